@@ -1,0 +1,103 @@
+// `npm start`: the platform server on port 3333 with demo data, then the POS: in Electron's window where
+// its runtime is installed, otherwise the headless host serving the renderer to a browser.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
+import { waitForLine } from './lib/processes.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+const children: ChildProcess[] = [];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the renderer only when its sources are newer than the last build. */
+async function ensureRenderer(): Promise<void> {
+  const index = path.join(root, 'dist/renderer/index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = Math.max(newestMtime(path.join(root, 'src-renderer')), newestMtime(path.join(root, 'src-shared')));
+  if (built > sources) return;
+  console.log('[start] compilando a interface…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+function electronBinary(): string | null {
+  try {
+    const binary = createRequire(import.meta.url)('electron') as unknown;
+    return typeof binary === 'string' && existsSync(binary) ? binary : null;
+  } catch {
+    return null; // the package is installed without its runtime (allowScripts: electron false)
+  }
+}
+
+function runTs(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.pipe(process.stdout);
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+async function stopAll(code = 0): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.log('\n[start] encerrando…');
+    // The host first (it talks to the server), then the server, which closes the database cleanly.
+    for (const child of [...children].reverse()) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
+
+const env = {
+  POS_SERVER_PORT: process.env.POS_SERVER_PORT ?? '3333',
+  POS_BUSINESS_ID: process.env.POS_BUSINESS_ID ?? DEMO_BUSINESS_ID,
+};
+
+try {
+  const server = runTs('src-server/main.ts', env);
+  const [, rendererReady] = await Promise.all([
+    waitForLine(server, /plataforma pronta em (\S+)/, 60_000),
+    ensureRenderer().then(() => true),
+  ]);
+  void rendererReady;
+
+  const electron = electronBinary();
+  if (electron) {
+    const { execFileSync } = await import('node:child_process');
+    execFileSync(process.execPath, ['scripts/build-main.mjs'], { cwd: root, stdio: 'inherit' });
+    const app = spawn(electron, ['.'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    children.push(app);
+    app.once('exit', () => void stopAll());
+    console.log(`[start] POS aberto na janela do Electron (${Math.round(performance.now() - started)} ms)`);
+  } else {
+    const host = runTs('src-main/host/main.ts', env);
+    const [, url] = await waitForLine(host, /ponte pronta em (\S+)/, 60_000);
+    console.log(`\n  POS pronto: abra ${url} no navegador (${Math.round(performance.now() - started)} ms)`);
+    console.log('  (o runtime do Electron não está instalado nesta máquina; Ctrl+C encerra tudo)\n');
+  }
+  for (const child of children) child.once('exit', (code) => !stopping && void stopAll(code ?? 1));
+} catch (err) {
+  console.error('[start] falhou:', err instanceof Error ? err.message : err);
+  await stopAll(1);
+}

@@ -1,0 +1,56 @@
+import { messages } from '../../src-shared/i18n/pt-BR.js';
+import { useShell } from '../store/shell.js';
+import { go, places, usePlace, type Place } from '../router.js';
+
+const labels: Record<Place, string> = {
+  mesas: messages.places.tables,
+  comandas: messages.places.orderPads,
+  caixa: messages.places.cash,
+  pedidos: messages.places.orders,
+  configuracoes: messages.places.settings,
+};
+
+export function AppBar() {
+  const { business, terminal, connectivity, pendingChanges, hostLinked } = useShell();
+  const place = usePlace();
+  const online = hostLinked && connectivity?.online === true;
+
+  return (
+    <header className="flex items-center gap-4 bg-slate-900 px-4 py-2 text-white">
+      <div className="min-w-0">
+        <div className="truncate font-semibold" data-testid="business-name">
+          {business?.tradeName ?? business?.name ?? messages.shell.noBusiness}
+        </div>
+        <div className="text-xs text-slate-400" data-testid="terminal-name">
+          {messages.shell.terminal}: {terminal?.name ?? messages.shell.loading}
+        </div>
+      </div>
+      <nav className="flex flex-1 gap-1" aria-label="Telas">
+        {places.map((p) => (
+          <button
+            key={p}
+            type="button"
+            onClick={() => go(p)}
+            aria-current={p === place ? 'page' : undefined}
+            className={`touch-target rounded px-4 text-sm font-medium ${
+              p === place ? 'bg-white text-slate-900' : 'text-slate-200 hover:bg-slate-700'
+            }`}
+          >
+            {labels[p]}
+          </button>
+        ))}
+      </nav>
+      <div className="text-right text-xs" data-testid="pending-changes">
+        {messages.shell.pendingChanges(pendingChanges)}
+      </div>
+      <div
+        data-testid="connectivity"
+        data-online={online ? 'true' : 'false'}
+        title={!hostLinked ? messages.bridge.hostUnreachable : (connectivity?.reason ?? '')}
+        className={`rounded-full px-3 py-1 text-sm font-semibold ${online ? 'bg-emerald-500' : 'bg-red-600'}`}
+      >
+        {online ? messages.connectivity.online : messages.connectivity.offline}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  bind: string;
+  /** PGlite data folder; ignored when databaseUrl is set. */
+  dataDir: string;
+  /** PostgreSQL connection string: several terminals or a cloud deployment. */
+  databaseUrl: string | null;
+  seedDemo: boolean;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  return {
+    port: Number(env.POS_SERVER_PORT ?? 3333),
+    bind: env.POS_SERVER_BIND ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, env.POS_DATA_DIR ?? 'data/server'),
+    databaseUrl: env.DATABASE_URL || null,
+    seedDemo: env.POS_SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,36 @@
+// Opens the database, migrates, seeds the demo and listens. Used by main.ts, the start script and tests.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { ServerConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { seedDemo } from './demo/seed.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    if (config.seedDemo) await seedDemo(database.db);
+    const app = await buildApp({ database });
+    await app.listen({ port: config.port, host: config.bind });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      database,
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

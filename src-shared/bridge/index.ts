@@ -1,0 +1,5 @@
+export * from './contract.js';
+export * from './protocol.js';
+export * from './client.js';
+export * from './define.js';
+export * from './areas/app.js';

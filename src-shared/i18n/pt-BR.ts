@@ -1,0 +1,36 @@
+// Every sentence a person reads on screen or on paper, in Brazilian Portuguese. Areas add their own sections.
+export const messages = {
+  unexpected: 'Um erro inesperado aconteceu',
+  bridge: {
+    unknownCommand: (name: string) => `Comando desconhecido: ${name}`,
+    invalidRequest: 'Dados inválidos na solicitação',
+    hostUnreachable: 'Sem ligação com o terminal (host). Tentando reconectar…',
+  },
+  connectivity: {
+    online: 'online',
+    offline: 'offline',
+    serverUnreachable: 'Servidor inacessível',
+    serverTimeout: 'O servidor não respondeu a tempo',
+    serverUnhealthy: (status: number) => `O servidor respondeu com erro (${status})`,
+  },
+  shell: {
+    business: 'Estabelecimento',
+    terminal: 'Terminal',
+    pendingChanges: (n: number) =>
+      n === 0 ? 'Nenhuma alteração pendente' : n === 1 ? '1 alteração aguardando envio' : `${n} alterações aguardando envio`,
+    loading: 'Carregando…',
+    noBusiness: 'Nenhum estabelecimento selecionado',
+  },
+  places: {
+    tables: 'Mesas',
+    orderPads: 'Comandas',
+    cash: 'Caixa',
+    orders: 'Pedidos',
+    settings: 'Configurações',
+  },
+  placeholders: {
+    comingSoon: 'Esta tela está em construção.',
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,107 @@
+// Starts the real platform server and the real headless host as child processes on free ports, with
+// throwaway data folders, so tests can stop and restart them like a power cut or a lost link.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitForLine } from '../../scripts/lib/processes.js';
+import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ManagedProcess {
+  readonly process: ChildProcess;
+  url: string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ManagedProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const match = await waitForLine(child, ready, 60_000).catch((err: Error) => {
+    throw new Error(`${err.message}\n${stderr}`);
+  });
+  return {
+    process: child,
+    url: match[1] ?? '',
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export interface Stack {
+  serverPort: number;
+  hostPort: number;
+  serverUrl: string;
+  hostUrl: string;
+  dataDir: string;
+  server: ManagedProcess | null;
+  host: ManagedProcess;
+  startServer(): Promise<void>;
+  stopServer(signal?: NodeJS.Signals): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startStack(options: { healthIntervalMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-stack-'));
+  const serverPort = await freePort();
+  const hostPort = await freePort();
+  const serverEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: path.join(dataDir, 'server'), ...options.env };
+  const stack: Stack = {
+    serverPort,
+    hostPort,
+    serverUrl: `http://127.0.0.1:${serverPort}`,
+    hostUrl: `http://127.0.0.1:${hostPort}`,
+    dataDir,
+    server: null,
+    host: null as unknown as ManagedProcess,
+    async startServer() {
+      stack.server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
+    },
+    async stopServer(signal) {
+      await stack.server?.stop(signal);
+      stack.server = null;
+    },
+    async close() {
+      await stack.host?.stop();
+      await stack.stopServer();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await stack.startServer();
+  stack.host = await spawnTs(
+    'src-main/host/main.ts',
+    {
+      POS_HOST_PORT: String(hostPort),
+      POS_SERVER_URL: stack.serverUrl,
+      POS_TERMINAL_DIR: path.join(dataDir, 'terminal'),
+      POS_BUSINESS_ID: DEMO_BUSINESS_ID,
+      POS_HEALTH_INTERVAL_MS: String(options.healthIntervalMs ?? 300),
+      ...options.env,
+    },
+    /ponte pronta em (\S+)/,
+  );
+  return stack;
+}

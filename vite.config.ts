@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  root: 'src-renderer',
+  // Relative asset paths: Electron loads index.html from file://.
+  base: './',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    target: 'chrome130',
+  },
+  server: { port: 5173, strictPort: false },
+  test: {
+    root: '.',
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration suites start real servers on real ports; two cores on CI.
+    fileParallelism: true,
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
