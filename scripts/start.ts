@@ -1,7 +1,7 @@
 // `npm start`: the platform server on port 3333 with demo data, then the POS: in Electron's window where
 // its runtime is installed, otherwise the headless host serving the renderer to a browser.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
@@ -31,12 +31,17 @@ async function ensureRenderer(): Promise<void> {
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 }
 
+/** The Electron runtime, if installed. Never `require('electron')`: that starts a download when it is missing. */
 function electronBinary(): string | null {
   try {
-    const binary = createRequire(import.meta.url)('electron') as unknown;
-    return typeof binary === 'string' && existsSync(binary) ? binary : null;
+    const dir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const pathFile = path.join(dir, 'path.txt');
+    if (process.env.ELECTRON_OVERRIDE_DIST_PATH) return path.join(process.env.ELECTRON_OVERRIDE_DIST_PATH, 'electron');
+    if (!existsSync(pathFile)) return null; // installed without its runtime (allowScripts: electron false)
+    const binary = path.join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(binary) ? binary : null;
   } catch {
-    return null; // the package is installed without its runtime (allowScripts: electron false)
+    return null;
   }
 }
 
