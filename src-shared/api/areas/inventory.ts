@@ -1,0 +1,18 @@
+// Inventory and its movements (002 §7 Inventory).
+// One entry per call of calls.json (area "Inventory"); see COVERAGE.md for the readings behind each path.
+import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import * as s from '../schemas/inventory.js';
+
+export const inventoryCalls = {
+  inventoryMovementsManualInput: rest('POST', 'inventory-movements/manual-input', { scope: 'business', body: s.inventoryMovement }),
+  inventoryMovementsManualOutput: rest('POST', 'inventory-movements/manual-output', { scope: 'business', body: s.inventoryMovement }),
+  inventoryMovementsRecipeProduction: rest('POST', 'inventory-movements/recipe-production', { scope: 'business', body: s.inventoryMovement }),
+  inventoryMovementsInventoryAdjust: rest('POST', 'inventory-movements/inventory-adjust', { scope: 'business', body: s.inventoryMovement }),
+  inventoriesSave: rest('POST', 'inventories/save', { scope: 'business' }),
+  inventoriesCheckByOrderProduct: rest('GET', 'inventories/check-inventory-by-order-product/{id}', { scope: 'business' }),
+  inventoriesCheckByOrderPad: rest('GET', 'inventories/check-inventory-by-order-pad/{id}', { scope: 'business' }),
+  inventoriesInventoryReport: rest('POST', 'inventories/inventory-report', { scope: 'business', binary: true }),
+  gqlInventoryMovements: gql('inventoryMovements'),
+} as const;
+
+export const createInventoryApi = (runner: CallRunner) => bindArea(runner, inventoryCalls);

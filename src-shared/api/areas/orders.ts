@@ -1,0 +1,49 @@
+// Orders (002 §7 Orders): creation, delivery, kitchens, KDS, status, reports, reads.
+// One entry per call of calls.json (area "Orders"); see COVERAGE.md for the readings behind each path.
+import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import * as s from '../schemas/orders.js';
+
+export const ordersCalls = {
+  ordersCreate: rest('POST', 'orders', { scope: 'business', body: s.orderCreate }),
+  ordersBulkCreate: rest('POST', 'orders/bulk', { scope: 'business', body: s.ordersBulk }),
+  linkVendasOrdersCreate: rest('POST', '{businessId}/orders', { scope: 'linkVendas', body: s.orderCreate }),
+  ordersCheckDelivery: rest('PUT', 'orders/check-delivery', { scope: 'business', body: s.ordersCheckDelivery }),
+  ordersDispatchDelivery: rest('PUT', 'orders/dispatch-delivery', { scope: 'business', body: s.ordersDispatchDelivery }),
+  ordersSetDeliveryMan: rest('PUT', 'orders/{orderId}/delivery-men', { scope: 'business', body: s.orderDeliveryMan }),
+  ordersSetEntity: rest('PUT', 'orders/{orderId}/entity', { scope: 'business', body: s.orderEntity }),
+  ordersChangeDeliveryMethod: rest('PUT', 'orders/{orderId}/change-delivery-method', { scope: 'business', body: s.orderChangeDeliveryMethod }),
+  ordersKitchenNotify: rest('POST', 'orders/{orderId}/kitchens/{kitchenId}/notify', { scope: 'business', body: s.orderKitchenNotify }),
+  ordersPrintResume: rest('POST', 'orders/{orderId}/print-resume', { scope: 'business' }),
+  ordersKitchensPrintResume: rest('POST', 'orders/{orderId}/kitchens/print-resume', { scope: 'business' }),
+  ordersFinishOpenOrders: rest('PUT', 'orders/finish-open-orders', { scope: 'business', body: s.ordersFinishOpenOrders }),
+  ordersSendKds: rest('PUT', 'orders/{id}/send-kds', { scope: 'business' }),
+  ordersRevertSendKds: rest('PUT', 'orders/{id}/revert-send-kds', { scope: 'business' }),
+  ordersFinishKdsOrder: rest('PUT', 'orders/{id}/finish-kds-order', { scope: 'business', body: s.orderFinishKds }),
+  ordersRevertFinishKdsOrder: rest('PUT', 'orders/{id}/revert-finish-kds-order', { scope: 'business' }),
+  ordersSendStatusNotification: rest('POST', 'orders/{orderId}/send-status-notification', { scope: 'business', body: s.orderStatusNotification }),
+  ordersChangeStatus: rest('PUT', 'orders/{orderId}/change-status', { scope: 'business', body: s.orderChangeStatus }),
+  ordersDeliveryReport: rest('POST', 'orders/delivery-report', { scope: 'business', binary: true }),
+  ordersLeadTimeReport: rest('POST', 'orders/lead-time-report', { scope: 'business', binary: true }),
+  ordersOrderResumeReport: rest('POST', 'orders/{id}/order-resume-report', { scope: 'business', binary: true }),
+  ordersProductsOrderedReport: rest('POST', 'orders/products/ordered-report', { scope: 'business', binary: true }),
+  ordersProductsOrderedCompositionsReport: rest('POST', 'orders/products/ordered-compositions-report', { scope: 'business', binary: true }),
+  ordersProductsAbcCurveReport: rest('POST', 'orders/products/abc-curve-report', { scope: 'business', binary: true }),
+  gqlSalesPerDay: gql('salesPerDay'),
+  gqlSalesByCategory: gql('salesByCategory'),
+  gqlDeliveriesByDeliveryMan: gql('deliveriesByDeliveryMan'),
+  gqlPaymentMethodsPerUse: gql('paymentMethodsPerUse'),
+  gqlOrderDetails: gql('orderDetails'),
+  gqlOrdersDetails: gql('ordersDetails'),
+  gqlKdsTracking: gql('kdsTracking'),
+  gqlKdsOrders: gql('kdsOrders'),
+  gqlOrdersByEntity: gql('ordersByEntity'),
+  gqlNextStatuses: gql('nextStatuses'),
+  gqlDeliveryUncheckedOrders: gql('deliveryUncheckedOrders'),
+  gqlLastCustomerOrders: gql('lastCustomerOrders'),
+  gqlDeliveryOrdersToDispatch: gql('deliveryOrdersToDispatch'),
+  gqlOrdersToEmitNfe: gql('ordersToEmitNfe'),
+  gqlPendingPaymentOrder: gql('pendingPaymentOrder'),
+  gqlOrderProductsToPay: gql('orderProductsToPay'),
+} as const;
+
+export const createOrdersApi = (runner: CallRunner) => bindArea(runner, ordersCalls);

@@ -1,0 +1,14 @@
+// Request schemas of business setup (000 §3, §7 Business).
+import { z } from 'zod';
+import { file, id } from './common.js';
+
+export const releaseToProduction = z.looseObject({ businessId: id });
+export const checkBusinessAvailability = z.looseObject({ originId: id });
+/** "POST and PUT fiscal-config (multipart, certificateFile)". */
+export const fiscalConfig = z.looseObject({ certificateFile: file.optional() });
+/** "POST and PUT digital-menu[/{id}] (logo)"; 000 §3 "digital menu config (slug, logo)". */
+export const digitalMenu = z.looseObject({ slug: z.string().trim().min(1), logo: file.optional() });
+/** "sales-link config (slug)", multipart. */
+export const linkVendasConfig = z.looseObject({ slug: z.string().trim().min(1) });
+/** "User-business link: id, userId, businessId". */
+export const userBusiness = z.looseObject({ id: id.optional(), userId: id, businessId: id });

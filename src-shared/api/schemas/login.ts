@@ -1,0 +1,29 @@
+// Request and answer shapes of login (POST /login/login-{project}, GET /login/me-{project}).
+import { z } from 'zod';
+
+export const loginBody = z.object({
+  email: z.email().max(200),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export interface LoginUserBusiness {
+  id: string;
+  name: string;
+  tradeName: string | null;
+  roles: string[];
+}
+
+export interface LoginUser {
+  id: string;
+  name: string;
+  email: string;
+  businesses: LoginUserBusiness[];
+}
+
+export interface LoginAnswer {
+  token: string;
+  /** ISO 8601 with offset */
+  expiresAt: string;
+  user: LoginUser;
+}
