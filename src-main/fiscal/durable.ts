@@ -1,0 +1,28 @@
+// Writes that survive a crash or a power cut: write a temporary file, fsync it, rename it over the target, fsync
+// the folder. A reader sees either the old or the new content, never a torn one.
+import { open, rename, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function writeDurable(file: string, data: string | Uint8Array, mode = 0o600): Promise<void> {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  const handle = await open(tmp, 'w', mode);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tmp, file);
+  await fsyncDir(dir);
+}

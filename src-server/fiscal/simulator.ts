@@ -1,0 +1,272 @@
+// SEFAZ homologation simulator (test and demo tooling, never production): speaks the SOAP 1.2 NF-e 4.00 services
+// NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4 and NFeRecepcaoEvento4. It validates each document
+// against the official XSD with xmllint, verifies the XML signature with the certificate it carries, applies the
+// rules a contingency NFC-e meets, and answers with the real status codes:
+// 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
+// 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
+// 135 event registered, 217 unknown NF-e, 573 duplicate event.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SignedXml } from 'xml-crypto';
+import { checkDigit } from '../../src-shared/fiscal/accessKey.js';
+import { decimal2 } from '../../src-shared/fiscal/format.js';
+import { digestValueHex, normalizeCscId } from '../../src-shared/fiscal/qrCode.js';
+import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
+
+const NS = 'http://www.portalfiscal.inf.br/nfe';
+// The official schemas live in the shared reference folder next to the repository (../shared/reference/nfce/xsd).
+export const REFERENCE_XSD_DIR = process.env.POS_NFCE_XSD_DIR ?? path.resolve(import.meta.dirname, '../../../shared/reference/nfce/xsd');
+
+export interface SimulatorOptions {
+  port?: number;
+  /** Folder of the official XSDs (nfe_v4.00.xsd, enviNFe_v4.00.xsd, envEvento*.xsd). */
+  xsdDir?: string;
+  /** CSC per emitter CNPJ, to check the QR hash (464); documents of unknown emitters skip the check. */
+  csc?: Record<string, { id: string; token: string }>;
+  /** Contingency documents received later than this after dhEmi are authorized with 150. */
+  lateAfterMs?: number;
+  now?: () => Date;
+}
+
+interface Authorized {
+  key: string;
+  nProt: string;
+  cStat: number;
+  xMotivo: string;
+  dhRecbto: string;
+  digVal: string;
+  protNFe: string;
+  cancelled: boolean;
+}
+
+export interface SefazSimulator {
+  url: string;
+  /** While false, every call answers 503 (SEFAZ out of service). */
+  available: boolean;
+  /** Documents received, by key. */
+  readonly authorized: Map<string, Authorized>;
+  /** How many NFe each call received (to prove retries and idempotency). */
+  readonly received: string[];
+  close(): Promise<void>;
+}
+
+function xmllint(xsd: string, xml: string): Promise<{ ok: boolean; errors: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('xmllint', ['--noout', '--schema', xsd, '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ ok: code === 0, errors: errors.replace(/- validates\s*$/, '').trim() }));
+    child.stdin.end(xml);
+  });
+}
+
+function verifySignature(xml: string): boolean {
+  const cert = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1];
+  const signature = rawElement(xml, 'Signature');
+  if (!cert || !signature) return false;
+  const pem = `-----BEGIN CERTIFICATE-----\n${cert.replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`;
+  try {
+    const sig = new SignedXml({ publicCert: pem });
+    sig.loadSignature(signature);
+    return sig.checkSignature(xml);
+  } catch {
+    return false;
+  }
+}
+
+function dateTimeUtcMinus3(at: Date): string {
+  return new Date(at.getTime() - 3 * 3600_000).toISOString().slice(0, 19) + '-03:00';
+}
+
+export async function startSefazSimulator(options: SimulatorOptions = {}): Promise<SefazSimulator> {
+  const xsdDir = options.xsdDir ?? REFERENCE_XSD_DIR;
+  const now = options.now ?? (() => new Date());
+  const lateAfterMs = options.lateAfterMs ?? 24 * 3600_000;
+  const authorized = new Map<string, Authorized>();
+  const byNumber = new Map<string, string>();
+  const received: string[] = [];
+  let protSeq = 0;
+  const verAplic = 'SIMULADOR-HOM-1.0';
+
+  function protocol(cUF: string): string {
+    protSeq += 1;
+    return `${cUF}1${String(now().getFullYear()).slice(2)}${String(protSeq).padStart(10, '0')}`;
+  }
+
+  function protXml(a: { key: string; tpAmb: string; dhRecbto: string; nProt: string | null; digVal: string | null; cStat: number; xMotivo: string }): string {
+    return (
+      `<protNFe versao="4.00"><infProt${a.nProt ? ` Id="ID${a.nProt}"` : ''}><tpAmb>${a.tpAmb}</tpAmb><verAplic>${verAplic}</verAplic>` +
+      `<chNFe>${a.key}</chNFe><dhRecbto>${a.dhRecbto}</dhRecbto>${a.nProt ? `<nProt>${a.nProt}</nProt>` : ''}` +
+      `${a.digVal ? `<digVal>${a.digVal}</digVal>` : ''}<cStat>${a.cStat}</cStat><xMotivo>${a.xMotivo}</xMotivo></infProt></protNFe>`
+    );
+  }
+
+  function decide(nfe: string): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
+    const doc = parseXml(nfe);
+    const id = first(doc, 'infNFe')?.getAttribute('Id') ?? '';
+    const key = id.slice(3);
+    const ide = first(doc, 'ide');
+    const tpAmb = ide ? (textOf(ide, 'tpAmb') ?? '2') : '2';
+    const digVal = textOf(doc, 'DigestValue');
+    const reject = (cStat: number, xMotivo: string) => ({ cStat, xMotivo, nProt: null, digVal, key, tpAmb });
+    if (!ide) return reject(225, 'Rejeição: Falha no Schema XML da NFe');
+    const cnpj = textOf(first(doc, 'emit')!, 'CNPJ') ?? '';
+    const dhEmi = textOf(ide, 'dhEmi') ?? '';
+    const parts =
+      (textOf(ide, 'cUF') ?? '') +
+      dhEmi.slice(2, 4) +
+      dhEmi.slice(5, 7) +
+      cnpj +
+      (textOf(ide, 'mod') ?? '') +
+      (textOf(ide, 'serie') ?? '').padStart(3, '0') +
+      (textOf(ide, 'nNF') ?? '').padStart(9, '0') +
+      (textOf(ide, 'tpEmis') ?? '') +
+      (textOf(ide, 'cNF') ?? '') +
+      (textOf(ide, 'cDV') ?? '');
+    if (String(checkDigit(key.slice(0, 43))) !== key[43]) return reject(236, 'Rejeição: Chave de Acesso com dígito verificador inválido');
+    if (parts !== key) return reject(502, 'Rejeição: Erro na Chave de Acesso - Campo Id não corresponde à concatenação dos campos correspondentes');
+    if (!verifySignature(nfe)) return reject(297, 'Rejeição: Assinatura difere do calculado');
+    const tpEmis = textOf(ide, 'tpEmis');
+    if (tpEmis === '9' && textOf(doc, 'mod') !== '65') return reject(711, 'Rejeição: NF-e com contingência off-line');
+    const csc = options.csc?.[cnpj];
+    const qr = textOf(doc, 'qrCode') ?? '';
+    if (csc) {
+      const p = qr.split('?p=')[1] ?? '';
+      const fields = p.split('|');
+      const hash = fields.pop() ?? '';
+      const vNF = decimal2(Math.round(Number(textOf(first(doc, 'ICMSTot')!, 'vNF')) * 100));
+      const expectedBase =
+        tpEmis === '9'
+          ? `${key}|2|${tpAmb}|${dhEmi.slice(8, 10)}|${vNF}|${digestValueHex(digVal ?? '')}|${normalizeCscId(csc.id)}`
+          : `${key}|2|${tpAmb}|${normalizeCscId(csc.id)}`;
+      const expected = createHash('sha1').update(expectedBase + csc.token).digest('hex').toUpperCase();
+      if (fields.join('|') !== expectedBase || hash !== expected) return reject(464, 'Rejeição: Código de Hash no QR-Code difere do calculado');
+    }
+    const existing = authorized.get(key);
+    if (existing) return reject(204, `Rejeição: Duplicidade de NF-e [nRec:${existing.nProt}]`);
+    const numberKey = `${cnpj}|65|${textOf(ide, 'serie')}|${textOf(ide, 'nNF')}`;
+    const other = byNumber.get(numberKey);
+    if (other) return reject(539, `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${other}]`);
+    const late = tpEmis === '9' && now().getTime() - Date.parse(dhEmi) > lateAfterMs;
+    const cStat = late ? 150 : 100;
+    const xMotivo = late ? 'Autorizado o uso da NF-e, autorização fora de prazo' : 'Autorizado o uso da NF-e';
+    const nProt = protocol(key.slice(0, 2));
+    byNumber.set(numberKey, key);
+    return { cStat, xMotivo, nProt, digVal, key, tpAmb };
+  }
+
+  async function autorizacao(body: string): Promise<string> {
+    const envi = rawElement(body, 'enviNFe');
+    const dhRecbto = dateTimeUtcMinus3(now());
+    const ret = (inner: string, cStat: number, xMotivo: string, cUF = '35', tpAmb = '2') =>
+      soapEnvelope(
+        WSDL.autorizacao,
+        `<retEnviNFe xmlns="${NS}" versao="4.00"><tpAmb>${tpAmb}</tpAmb><verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo><cUF>${cUF}</cUF><dhRecbto>${dhRecbto}</dhRecbto>${inner}</retEnviNFe>`,
+        'nfeResultMsg',
+      );
+    if (!envi) return ret('', 225, 'Rejeição: Falha no Schema XML do lote de NFe');
+    const schema = await xmllint(path.join(xsdDir, 'enviNFe_v4.00.xsd'), envi);
+    if (!schema.ok) {
+      return ret('', 225, `Rejeição: Falha no Schema XML do lote de NFe [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`);
+    }
+    const nfes = allRaw(envi, 'NFe');
+    if (nfes.length !== 1) return ret('', 764, 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e');
+    const nfe = nfes[0]!;
+    const d = decide(nfe);
+    received.push(d.key);
+    const prot = protXml({ ...d, dhRecbto });
+    if (d.nProt) {
+      authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false });
+    }
+    return ret(prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
+  }
+
+  function consulta(body: string): string {
+    const key = textOf(parseXml(body), 'chNFe') ?? '';
+    const a = authorized.get(key);
+    const inner = a
+      ? `<tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>${a.cancelled ? 101 : a.cStat}</cStat><xMotivo>${a.cancelled ? 'Cancelamento de NF-e homologado' : a.xMotivo}</xMotivo><cUF>${key.slice(0, 2)}</cUF><chNFe>${key}</chNFe>${a.protNFe}`
+      : `<tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>217</cStat><xMotivo>Rejeição: NF-e não consta na base de dados da SEFAZ</xMotivo><cUF>${key.slice(0, 2)}</cUF><chNFe>${key}</chNFe>`;
+    return soapEnvelope(WSDL.consulta, `<retConsSitNFe xmlns="${NS}" versao="4.00">${inner}</retConsSitNFe>`, 'nfeResultMsg');
+  }
+
+  async function evento(body: string): Promise<string> {
+    const env = rawElement(body, 'envEvento') ?? '';
+    const doc = parseXml(env);
+    const tpEvento = textOf(doc, 'tpEvento') ?? '';
+    const key = textOf(doc, 'chNFe') ?? '';
+    const idLote = textOf(doc, 'idLote') ?? '0';
+    const dh = dateTimeUtcMinus3(now());
+    const answer = (cStat: number, xMotivo: string, nProt: string | null) =>
+      soapEnvelope(
+        WSDL.evento,
+        `<retEnvEvento xmlns="${NS}" versao="1.00"><idLote>${idLote}</idLote><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2) || '91'}</cOrgao><cStat>128</cStat><xMotivo>Lote de Evento Processado</xMotivo>` +
+          `<retEvento versao="1.00"><infEvento><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2)}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
+          `<chNFe>${key}</chNFe><tpEvento>${tpEvento}</tpEvento><nSeqEvento>1</nSeqEvento><dhRegEvento>${dh}</dhRegEvento>${nProt ? `<nProt>${nProt}</nProt>` : ''}</infEvento></retEvento></retEnvEvento>`,
+        'nfeResultMsg',
+      );
+    const xsd = tpEvento === '110112' ? 'envEventoCancSubst_v1.00.xsd' : 'envEventoCancNFe_v1.00.xsd';
+    const schema = await xmllint(path.join(xsdDir, xsd), env);
+    if (!schema.ok) return answer(215, 'Rejeição: Falha no schema XML', null);
+    if (!verifySignature(env)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
+    const a = authorized.get(key);
+    if (!a) return answer(217, 'Rejeição: NF-e não consta na base de dados da SEFAZ', null);
+    if (a.cancelled) return answer(573, 'Rejeição: Duplicidade de evento', null);
+    if (textOf(doc, 'nProt') !== a.nProt) return answer(222, 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado', null);
+    a.cancelled = true;
+    return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));
+  }
+
+  const state = { available: true };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (!state.available) {
+        res.writeHead(503, { 'content-type': 'text/plain' }).end('Serviço Paralisado Momentaneamente');
+        return;
+      }
+      const body = Buffer.concat(chunks).toString('utf8');
+      const url = req.url ?? '';
+      const handler = url.endsWith('/NFeAutorizacao4')
+        ? autorizacao(body)
+        : url.endsWith('/NFeConsultaProtocolo4')
+          ? Promise.resolve(consulta(body))
+          : url.endsWith('/NFeRecepcaoEvento4')
+            ? evento(body)
+            : null;
+      if (!handler) {
+        res.writeHead(404).end();
+        return;
+      }
+      handler.then(
+        (xml) => res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml),
+        (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
+      );
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/ws`,
+    get available() {
+      return state.available;
+    },
+    set available(value: boolean) {
+      state.available = value;
+    },
+    authorized,
+    received,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

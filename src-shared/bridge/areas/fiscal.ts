@@ -1,0 +1,60 @@
+// NFC-e in offline contingency: configuration, certificate, emission, tracking, transmission, cancel, export.
+import { z } from 'zod';
+import { command } from '../define.js';
+import { NfceRecord } from '../../fiscal/tracking.js';
+import { FiscalSale, FiscalTerminalConfig } from '../../fiscal/types.js';
+
+const Empty = z.object({}).strict();
+
+export const DanfeCopyData = z.object({
+  contingency: z.tuple([z.string(), z.string()]).nullable(),
+  identification: z.string(),
+  copyLabel: z.string().nullable(),
+  accessKey: z.string(),
+  consultUrl: z.string(),
+  qrCode: z.string(),
+  consumer: z.string(),
+  toPay: z.string(),
+  protocol: z.string().nullable(),
+});
+
+export const FiscalStatus = z.object({
+  configured: z.boolean(),
+  serie: z.number().int().nullable(),
+  nextNumber: z.number().int().nullable(),
+  certificate: z.object({ commonName: z.string(), cnpj: z.string().nullable(), notAfter: z.string() }).nullable(),
+  pending: z.number().int(),
+  /** Pending contingency NFC-e close to / past the 24 h window. */
+  warning: z.number().int(),
+  overdue: z.number().int(),
+  nextDeadline: z.string().nullable(),
+  /** What the cashier is told, in Portuguese; null when nothing is at risk. */
+  alert: z.string().nullable(),
+});
+export type FiscalStatus = z.infer<typeof FiscalStatus>;
+
+const Emitted = z.object({ record: NfceRecord, danfe: z.array(DanfeCopyData), existing: z.boolean() });
+
+export const fiscalCommands = {
+  'fiscal.status': command(Empty, FiscalStatus),
+  'fiscal.configure': command(FiscalTerminalConfig, FiscalStatus),
+  /** The business's A1 certificate: the .pfx in base64 and its password; kept sealed on this terminal. */
+  'fiscal.installCertificate': command(z.object({ pfxBase64: z.string().min(10), password: z.string() }), FiscalStatus),
+  'fiscal.emitContingency': command(z.object({ sale: FiscalSale, reason: z.string().optional(), since: z.string().datetime({ offset: true }).optional() }), Emitted),
+  'fiscal.reprint': command(z.object({ key: z.string().length(44) }), Emitted),
+  'fiscal.list': command(z.object({ month: z.string().regex(/^[0-9]{4}-[0-9]{2}$/).optional() }), z.array(NfceRecord)),
+  'fiscal.transmitPending': command(Empty, z.array(NfceRecord)),
+  'fiscal.cancel': command(
+    z.object({ key: z.string().length(44), justification: z.string().min(15).max(255), substituteKey: z.string().length(44).optional() }),
+    NfceRecord,
+  ),
+  /** The month's XMLs as a zip for the accountant (nfceExportXml's counterpart on the terminal). */
+  'fiscal.exportXml': command(
+    z.object({ month: z.string().regex(/^[0-9]{4}-[0-9]{2}$/).optional() }),
+    z.object({ fileName: z.string(), zipBase64: z.string(), files: z.array(z.string()) }),
+  ),
+};
+
+export const fiscalEvents = {
+  'fiscal.changed': FiscalStatus,
+};

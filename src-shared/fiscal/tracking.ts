@@ -1,0 +1,108 @@
+// What the terminal tracks about each NFC-e it emitted, the SEFAZ answer codes that move it, and the legal
+// transmission window of contingency documents (24 h from emission, nfce-contingency.md §2.4).
+import { z } from 'zod';
+
+export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada'] as const;
+export type NfceStatus = (typeof NFCE_STATUSES)[number];
+
+export const NfceRecord = z.object({
+  /** UUIDv7 born with the document; the transmission's Idempotency-Key. */
+  id: z.string(),
+  key: z.string(),
+  businessId: z.string().nullable(),
+  groupPaymentId: z.string(),
+  cnpj: z.string(),
+  serie: z.number().int(),
+  nNF: z.number().int(),
+  tpEmis: z.union([z.literal(1), z.literal(9)]),
+  tpAmb: z.enum(['1', '2']),
+  dhEmi: z.string(),
+  /** UTC ISO instant of emission (deadline arithmetic). */
+  emittedAt: z.string(),
+  vNF: z.number().int(),
+  status: z.enum(NFCE_STATUSES),
+  cStat: z.number().int().nullable(),
+  /** SEFAZ's xMotivo or our reason, as the cashier reads it. */
+  reason: z.string().nullable(),
+  nProt: z.string().nullable(),
+  authorizedAt: z.string().nullable(),
+  attempts: z.number().int(),
+  lastAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Signed cancel events sent for this document. */
+  events: z.array(z.object({ tpEvento: z.string(), id: z.string(), cStat: z.number().int().nullable(), nProt: z.string().nullable(), at: z.string() })),
+});
+export type NfceRecord = z.infer<typeof NfceRecord>;
+
+/** SEFAZ's answer to one document, as the server's NFC-e endpoint relays it. */
+export const NfceAuthorization = z.object({
+  key: z.string(),
+  cStat: z.number().int(),
+  xMotivo: z.string(),
+  nProt: z.string().nullable(),
+  dhRecbto: z.string().nullable(),
+  /** The <protNFe> element, kept to build nfeProc for the accountant. */
+  protNFe: z.string().nullable(),
+});
+export type NfceAuthorization = z.infer<typeof NfceAuthorization>;
+
+/** The document status a SEFAZ cStat leads to; null when the document did not reach a decision (lot errors). */
+export function statusForCStat(cStat: number): NfceStatus | null {
+  if (cStat === 100 || cStat === 150) return 'autorizada';
+  if (cStat === 110 || cStat === 301 || cStat === 302 || cStat === 303) return 'denegada';
+  if (cStat === 101 || cStat === 151 || cStat === 135 || cStat === 155) return 'cancelada';
+  // 108/109: service stopped; 103/104/105: lot states, not a decision about this document.
+  if (cStat === 108 || cStat === 109 || (cStat >= 103 && cStat <= 106)) return null;
+  return 'rejeitada';
+}
+
+export const TRANSMISSION_WINDOW_MS = 24 * 3600_000;
+
+export interface DeadlineReport {
+  /** Pending contingency documents whose window ends within `warnWithinMs`. */
+  warning: NfceRecord[];
+  /** Pending contingency documents already past the window. */
+  overdue: NfceRecord[];
+  /** The earliest deadline among pending documents (UTC ISO), null when none. */
+  nextDeadline: string | null;
+}
+
+export function deadlineReport(records: readonly NfceRecord[], now: Date, warnWithinMs = 6 * 3600_000): DeadlineReport {
+  const warning: NfceRecord[] = [];
+  const overdue: NfceRecord[] = [];
+  let next: number | null = null;
+  for (const r of records) {
+    if (r.tpEmis !== 9 || (r.status !== 'pendente' && r.status !== 'rejeitada')) continue;
+    const deadline = Date.parse(r.emittedAt) + TRANSMISSION_WINDOW_MS;
+    if (next === null || deadline < next) next = deadline;
+    if (deadline <= now.getTime()) overdue.push(r);
+    else if (deadline - now.getTime() <= warnWithinMs) warning.push(r);
+  }
+  return { warning, overdue, nextDeadline: next === null ? null : new Date(next).toISOString() };
+}
+
+/**
+ * The REST write that carries a contingency NFC-e to the server, shaped for the outbox:
+ * the server's endpoint forwards it to SEFAZ. The spec has no call to receive a terminal's XML, so the path is
+ * ours, under the business prefix: POST /businesses/{businessId}/fiscal/nfce/contingency.
+ */
+export interface RestWrite {
+  method: 'POST';
+  path: string;
+  body: unknown;
+  idempotencyKey: string;
+}
+
+export function transmissionWrite(record: Pick<NfceRecord, 'id' | 'key' | 'businessId'>, xml: string): RestWrite {
+  return {
+    method: 'POST',
+    path: `/businesses/${record.businessId ?? ''}/fiscal/nfce/contingency`,
+    body: { key: record.key, xml },
+    idempotencyKey: record.id,
+  };
+}
+
+/** The REST write of a signed event (cancel, cancel by substitution): POST /businesses/{id}/fiscal/nfce/events. */
+export function eventWrite(businessId: string, idempotencyKey: string, key: string, xml: string): RestWrite {
+  return { method: 'POST', path: `/businesses/${businessId}/fiscal/nfce/events`, body: { key, xml }, idempotencyKey };
+}
