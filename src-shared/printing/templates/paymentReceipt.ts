@@ -1,0 +1,31 @@
+// Payment receipt (non-fiscal): what was paid, how, and the change.
+import { doc, type Block, type ReceiptDocument } from '../document.js';
+import { formatDateTime, formatMoney } from '../format.js';
+import { printingMessages } from '../../i18n/printing.js';
+import { PaymentReceiptData } from './schemas.js';
+
+const m = printingMessages.paper;
+
+export function paymentReceipt(input: PaymentReceiptData): ReceiptDocument {
+  const d = PaymentReceiptData.parse(input);
+  const blocks: Block[] = [
+    doc.text(d.businessName, { bold: true, align: 'center' }),
+    doc.text(m.paymentReceipt, { bold: true, align: 'center' }),
+    doc.text(m.notFiscal, { align: 'center' }),
+    doc.separator('='),
+    doc.pair(m.reference, d.reference),
+    doc.pair(m.paidAt, formatDateTime(d.paidAt)),
+  ];
+  if (d.operator) blocks.push(doc.pair(m.operator, d.operator));
+  blocks.push(doc.separator());
+  for (const p of d.payments) {
+    blocks.push(doc.pair(p.method, formatMoney(p.amount)));
+    if (p.detail) blocks.push(doc.text(p.detail, { font: 'B' }));
+  }
+  blocks.push(doc.separator(), doc.pair(m.total, formatMoney(d.total), { bold: true, height: 2 }));
+  const paid = d.payments.reduce((s, p) => s + p.amount, 0);
+  blocks.push(doc.pair(m.paid, formatMoney(paid)));
+  if (d.change) blocks.push(doc.pair(m.change, formatMoney(d.change), { bold: true }));
+  blocks.push(doc.feed(4), doc.cut('partial'));
+  return { blocks };
+}
