@@ -1,0 +1,57 @@
+// The cash register this terminal works and its open audit, with the running summary.
+import { cashInDrawer, expectedByMethod } from '../../src-shared/domain/cashAudit.js';
+import { all, where } from './mirrorRead.js';
+import type { CashRegisterAuditRow, CashRegisterEntryRow, CashRegisterRow, PaymentMethodRow, PaymentRow } from './rows.js';
+
+export interface RegisterView {
+  registers: CashRegisterRow[];
+  register: CashRegisterRow | null;
+  audit: CashRegisterAuditRow | null;
+  lastClosed: CashRegisterAuditRow | null;
+  entries: CashRegisterEntryRow[];
+  payments: PaymentRow[];
+  methods: PaymentMethodRow[];
+  cashMethodId: string | null;
+  expected: Record<string, number>;
+  drawer: number;
+}
+
+export function isCash(method: Pick<PaymentMethodRow, 'type'>): boolean {
+  return method.type === 'money' || method.type === 'cash';
+}
+
+export async function loadRegister(businessId: string | null, preferredId: string | null): Promise<RegisterView> {
+  const [registers, audits, methods] = await Promise.all([all('cashRegisters', businessId), all('cashRegisterAudits', businessId), all('paymentMethods', businessId)]);
+  registers.sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  const openAudits = audits.filter((a) => a.status === 'open');
+  // The terminal's register; else one already open; else the first.
+  const register =
+    registers.find((r) => r.id === preferredId) ?? registers.find((r) => openAudits.some((a) => a.cashRegisterId === r.id)) ?? registers[0] ?? null;
+  const audit = register ? (openAudits.find((a) => a.cashRegisterId === register.id) ?? null) : null;
+  const lastClosed = register
+    ? (audits.filter((a) => a.cashRegisterId === register.id && a.status === 'closed').sort((a, b) => (b.closedAt ?? '').localeCompare(a.closedAt ?? ''))[0] ?? null)
+    : null;
+  const shown = audit ?? lastClosed;
+  const entries = shown ? await where('cashRegisterEntries', 'cashRegisterAuditId', shown.id) : [];
+  const payments = shown ? await where('payments', 'cashRegisterAuditId', shown.id) : [];
+  const sortedMethods = methods.filter((m) => m.available !== false).sort((a, b) => a.position - b.position);
+  const cashMethodId = sortedMethods.find(isCash)?.id ?? null;
+  const input = {
+    openingAmount: shown?.openingAmount ?? 0,
+    cashMethodId,
+    payments: payments.map((p) => ({ paymentMethodId: p.paymentMethodId, amount: p.amount })),
+    entries: entries.map((e) => ({ type: e.type, amount: e.amount })),
+  };
+  return {
+    registers,
+    register,
+    audit,
+    lastClosed,
+    entries: entries.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')),
+    payments,
+    methods: sortedMethods,
+    cashMethodId,
+    expected: expectedByMethod(input),
+    drawer: cashInDrawer(input),
+  };
+}

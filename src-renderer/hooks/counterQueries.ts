@@ -1,0 +1,128 @@
+// What the counter screens compute from the mirror: table states, a service's pads, a pad's lines and totals.
+// The rules (totals, table status) are the shared domain's, so the screen agrees with the server offline.
+import { TABLE_KIND_LABELS } from '../../src-shared/api/enums.js';
+import { occupyingService, orderPadTotals, type Totals } from '../../src-shared/domain/index.js';
+import { all, byId, where, whereIn } from './mirrorRead.js';
+import type { OrderPadRow, OrderProductRow, OrderRow, PaymentRow, ServiceRow, TableRow } from './rows.js';
+
+/** "Mesa 5", "Comanda 12", "Ponto de Referência Balcão". */
+export function tableLabel(t: Pick<TableRow, 'type' | 'name' | 'number'>): string {
+  const kind = TABLE_KIND_LABELS[t.type] ?? '';
+  if (t.name.toLowerCase().startsWith(kind.toLowerCase())) return t.name;
+  return `${kind} ${t.name || (t.number ?? '')}`.trim();
+}
+
+export interface PadView {
+  pad: OrderPadRow;
+  orders: OrderRow[];
+  lines: OrderProductRow[];
+  payments: PaymentRow[];
+  totals: Totals;
+}
+
+const liveOrder = (o: OrderRow) => o.status !== 'canceled';
+
+export function padTotals(pad: OrderPadRow, lines: readonly OrderProductRow[], payments: readonly PaymentRow[], extras = 0): Totals {
+  return orderPadTotals({
+    items: lines.map((l) => l.totalPrice),
+    discount: pad.discountType ? { type: pad.discountType, value: pad.discountValue } : null,
+    serviceFee: { enabled: pad.serviceFeeEnabled, rate: pad.serviceFeeRate },
+    extras,
+    payments: payments.map((p) => p.amount),
+  });
+}
+
+export async function loadPad(padId: string): Promise<PadView | null> {
+  const pad = await byId('orderPads', padId);
+  if (!pad) return null;
+  const orders = (await where('orders', 'orderPadId', padId)).filter(liveOrder).sort((a, b) => a.number - b.number);
+  const lines = await whereIn(
+    'orderProducts',
+    'orderId',
+    orders.map((o) => o.id),
+  );
+  const payments = await where('payments', 'orderPadId', padId);
+  const extras = orders.reduce((a, o) => a + (o.deliveryFee ?? 0), 0);
+  return { pad, orders, lines, payments, totals: padTotals(pad, lines, payments, extras) };
+}
+
+export interface TableView {
+  table: TableRow;
+  label: string;
+  service: ServiceRow | null;
+  amount: number;
+  padIds: string[];
+}
+
+/** Every table with the open service holding it, the service's time open and amount. */
+export async function loadTablesMap(businessId: string | null): Promise<TableView[]> {
+  const [tables, services, links, pads] = await Promise.all([
+    all('tables', businessId),
+    all('services', businessId),
+    all('serviceTables', businessId),
+    all('orderPads', businessId),
+  ]);
+  // The server closes a service when its last open pad closes; the map shows the same at once, offline too.
+  const withOpenPad = new Set(pads.filter((p) => p.status === 'open').map((p) => p.serviceId));
+  const withPads = new Set(pads.map((p) => p.serviceId));
+  const openServices = services.filter((s) => s.status === 'open' && (withOpenPad.has(s.id) || !withPads.has(s.id)));
+  const openIds = new Set(openServices.map((s) => s.id));
+  const padsByService = new Map<string, OrderPadRow[]>();
+  for (const p of pads) {
+    if (!openIds.has(p.serviceId) || p.status === 'canceled') continue;
+    const list = padsByService.get(p.serviceId) ?? [];
+    list.push(p);
+    padsByService.set(p.serviceId, list);
+  }
+  // Amounts only for open services' pads: a handful of rows, not the whole history.
+  const padIds = [...padsByService.values()].flat().map((p) => p.id);
+  const orders = (await whereIn('orders', 'orderPadId', padIds)).filter(liveOrder);
+  const lines = await whereIn(
+    'orderProducts',
+    'orderId',
+    orders.map((o) => o.id),
+  );
+  const padOfOrder = new Map(orders.map((o) => [o.id, o.orderPadId ?? '']));
+  const amountByPad = new Map<string, number>();
+  for (const l of lines) {
+    const padId = padOfOrder.get(l.orderId) ?? '';
+    amountByPad.set(padId, (amountByPad.get(padId) ?? 0) + l.totalPrice);
+  }
+  const byId = new Map(services.map((s) => [s.id, s]));
+  return tables
+    .map((table) => {
+      const serviceId = occupyingService(table.id, links, openServices);
+      const service = serviceId ? (byId.get(serviceId) ?? null) : null;
+      const servicePads = serviceId ? (padsByService.get(serviceId) ?? []) : [];
+      const amount = servicePads.reduce((a, p) => a + (amountByPad.get(p.id) ?? 0), 0);
+      return { table, label: tableLabel(table), service, amount, padIds: servicePads.map((p) => p.id) };
+    })
+    .sort((a, b) => kindOrder(a.table.type) - kindOrder(b.table.type) || (a.table.number ?? 0) - (b.table.number ?? 0) || a.label.localeCompare(b.label, 'pt-BR'));
+}
+
+function kindOrder(kind: string): number {
+  return kind === 'table' ? 0 : kind === 'order-slip' ? 1 : 2;
+}
+
+export interface ServiceView {
+  service: ServiceRow;
+  tables: TableRow[];
+  pads: OrderPadRow[];
+}
+
+export async function loadService(serviceId: string): Promise<ServiceView | null> {
+  const service = await byId('services', serviceId);
+  if (!service) return null;
+  const links = (await where('serviceTables', 'serviceId', serviceId)).filter((l) => !l.releasedAt);
+  const tables = (await Promise.all(links.map((l) => byId('tables', l.tableId)))).filter((t): t is TableRow => !!t);
+  const pads = (await where('orderPads', 'serviceId', serviceId)).filter((p) => p.status !== 'canceled');
+  return { service, tables, pads: pads.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')) };
+}
+
+/** A name for a pad: its description, else the tables of its service, else its short id. */
+export async function padLabel(pad: OrderPadRow): Promise<string> {
+  if (pad.description) return pad.description;
+  const view = await loadService(pad.serviceId);
+  const names = view?.tables.map(tableLabel) ?? [];
+  return names.length > 0 ? names.join(' + ') : `Comanda ${pad.id.slice(-4)}`;
+}

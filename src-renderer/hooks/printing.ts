@@ -1,0 +1,228 @@
+// Paper from the counter screens through the printing bridge (the main process owns the printers and a
+// durable queue): kitchen tickets to each kitchen's printer, the pre-bill (conference), the payment receipt,
+// cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
+import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
+import { newId } from '../../src-shared/ids/uuid.js';
+import { screenMessages as m } from '../../src-shared/i18n/screens.js';
+import { toast } from '../ui/toast.js';
+import { useShell } from '../store/shell.js';
+import { all, byId } from './mirrorRead.js';
+import { loadPad } from './counterQueries.js';
+import { currentBusinessId, useCounterSession } from './useCounter.js';
+import { useTerminalSetup } from './terminalSetup.js';
+import { command } from './write.js';
+
+type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { template: 'conference'; data: ConferenceData } | { template: 'paymentReceipt'; data: PaymentReceiptData } | { template: 'cashMovement'; data: CashMovementData } | { template: 'cashClosing'; data: CashClosingData };
+
+async function print(printerId: string, what: Printed, label: string): Promise<boolean> {
+  try {
+    await command('printing.print', { printerId, jobId: newId(), label, ...what });
+    return true;
+  } catch (err) {
+    toast(err instanceof Error ? err.message : String(err), 'error');
+    return false;
+  }
+}
+
+function businessName(): string {
+  const b = useShell.getState().business;
+  return b?.tradeName ?? b?.name ?? '';
+}
+
+function receiptPrinter(): string | null {
+  const id = useTerminalSetup.getState().receiptPrinterId;
+  if (!id) toast(m.printing.noReceiptPrinter, 'error');
+  return id;
+}
+
+/** The printers this terminal knows (by id), to tell which kitchens it can print for. */
+async function terminalPrinters(): Promise<Set<string>> {
+  try {
+    const r = await command<{ printers: { id: string }[] }>('printing.printers', {});
+    return new Set(r.printers.map((p) => p.id));
+  } catch {
+    return new Set();
+  }
+}
+
+export interface TicketLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  weighed?: boolean;
+  selections: { name: string; quantity: number; fraction?: number }[];
+  observation: string | null;
+}
+
+const fractionText = (f?: number) => (!f || f === 1000 ? '' : f === 500 ? '1/2 ' : f === 333 || f === 334 ? '1/3 ' : `${Math.round(f / 10)}% `);
+
+/** Each kitchen's printers print its part of what was fired, online or offline. */
+export async function printKitchenTickets(orderId: string, padLabel: string, lines: readonly TicketLine[]): Promise<number> {
+  const businessId = currentBusinessId();
+  const [products, categories, kitchens, known] = await Promise.all([all('products', businessId), all('categories', businessId), all('kitchens', businessId), terminalPrinters()]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const byKitchen = new Map<string, TicketLine[]>();
+  for (const line of lines) {
+    const product = productById.get(line.productId);
+    const kitchenId = product?.kitchenId ?? (product?.categoryId ? categoryById.get(product.categoryId)?.kitchenId : null) ?? '';
+    byKitchen.set(kitchenId, [...(byKitchen.get(kitchenId) ?? []), line]);
+  }
+  const extraKitchen = useTerminalSetup.getState().kitchenPrinterId;
+  let printed = 0;
+  for (const [kitchenId, kitchenLines] of byKitchen) {
+    const kitchen = kitchens.find((k) => k.id === kitchenId);
+    const printerId = kitchen?.printerId && known.has(kitchen.printerId) ? kitchen.printerId : extraKitchen && known.has(extraKitchen) ? extraKitchen : null;
+    if (!printerId) {
+      toast(m.printing.noKitchenPrinter(kitchen?.name ?? m.printing.kitchen), 'error');
+      continue;
+    }
+    const data: KitchenTicketData = {
+      destination: /bar/i.test(kitchen?.name ?? '') ? 'bar' : 'kitchen',
+      stationName: kitchen?.name ?? m.printing.kitchen,
+      orderNumber: orderId.slice(-6).toUpperCase(),
+      table: padLabel,
+      waiter: useCounterSession.getState().userName ?? undefined,
+      firedAt: new Date().toISOString(),
+      items: kitchenLines.map((l) => ({
+        quantity: l.weighed ? l.quantity / 1000 : Math.round(l.quantity / 1000),
+        unit: l.weighed ? 'kg' : 'un',
+        name: l.name,
+        compositions: l.selections.map((s) => ({ name: `${fractionText(s.fraction)}${s.name}`, quantity: s.fraction ? undefined : Math.round(s.quantity / 1000) })),
+        notes: l.observation ?? undefined,
+      })),
+    };
+    if (await print(printerId, { template: 'kitchenTicket', data }, `${m.printing.kitchenTicket} ${padLabel}`)) printed++;
+  }
+  return printed;
+}
+
+export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {
+  const printerId = receiptPrinter();
+  const view = await loadPad(orderPadId);
+  if (!printerId || !view) return false;
+  const service = await byId('services', view.pad.serviceId);
+  const data: ConferenceData = {
+    businessName: businessName(),
+    orderPad: padLabel,
+    openedAt: service?.openedAt ?? view.pad.createdAt ?? new Date().toISOString(),
+    printedAt: new Date().toISOString(),
+    items: view.lines.map((l) => ({ quantity: l.quantity / 1000, name: l.name, unitPrice: l.unitPrice, total: l.totalPrice })),
+    subtotal: view.totals.subtotal,
+    serviceFeePercent: view.pad.serviceFeeEnabled ? view.pad.serviceFeeRate / 100 : undefined,
+    serviceFee: view.totals.serviceFee,
+    discount: view.totals.discount,
+    total: view.totals.total,
+    occupants: view.pad.occupants,
+  };
+  const ok = await print(printerId, { template: 'conference', data }, `${m.pad.preBill} ${padLabel}`);
+  if (ok) toast(m.pad.preBillPrinted, 'success');
+  return ok;
+}
+
+export async function printReceipt(orderPadId: string, padLabel: string): Promise<boolean> {
+  const printerId = receiptPrinter();
+  const view = await loadPad(orderPadId);
+  if (!printerId || !view) return false;
+  const methods = await all('paymentMethods', currentBusinessId());
+  const data: PaymentReceiptData = {
+    businessName: businessName(),
+    reference: padLabel,
+    paidAt: new Date().toISOString(),
+    operator: useCounterSession.getState().userName ?? undefined,
+    total: view.totals.total,
+    payments: view.payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount })),
+    change: view.payments.reduce((a, p) => a + (p.change ?? 0), 0),
+  };
+  const ok = await print(printerId, { template: 'paymentReceipt', data }, `${m.payment.printReceipt} ${padLabel}`);
+  if (ok) toast(m.payment.receiptPrinted, 'success');
+  return ok;
+}
+
+/** A supply or bleeding: the voucher prints and the drawer opens. */
+export async function printCashVoucher(type: 'supply' | 'bleeding', amount: number, reason: string | null): Promise<boolean> {
+  const printerId = receiptPrinter();
+  if (!printerId) return false;
+  const data: CashMovementData = {
+    kind: type,
+    businessName: businessName(),
+    terminal: useShell.getState().terminal?.name ?? '',
+    operator: useCounterSession.getState().userName ?? '',
+    at: new Date().toISOString(),
+    amount,
+    reason: reason ?? undefined,
+  };
+  const ok = await print(printerId, { template: 'cashMovement', data }, type === 'supply' ? m.cash.supply : m.cash.bleeding);
+  if (!ok) return false;
+  try {
+    await command('printing.drawer.open', { printerId, jobId: newId() });
+  } catch (err) {
+    toast(err instanceof Error ? err.message : String(err), 'error');
+  }
+  toast(m.cash.voucherPrinted, 'success');
+  return true;
+}
+
+export async function printClosedResume(data: Omit<CashClosingData, 'businessName' | 'terminal' | 'operator'>): Promise<boolean> {
+  const printerId = receiptPrinter();
+  if (!printerId) return false;
+  const full: CashClosingData = { ...data, businessName: businessName(), terminal: useShell.getState().terminal?.name ?? '', operator: useCounterSession.getState().userName ?? '' };
+  const ok = await print(printerId, { template: 'cashClosing', data: full }, m.cash.closedResume);
+  if (ok) toast(m.cash.closedResumePrinted, 'success');
+  return ok;
+}
+
+const KIND_OF_METHOD: Record<string, string> = {
+  money: 'money',
+  cash: 'money',
+  credit: 'creditCard',
+  debit: 'debitCard',
+  pix: 'pix',
+  mealVoucher: 'mealVoucher',
+  foodVoucher: 'foodVoucher',
+  voucher: 'voucher',
+  courtesy: 'courtesy',
+  pendency: 'pendency',
+};
+
+/**
+ * The NFC-e of a paid pad, emitted by the terminal (contingency, tpEmis 9) so it works with the server away;
+ * the fiscal module numbers, signs, prints the DANFE and queues it for transmission. Products without their
+ * own fiscal config go as prepared meals (NCM 2106.90.90, CFOP 5102, CSOSN 102).
+ */
+export async function emitNfce(orderPadId: string, padLabel: string): Promise<boolean> {
+  const view = await loadPad(orderPadId);
+  if (!view || view.lines.length === 0) return false;
+  const businessId = currentBusinessId();
+  const [products, methods] = await Promise.all([all('products', businessId), all('paymentMethods', businessId)]);
+  const sale = {
+    groupPaymentId: orderPadId,
+    items: view.lines.map((l) => {
+      const p = products.find((x) => x.id === l.productId);
+      const weighed = p?.unit === 'kilograms';
+      return {
+        code: p?.internalCode ?? l.productId.slice(-8),
+        name: l.name.slice(0, 120),
+        unit: weighed ? 'KG' : 'UN',
+        quantity: l.quantity,
+        unitPrice: Math.max(1, l.unitPrice),
+        fiscal: { ncm: '21069090', cfop: '5102', csosn: '102' },
+      };
+    }),
+    discount: view.totals.discount,
+    serviceFee: view.totals.serviceFee,
+    payments: view.payments.map((p) => {
+      const type = methods.find((x) => x.id === p.paymentMethodId)?.type ?? 'others';
+      return { method: KIND_OF_METHOD[type] ?? 'others', amount: p.amount };
+    }),
+    note: padLabel,
+  };
+  try {
+    await command('fiscal.emitContingency', { sale });
+    toast(m.payment.nfceQueued, 'success');
+    return true;
+  } catch (err) {
+    toast(err instanceof Error ? err.message : String(err), 'error');
+    return false;
+  }
+}

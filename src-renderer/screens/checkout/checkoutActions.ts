@@ -1,0 +1,82 @@
+// The writes of the balcony/delivery flow: a customer with their phone, an address, and the service with
+// its order pad the products go on.
+import { newId } from '../../../src-shared/ids/uuid.js';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { write } from '../../hooks/write.js';
+
+const a = m.checkout.actions;
+
+export async function createCustomer(name: string, phone: string): Promise<string> {
+  const id = newId();
+  await write({ method: 'POST', path: '/entities', body: { id, type: 'customer', name }, label: a.customer(name), kind: 'entities.create', entityIds: [id] });
+  const phoneId = newId();
+  await write({
+    method: 'POST',
+    path: `/entities/${id}/phones`,
+    body: { id: phoneId, number: phone, main: true },
+    label: `${a.customer(name)}: ${phone}`,
+    kind: 'entityPhones.create',
+    entityIds: [phoneId, id],
+  });
+  return id;
+}
+
+export interface AddressInput {
+  cep: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  reference: string;
+}
+
+export async function createAddress(entityId: string, address: AddressInput): Promise<string> {
+  const id = newId();
+  await write({
+    method: 'POST',
+    path: `/entities/${entityId}/addresses`,
+    body: {
+      id,
+      type: 'residential',
+      // The API wants the CEP as 8 digits and no empty strings.
+      cep: address.cep.replace(/\D/g, '') || null,
+      street: address.street.trim(),
+      number: address.number.trim() || null,
+      complement: address.complement.trim() || null,
+      neighborhood: address.neighborhood.trim() || null,
+      city: address.city.trim() || null,
+      state: address.state.trim().toUpperCase() || null,
+      reference: address.reference.trim() || null,
+    },
+    label: a.address(`${address.street}, ${address.number}`),
+    kind: 'entityAddresses.create',
+    entityIds: [id, entityId],
+  });
+  return id;
+}
+
+/** Starts the service of a balcony or delivery sale with its order pad; returns the pad's id. */
+export async function startSale(originId: string | null, originName: string, description: string): Promise<string> {
+  const serviceId = newId();
+  const padId = newId();
+  await write({
+    method: 'POST',
+    path: '/services',
+    body: { id: serviceId, originId, occupants: 1, description, orderPads: [{ id: padId, description, occupants: 1 }] },
+    label: a.order(`${originName}: ${description}`),
+    kind: 'services.start',
+    entityIds: [serviceId, padId],
+  });
+  // The waiter's 10 % is a table's fee: a balcony or delivery sale goes without it.
+  await write({
+    method: 'PUT',
+    path: `/order-pads/${padId}`,
+    body: { serviceFeeEnabled: false },
+    label: m.payment.actions.fee(description, false),
+    kind: 'orderPads.update',
+    entityIds: [padId],
+  });
+  return padId;
+}

@@ -1,0 +1,93 @@
+// Dialogs for one item: its weight, a change or removal with the reason, a division, a transfer.
+import { useState } from 'react';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { parseKg, quantity as qtyText } from '../../format/money.js';
+import type { OrderProductRow } from '../../hooks/rows.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Stepper, TextField } from '../../ui/fields.js';
+import { Tile } from '../../ui/Tile.js';
+
+export function WeightDialog({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: (grams: number) => void }) {
+  const [text, setText] = useState('');
+  const grams = parseKg(text);
+  return (
+    <Dialog title={name} onCancel={onCancel} confirmDisabled={!grams} onConfirm={() => grams && onConfirm(grams)} confirmLabel={m.pad.add} confirmTone="success" testId="weight-dialog">
+      <TextField label={m.pad.weight} hint={m.pad.weightHint} value={text} onValue={setText} inputMode="decimal" />
+      {grams ? <p className="mt-2 text-lg font-semibold">{qtyText(grams, true)}</p> : null}
+    </Dialog>
+  );
+}
+
+export function ReasonDialog({
+  title,
+  question,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  children,
+  danger,
+}: {
+  title: string;
+  question: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+  children?: React.ReactNode;
+  danger?: boolean;
+}) {
+  const [reason, setReason] = useState('');
+  const ok = reason.trim().length >= 3;
+  return (
+    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(reason.trim())} confirmLabel={confirmLabel} confirmTone={danger ? 'danger' : 'primary'} testId="reason-dialog">
+      <div className="space-y-4">
+        {children}
+        <TextField label={question} value={reason} onValue={setReason} maxLength={300} hint={ok ? undefined : m.common.reasonRequired} />
+      </div>
+    </Dialog>
+  );
+}
+
+export function EditLineDialog({ line, onCancel, onConfirm }: { line: OrderProductRow; onCancel: () => void; onConfirm: (patch: { quantity: number; observation: string | null }, reason: string) => void }) {
+  const [units, setUnits] = useState(Math.max(1, Math.round(line.quantity / 1000)));
+  const [note, setNote] = useState(line.observation ?? '');
+  return (
+    <ReasonDialog title={`${m.pad.edit}: ${line.name}`} question={m.pad.editReason} confirmLabel={m.common.save} onCancel={onCancel} onConfirm={(reason) => onConfirm({ quantity: units * 1000, observation: note.trim() || null }, reason)}>
+      <Stepper label={m.pad.quantity} value={units} onChange={setUnits} max={999} />
+      <TextField label={m.pad.note} value={note} onValue={setNote} maxLength={300} />
+    </ReasonDialog>
+  );
+}
+
+export function DivideDialog({ line, onCancel, onConfirm }: { line: OrderProductRow; onCancel: () => void; onConfirm: (parts: number) => void }) {
+  const [parts, setParts] = useState(2);
+  return (
+    <Dialog title={`${m.pad.divide}: ${line.name}`} onCancel={onCancel} onConfirm={() => onConfirm(parts)} testId="divide-dialog">
+      <Stepper label={m.pad.divideParts} value={parts} onChange={setParts} min={2} max={50} />
+    </Dialog>
+  );
+}
+
+export function TransferDialog({
+  count,
+  targets,
+  onCancel,
+  onConfirm,
+}: {
+  count: number;
+  targets: { id: string; label: string }[];
+  onCancel: () => void;
+  onConfirm: (target: { id: string; label: string }) => void;
+}) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const target = targets.find((t) => t.id === picked);
+  return (
+    <Dialog title={`${m.pad.transferItems} (${count})`} wide onCancel={onCancel} confirmDisabled={!target} onConfirm={() => target && onConfirm(target)} testId="transfer-dialog">
+      <p className="mb-2 text-slate-600">{m.pad.transferTo}</p>
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(160px,1fr))] gap-2">
+        {targets.map((t) => (
+          <Tile key={t.id} title={t.label} tone={picked === t.id ? 'selected' : 'neutral'} onClick={() => setPicked(t.id)} />
+        ))}
+      </div>
+    </Dialog>
+  );
+}

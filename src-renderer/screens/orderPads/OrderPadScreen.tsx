@@ -1,0 +1,404 @@
+// The order pad (comanda): the catalog on the left (categories, search by name or code, a barcode scanner
+// types into the search), the pad on the right (sent items, items to fire, totals) and its actions.
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { lineTotal } from '../../../src-shared/domain/money.js';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { money, percent, quantity as qtyText } from '../../format/money.js';
+import { filterCatalog, findByCode } from '../../hooks/catalogSearch.js';
+import { all } from '../../hooks/mirrorRead.js';
+import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
+import { loadRegister } from '../../hooks/cashQueries.js';
+import { printPreBill } from '../../hooks/printing.js';
+import type { OrderProductRow, ProductRow } from '../../hooks/rows.js';
+import { useBusinessId } from '../../hooks/useCounter.js';
+import { useHotkey } from '../../hooks/useHotkey.js';
+import { useLive } from '../../hooks/useLive.js';
+import { navigate } from '../../hooks/useRoute.js';
+import { useTerminalSetup } from '../../hooks/terminalSetup.js';
+import { failed } from '../../hooks/write.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { AmountRow, Badge, Empty } from '../../ui/fields.js';
+import { toast } from '../../ui/toast.js';
+import { loadCatalog, loadCombo, type Catalog } from './catalog.js';
+import { CompositeDialog } from './CompositeDialog.js';
+import { checkoutContextOf, useCheckoutContexts } from '../checkout/checkoutContext.js';
+import { useDraft, useDrafts, type DraftLine } from './draft.js';
+import { DivideDialog, EditLineDialog, ReasonDialog, TransferDialog, WeightDialog } from './LineDialogs.js';
+import { cancelPad, closePad, divideLine, fire, removeLine, reopenPad, transferLines, updateLine } from './padActions.js';
+
+type LineDialog = { kind: 'edit' | 'remove' | 'divide'; line: OrderProductRow } | { kind: 'transfer' } | { kind: 'cancelPad' } | { kind: 'closePad' } | null;
+
+const EMPTY_CATALOG: Catalog = { index: { items: [], names: [], byCode: new Map() }, categories: [], products: new Map(), optionNames: new Map(), composed: new Set() };
+
+export function isWeighed(p: Pick<ProductRow, 'unit' | 'fractionalQuantity'>): boolean {
+  return p.unit === 'kilograms' || p.unit === 'grams' || p.fractionalQuantity;
+}
+
+export function OrderPadScreen({ padId }: { padId: string }) {
+  const businessId = useBusinessId();
+  const catalog = useLive(() => loadCatalog(businessId), [businessId], EMPTY_CATALOG);
+  const view = useLive(() => loadPad(padId), [padId], null as PadView | null);
+  const label = useLive(async () => (view ? padLabel(view.pad) : ''), [view], '');
+  const draft = useDraft(padId);
+  const drafts = useDrafts();
+  const cashRegisterId = useTerminalSetup((s) => s.cashRegisterId);
+  const sale = useCheckoutContexts((s) => s.byPad[padId]);
+
+  const [term, setTerm] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [composing, setComposing] = useState<ProductRow | null>(null);
+  const [weighing, setWeighing] = useState<ProductRow | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<LineDialog>(null);
+  const [firing, setFiring] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+
+  const shown = useMemo(() => filterCatalog(catalog.index, term, term ? null : category), [catalog, term, category]);
+  const open = view?.pad.status === 'open';
+  const lines = view?.lines ?? [];
+  const draftTotal = draft.reduce((a, l) => a + l.totalPrice, 0);
+  const selectedLines = lines.filter((l) => selected.includes(l.id));
+  const oneSelected = selectedLines.length === 1 ? selectedLines[0] : undefined;
+
+  const addDraft = (line: Omit<DraftLine, 'id'>) => {
+    drafts.add(padId, line);
+    setComposing(null);
+    setWeighing(null);
+    setTerm('');
+    search.current?.focus();
+  };
+
+  const pick = async (p: ProductRow) => {
+    if (!open) return;
+    if (p.type === 'composite' || catalog.composed.has(p.id)) return setComposing(p);
+    if (isWeighed(p)) return setWeighing(p);
+    const combo = p.type === 'combo' ? await loadCombo(businessId, p.id, catalog.products) : [];
+    addDraft({
+      productId: p.id,
+      name: p.name,
+      quantity: 1000,
+      weighed: false,
+      unitPrice: p.price,
+      totalPrice: p.price,
+      selections: [],
+      observation: combo.length ? m.pad.combo(combo.map((c) => `${qtyText(c.quantity, false)} ${c.name}`).join(', ')) : null,
+    });
+  };
+
+  // A stable handler so the grid redraws only when the products shown change.
+  const pickLatest = useRef(pick);
+  pickLatest.current = pick;
+  const pickRef = useCallback((p: ProductRow) => void pickLatest.current(p), []);
+
+  const doFire = async () => {
+    if (!view || firing) return;
+    if (draft.length === 0) return toast(m.pad.nothingToFire);
+    setFiring(true);
+    try {
+      const sale = checkoutContextOf(padId);
+      // The first order of a balcony or delivery sale carries the delivery fee; later ones do not.
+      const ctx = sale
+        ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale, deliveryFee: view.orders.length === 0 ? sale.deliveryFee : 0 }
+        : { padId, padLabel: label, serviceId: view.pad.serviceId };
+      const n = draft.length;
+      await fire(ctx, draft);
+      drafts.clear(padId);
+      toast(m.pad.fired(n), 'success');
+      // A balcony or delivery sale goes on to its checkout.
+      if (sale) navigate('comandas', padId, 'pagamento');
+    } catch (err) {
+      failed(err);
+    } finally {
+      setFiring(false);
+    }
+  };
+
+  const openPads = useLive(
+    async () => {
+      const pads = (await all('orderPads', businessId)).filter((p) => p.status === 'open' && p.id !== padId);
+      return Promise.all(pads.map(async (p) => ({ id: p.id, label: await padLabel(p) })));
+    },
+    [businessId, padId, dialog?.kind === 'transfer'],
+    [] as { id: string; label: string }[],
+  );
+
+  useHotkey('F2', () => search.current?.focus());
+  useHotkey('Escape', () => (term ? setTerm('') : selected.length ? setSelected([]) : navigate('mesas')));
+
+  const toggleLine = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const act = async (fn: () => Promise<void>) => {
+    setDialog(null);
+    setSelected([]);
+    try {
+      await fn();
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  if (!view) {
+    return (
+      <section className="p-6" data-testid="order-pad-screen">
+        <Empty>{m.common.loading}</Empty>
+      </section>
+    );
+  }
+  const t = view.totals;
+
+  return (
+    <section className="flex h-full min-h-0" data-testid="order-pad-screen">
+      {/* catalog */}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-2 border-b border-slate-200 bg-white p-2">
+          <input
+            ref={search}
+            autoFocus
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              // A scanner types the code and Enter; a typed name with one result goes in too.
+              const byCode = findByCode(catalog.index, term);
+              const first = byCode ?? (shown.length === 1 ? shown[0] : undefined);
+              if (first) void pick(first);
+            }}
+            placeholder={m.pad.search}
+            aria-label={m.pad.search}
+            title={m.pad.searchHint}
+            aria-keyshortcuts="F2"
+            data-testid="product-search"
+            className="touch-target flex-1 rounded-lg border border-slate-300 px-3 text-lg"
+          />
+          <kbd className="rounded bg-slate-200 px-1.5 py-0.5 font-mono text-xs text-slate-700" aria-hidden="true">
+            F2
+          </kbd>
+        </div>
+        <div className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 py-1" role="tablist" aria-label={m.pad.categories}>
+          {[{ id: null as string | null, name: m.pad.allCategories }, ...catalog.categories].map((c) => (
+            <button
+              key={c.id ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={category === c.id && !term}
+              onClick={() => {
+                setCategory(c.id);
+                setTerm('');
+              }}
+              className={`touch-target shrink-0 rounded-lg px-3 text-sm font-semibold ${category === c.id && !term ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-2">
+          <ProductGrid products={shown} disabled={!open} onPick={pickRef} />
+        </div>
+      </div>
+
+      {/* the pad */}
+      <aside className="flex w-[440px] shrink-0 flex-col border-l border-slate-200 bg-white" aria-label={m.pad.items}>
+        <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
+          <h1 className="flex-1 truncate text-xl font-bold" data-testid="pad-title">
+            {label}
+          </h1>
+          {view.pad.status === 'closed' ? <Badge tone="blue">{m.pad.closed}</Badge> : null}
+          {sale ? <Badge tone="blue">{sale.originName}</Badge> : null}
+          {view.pad.status === 'canceled' ? <Badge tone="red">{m.pad.canceled}</Badge> : null}
+        </div>
+        {sale?.customerName ? (
+          <p className="border-b border-slate-200 bg-blue-50 px-3 py-1 text-sm text-blue-900" data-testid="sale-context">
+            {sale.customerName}
+            {sale.addressText ? ` · ${sale.addressText}` : ''}
+            {sale.deliveryFee ? ` · ${m.checkout.deliveryFee} ${money(sale.deliveryFee)}` : ''}
+          </p>
+        ) : null}
+        <ul className="min-h-0 flex-1 overflow-y-auto" data-testid="pad-lines">
+          {lines.length === 0 && draft.length === 0 ? <Empty>{m.pad.noItems}</Empty> : null}
+          {lines.map((l) => (
+            <li key={l.id}>
+              <button
+                type="button"
+                onClick={() => open && toggleLine(l.id)}
+                aria-pressed={selected.includes(l.id)}
+                data-testid="pad-line"
+                className={`flex w-full items-start gap-2 border-b border-slate-100 px-3 py-2 text-left ${selected.includes(l.id) ? 'bg-blue-50' : ''}`}
+              >
+                <span className="w-14 shrink-0 font-mono text-sm">{qtyText(l.quantity, false)}×</span>
+                <span className="flex-1">
+                  <span className="font-medium">{l.name}</span>
+                  {l.selections.length ? (
+                    <span className="block text-xs text-slate-600">
+                      {l.selections.map((s) => `${s.fraction === 500 ? '½ ' : ''}${s.name ?? catalog.optionNames.get(s.productSubproductId) ?? ''}`).filter((x) => x.trim()).join(' / ')}
+                    </span>
+                  ) : null}
+                  {l.observation ? <span className="block text-xs text-amber-800">{l.observation}</span> : null}
+                </span>
+                {l.pending ? <Badge tone="amber">{m.common.pending}</Badge> : null}
+                <span className="font-mono text-sm tabular-nums">{money(l.totalPrice)}</span>
+              </button>
+            </li>
+          ))}
+          {draft.map((l) => (
+            <li key={l.id} className="flex items-start gap-2 border-b border-slate-100 bg-amber-50 px-3 py-2" data-testid="draft-line">
+              <span className="w-14 shrink-0 font-mono text-sm">{qtyText(l.quantity, l.weighed)}{l.weighed ? '' : '×'}</span>
+              <span className="flex-1">
+                <span className="font-medium">{l.name}</span>
+                {l.selections.length ? (
+                  <span className="block text-xs text-slate-600">{l.selections.map((s) => `${s.fraction ? `${s.fraction === 500 ? '½' : `${Math.round(s.fraction / 10) / 100}`} ` : ''}${s.name}`).join(' / ')}</span>
+                ) : null}
+                {l.observation ? <span className="block text-xs text-amber-800">{l.observation}</span> : null}
+                <Badge tone="amber">{m.pad.draft}</Badge>
+              </span>
+              <span className="font-mono text-sm tabular-nums">{money(l.totalPrice)}</span>
+              <button type="button" aria-label={`${m.pad.remove}: ${l.name}`} className="touch-target rounded text-xl text-red-700" onClick={() => drafts.remove(padId, l.id)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        {selectedLines.length > 0 ? (
+          <div className="grid grid-cols-2 gap-2 border-t border-slate-200 bg-blue-50 p-2" data-testid="line-actions">
+            <Button onClick={() => oneSelected && setDialog({ kind: 'edit', line: oneSelected })} disabled={!oneSelected}>
+              {m.pad.edit}
+            </Button>
+            <Button tone="danger" onClick={() => oneSelected && setDialog({ kind: 'remove', line: oneSelected })} disabled={!oneSelected}>
+              {m.pad.remove}
+            </Button>
+            <Button onClick={() => oneSelected && setDialog({ kind: 'divide', line: oneSelected })} disabled={!oneSelected}>
+              {m.pad.divide}
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'transfer' })}>{m.pad.transferItems}</Button>
+          </div>
+        ) : null}
+        <div className="border-t border-slate-200 px-3 py-2" data-testid="pad-totals">
+          <AmountRow label={m.pad.subtotal} value={money(t.subtotal)} />
+          {t.discount ? <AmountRow label={m.pad.discount} value={`-${money(t.discount)}`} /> : null}
+          {view.pad.serviceFeeEnabled ? <AmountRow label={m.pad.serviceFee(percent(view.pad.serviceFeeRate))} value={money(t.serviceFee)} /> : null}
+          {draftTotal ? <AmountRow label={m.pad.draft} value={money(draftTotal)} /> : null}
+          <AmountRow label={m.pad.total} value={money(t.total)} strong testId="pad-total" />
+          {t.paid ? <AmountRow label={m.pad.balance} value={money(t.balance)} testId="pad-balance" /> : null}
+        </div>
+        <div className="grid grid-cols-2 gap-2 border-t border-slate-200 p-2">
+          {open ? (
+            <>
+              <Button tone="success" fkey="F4" size="lg" className="col-span-2" onClick={() => void doFire()} disabled={firing || draft.length === 0}>
+                {firing ? m.pad.firing : `${m.pad.fire}${draft.length ? ` (${draft.length})` : ''}`}
+              </Button>
+              <Button tone="primary" fkey="F8" onClick={() => navigate('comandas', padId, 'pagamento')}>
+                {m.pad.pay}
+              </Button>
+              <Button fkey="F9" onClick={() => void printPreBill(padId, label)}>
+                {m.pad.preBill}
+              </Button>
+              <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={t.balance > 0 || draft.length > 0 || lines.length === 0}>
+                {m.pad.closeShort}
+              </Button>
+              <Button tone="danger" onClick={() => setDialog({ kind: 'cancelPad' })}>
+                {m.pad.cancelShort}
+              </Button>
+            </>
+          ) : (
+            <Button
+              tone="primary"
+              className="col-span-2"
+              onClick={() => void act(() => reopenPad(padId, label, null))}
+              disabled={view.pad.status !== 'closed'}
+            >
+              {m.pad.reopen}
+            </Button>
+          )}
+          <Button tone="ghost" hint="Esc" className="col-span-2" onClick={() => navigate('mesas')}>
+            {m.common.back}
+          </Button>
+        </div>
+      </aside>
+
+      {composing ? <CompositeDialog product={composing} onCancel={() => setComposing(null)} onAdd={addDraft} /> : null}
+      {weighing ? (
+        <WeightDialog
+          name={weighing.name}
+          onCancel={() => setWeighing(null)}
+          onConfirm={(grams) =>
+            addDraft({
+              productId: weighing.id,
+              name: weighing.name,
+              quantity: grams,
+              weighed: true,
+              unitPrice: weighing.price,
+              totalPrice: lineTotal(weighing.price, grams),
+              selections: [],
+              observation: null,
+            })
+          }
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <EditLineDialog line={dialog.line} onCancel={() => setDialog(null)} onConfirm={(patch, reason) => void act(() => updateLine(dialog.line, label, patch, reason))} />
+      ) : null}
+      {dialog?.kind === 'remove' ? (
+        <ReasonDialog
+          title={`${m.pad.remove}: ${dialog.line.name}`}
+          question={m.pad.removeReason}
+          confirmLabel={m.pad.remove}
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={(reason) => void act(() => removeLine(dialog.line, label, reason))}
+        />
+      ) : null}
+      {dialog?.kind === 'divide' ? <DivideDialog line={dialog.line} onCancel={() => setDialog(null)} onConfirm={(parts) => void act(() => divideLine(dialog.line, parts))} /> : null}
+      {dialog?.kind === 'transfer' ? (
+        <TransferDialog count={selectedLines.length} targets={openPads} onCancel={() => setDialog(null)} onConfirm={(target) => void act(() => transferLines(selectedLines, label, target))} />
+      ) : null}
+      {dialog?.kind === 'cancelPad' ? (
+        <ReasonDialog title={m.pad.cancelPad} question={m.pad.cancelConfirm} confirmLabel={m.pad.cancelPad} danger onCancel={() => setDialog(null)} onConfirm={(reason) => void act(() => cancelPad(padId, label, reason))} />
+      ) : null}
+      {dialog?.kind === 'closePad' ? (
+        <Dialog
+          title={m.pad.closePad}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            void act(async () => {
+              const reg = await loadRegister(businessId, cashRegisterId);
+              await closePad(padId, label, reg.audit?.id ?? null);
+              navigate('mesas');
+            })
+          }
+        >
+          <p>
+            {label}: {money(t.total)}
+          </p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+const ProductGrid = memo(function ProductGrid({ products, disabled, onPick }: { products: ProductRow[]; disabled: boolean; onPick: (p: ProductRow) => void }) {
+  if (products.length === 0) return <Empty>{m.pad.noProducts}</Empty>;
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="product-grid">
+      {products.map((p, i) => (
+        // Keyed by place, not by product: as the cashier types, the tiles are patched, not rebuilt.
+        <button
+          key={i}
+          type="button"
+          disabled={disabled}
+          onClick={() => onPick(p)}
+          data-testid="product-tile"
+          className="touch-target flex min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-2 text-left hover:border-blue-400 disabled:opacity-50"
+        >
+          <span className="text-sm leading-tight font-semibold text-slate-900">{p.name}</span>
+          <span className="mt-auto flex w-full items-center justify-between pt-1 text-sm">
+            <span className="font-mono text-slate-500">{p.internalCode ?? ''}</span>
+            <span className="font-semibold">
+              {p.type === 'composite' && !p.price ? m.pad.composite.build : money(p.price)}
+              {isWeighed(p) ? '/kg' : ''}
+            </span>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+});

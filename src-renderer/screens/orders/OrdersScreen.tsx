@@ -1,0 +1,149 @@
+// The orders board: orders by status, moved along the statuses the rules allow next, delivery orders
+// dispatched with a delivery man.
+import { useMemo, useState } from 'react';
+import { ORDER_STATUS_LABELS, type DeliveryMode, type OrderStatus } from '../../../src-shared/api/enums.js';
+import { nextStatuses } from '../../../src-shared/domain/orderStatus.js';
+import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { money } from '../../format/money.js';
+import { elapsed } from '../../format/time.js';
+import { all, whereIn } from '../../hooks/mirrorRead.js';
+import type { EntityRow, OrderProductRow, OrderRow } from '../../hooks/rows.js';
+import { useBusinessId } from '../../hooks/useCounter.js';
+import { useLive } from '../../hooks/useLive.js';
+import { useNow } from '../../hooks/useNow.js';
+import { failed } from '../../hooks/write.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Badge, Empty, ScreenHeader } from '../../ui/fields.js';
+import { Tile } from '../../ui/Tile.js';
+import { changeStatus, dispatch } from './orderActions.js';
+
+const o = m.orders;
+
+const columns: { title: string; statuses: OrderStatus[] }[] = [
+  { title: 'Pendentes', statuses: ['pendingPayment', 'pending'] },
+  { title: 'Em preparo', statuses: ['confirmed'] },
+  { title: 'Prontos', statuses: ['readyToPickUp', 'readyToDelivery', 'readyToConsumption'] },
+  { title: 'Em entrega', statuses: ['sentLogistics', 'delivering', 'customerNotFound'] },
+  { title: 'Finalizados', statuses: ['pickedUp', 'delivered', 'consumed'] },
+];
+
+interface OrderCard {
+  order: OrderRow;
+  lines: OrderProductRow[];
+  total: number;
+  customer: EntityRow | null;
+}
+
+async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[]; deliveryMen: EntityRow[] }> {
+  const [orders, entities] = await Promise.all([all('orders', businessId), all('entities', businessId)]);
+  // The board is about today's work: the last 300 orders are plenty for a shift.
+  const recent = orders.filter((x) => x.status !== 'canceled').sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')).slice(0, 300);
+  const lines = await whereIn(
+    'orderProducts',
+    'orderId',
+    recent.map((x) => x.id),
+  );
+  const byOrder = new Map<string, OrderProductRow[]>();
+  for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+  const people = new Map(entities.map((e) => [e.id, e]));
+  return {
+    cards: recent.map((order) => {
+      const ls = byOrder.get(order.id) ?? [];
+      return { order, lines: ls, total: ls.reduce((a, l) => a + (l.totalPrice ?? orderProductTotal(l.unitPrice, l.quantity)), 0) + (order.deliveryFee ?? 0), customer: order.entityId ? (people.get(order.entityId) ?? null) : null };
+    }),
+    deliveryMen: entities.filter((e) => e.type === 'deliveryMan' && e.available !== false),
+  };
+}
+
+export function OrdersScreen() {
+  const businessId = useBusinessId();
+  const board = useLive(() => loadBoard(businessId), [businessId], { cards: [] as OrderCard[], deliveryMen: [] as EntityRow[] });
+  const now = useNow();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dispatching, setDispatching] = useState(false);
+  const open = board.cards.find((c) => c.order.id === openId) ?? null;
+  const next = useMemo(() => (open ? nextStatuses(open.order.status, open.order.deliveryMode as DeliveryMode) : []), [open]);
+
+  const act = (fn: () => Promise<void>) => {
+    setOpenId(null);
+    setDispatching(false);
+    void fn().catch(failed);
+  };
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" data-testid="orders-screen">
+      <ScreenHeader title={o.title} />
+      <div className="grid min-h-0 flex-1 grid-cols-5 gap-2 overflow-hidden p-2">
+        {columns.map((col) => {
+          const cards = board.cards.filter((c) => col.statuses.includes(c.order.status));
+          return (
+            <div key={col.title} className="flex min-h-0 flex-col rounded-xl bg-slate-200/60" data-testid={`column-${col.title}`}>
+              <h2 className="flex items-center justify-between px-3 py-2 font-bold">
+                {col.title} <Badge>{cards.length}</Badge>
+              </h2>
+              <div className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-2">
+                {cards.length === 0 ? <p className="p-2 text-sm text-slate-500">{o.noOrders}</p> : null}
+                {cards.map((c) => (
+                  <Tile
+                    key={c.order.id}
+                    testId={`order-card-${c.order.number || 'novo'}`}
+                    title={`${c.order.number ? o.number(c.order.number) : '—'} · ${ORDER_STATUS_LABELS[c.order.status]}`}
+                    subtitle={`${c.customer?.name ?? c.order.originType} · ${o.items(c.lines.length)} · ${c.order.createdAt ? elapsed(c.order.createdAt, now) : ''}`}
+                    footer={money(c.total)}
+                    corner={c.order.pending ? <Badge tone="amber">{m.common.pending}</Badge> : undefined}
+                    onClick={() => setOpenId(c.order.id)}
+                  />
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {open && !dispatching ? (
+        <Dialog title={`${open.order.number ? o.number(open.order.number) : ''} ${ORDER_STATUS_LABELS[open.order.status]}`} wide onCancel={() => setOpenId(null)} testId="order-dialog">
+          <ul className="mb-3">
+            {open.lines.map((l) => (
+              <li key={l.id} className="flex justify-between border-b border-slate-100 py-1">
+                <span>
+                  {Math.round(l.quantity / 1000)}× {l.name}
+                </span>
+                <span className="font-mono">{money(l.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          {open.customer ? (
+            <p className="mb-3">
+              {o.customer}: {open.customer.name}
+            </p>
+          ) : null}
+          <h3 className="mb-1 text-sm font-semibold uppercase text-slate-500">{o.change}</h3>
+          <div className="flex flex-wrap gap-2">
+            {next.length === 0 ? <p className="text-slate-500">{m.common.none}</p> : null}
+            {next.map((s) => (
+              <Button key={s} tone={s === 'canceled' ? 'danger' : 'primary'} onClick={() => act(() => changeStatus(open.order, s, ORDER_STATUS_LABELS[s]))}>
+                {ORDER_STATUS_LABELS[s]}
+              </Button>
+            ))}
+            {open.order.deliveryMode === 'delivery' && (open.order.status === 'readyToDelivery' || open.order.status === 'confirmed') ? (
+              <Button tone="success" fkey="F6" onClick={() => setDispatching(true)}>
+                {o.dispatch}
+              </Button>
+            ) : null}
+          </div>
+        </Dialog>
+      ) : null}
+      {open && dispatching ? (
+        <Dialog title={o.chooseDeliveryMan} wide onCancel={() => setDispatching(false)} testId="dispatch-dialog">
+          {board.deliveryMen.length === 0 ? <Empty>{m.common.none}</Empty> : null}
+          <div className="grid grid-cols-3 gap-2">
+            {board.deliveryMen.map((d) => (
+              <Tile key={d.id} title={d.name} onClick={() => act(() => dispatch(open.order, d))} />
+            ))}
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,340 @@
+// Checkout of an order pad: service fee (10 % by default, removable), discount by value or percentage,
+// split by occupants or by value, several payment methods (cash with change, cards with their brand and
+// the card machine's instruction, PIX, meal vouchers…), receipt and NFC-e, and closing the bill.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { settlePayment, splitByOccupants } from '../../../src-shared/domain/index.js';
+import { brl } from '../../../src-shared/fiscal/format.js';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { money, percent } from '../../format/money.js';
+import { isCash, loadRegister } from '../../hooks/cashQueries.js';
+import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
+import { all } from '../../hooks/mirrorRead.js';
+import { emitNfce, printReceipt } from '../../hooks/printing.js';
+import type { PaymentMethodRow } from '../../hooks/rows.js';
+import { useTerminalSetup } from '../../hooks/terminalSetup.js';
+import { useBusinessId } from '../../hooks/useCounter.js';
+import { useHotkey } from '../../hooks/useHotkey.js';
+import { useLive } from '../../hooks/useLive.js';
+import { navigate } from '../../hooks/useRoute.js';
+import { failed } from '../../hooks/write.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
+import { Keypad, keypadMoney } from '../../ui/Keypad.js';
+import { MoneyInput } from '../../ui/MoneyInput.js';
+import { closePad } from '../orderPads/padActions.js';
+import { addPayment, removePayment, setDiscount, setServiceFee } from './paymentActions.js';
+
+const p = m.payment;
+const METHOD_KEYS = ['F2', 'F3', 'F4', 'F5', 'F6'];
+const isCard = (method: PaymentMethodRow | undefined) => !!method && (method.type === 'credit' || method.type === 'debit' || method.type.toLowerCase().includes('card'));
+
+export function PaymentScreen({ padId }: { padId: string }) {
+  const businessId = useBusinessId();
+  const cashRegisterId = useTerminalSetup((s) => s.cashRegisterId);
+  const view = useLive(() => loadPad(padId), [padId], null as PadView | null);
+  const label = useLive(async () => (view ? padLabel(view.pad) : ''), [view], '');
+  const register = useLive(() => loadRegister(businessId, cashRegisterId), [businessId, cashRegisterId], null);
+  const brands = useLive(() => all('creditCardBanners', businessId), [businessId], []);
+  const methods = register?.methods ?? [];
+
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [brandId, setBrandId] = useState<string | null>(null);
+  const [amount, setAmount] = useState(0);
+  const [tendered, setTendered] = useState(0);
+  const [split, setSplit] = useState<'value' | 'occupants'>('value');
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const amountField = useRef<HTMLInputElement>(null);
+  const tenderedField = useRef<HTMLInputElement>(null);
+
+  const totals = view?.totals;
+  const balance = totals?.balance ?? 0;
+  const occupants = Math.max(1, view?.pad.occupants ?? 1);
+  const shares = useMemo(() => splitByOccupants(totals?.total ?? 0, occupants), [totals?.total, occupants]);
+  const method = methods.find((x) => x.id === methodId);
+  const cash = method ? isCash(method) || method.allowsChange : false;
+  const methodBrands = brands.filter((b) => b.paymentMethodId === methodId);
+  const noRegisterForCash = !!method && isCash(method) && !register?.audit;
+
+  // The amount to pay follows the balance until the cashier types another.
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) return;
+    setAmount(split === 'occupants' ? Math.min(balance, shares[0] ?? balance) : balance);
+  }, [balance, split, shares]);
+
+  const given = cash ? Math.max(tendered, amount) : amount;
+  const decision = settlePayment(balance, amount, given, cash);
+  const change = decision.ok ? decision.change : 0;
+
+  const choose = (id: string) => {
+    setMethodId(id);
+    setBrandId(null);
+    setTendered(0);
+    setTimeout(() => (methods.find((x) => x.id === id && (isCash(x) || x.allowsChange)) ? tenderedField.current : amountField.current)?.focus(), 0);
+  };
+
+  const pay = async () => {
+    if (!view || !method || !decision.ok || noRegisterForCash) return;
+    if (methodBrands.length > 0 && !brandId) return;
+    try {
+      await addPayment({
+        padId,
+        padLabel: label,
+        methodId: method.id,
+        methodName: method.name,
+        brandId,
+        amount: decision.amount,
+        tendered: decision.tendered,
+        cashRegisterAuditId: register?.audit?.id ?? null,
+      });
+      typed.current = false;
+      setTendered(0);
+      setMethodId(null);
+    } catch (err) {
+      failed(err);
+    }
+  };
+
+  useHotkey('Enter', () => void pay(), !!method && decision.ok);
+  useHotkey('Escape', () => navigate('comandas', padId));
+
+  if (!view || !totals) {
+    return (
+      <section className="p-6" data-testid="payment-screen">
+        <Empty>{m.common.loading}</Empty>
+      </section>
+    );
+  }
+  const settled = totals.balance === 0 && totals.total > 0;
+
+  return (
+    <section className="flex h-full min-h-0" data-testid="payment-screen">
+      {/* the bill */}
+      <div className="flex w-[400px] shrink-0 flex-col border-r border-slate-200 bg-white">
+        <h1 className="border-b border-slate-200 px-4 py-2 text-xl font-bold">{p.title(label)}</h1>
+        <div className="flex-1 overflow-y-auto px-4 py-2" data-testid="bill">
+          <AmountRow label={m.pad.subtotal} value={money(totals.subtotal)} />
+          {totals.discount ? <AmountRow label={p.discount} value={`-${money(totals.discount)}`} testId="bill-discount" /> : null}
+          <AmountRow
+            label={view.pad.serviceFeeEnabled ? m.pad.serviceFee(percent(view.pad.serviceFeeRate)) : p.serviceFeeOff}
+            value={money(totals.serviceFee)}
+            testId="bill-service-fee"
+          />
+          {totals.extras ? <AmountRow label={m.checkout.deliveryFee} value={money(totals.extras)} /> : null}
+          <AmountRow label={p.total} value={money(totals.total)} strong testId="bill-total" />
+          <AmountRow label={p.paid} value={money(totals.paid)} testId="bill-paid" />
+          <AmountRow label={p.balance} value={money(totals.balance)} strong testId="bill-balance" />
+          {settled ? (
+            <p className="mt-2 rounded-lg bg-emerald-100 p-2 text-center text-lg font-bold text-emerald-800" data-testid="bill-settled">
+              {p.settled}
+            </p>
+          ) : null}
+
+          <h2 className="mt-4 mb-1 text-sm font-semibold uppercase text-slate-500">{p.payments}</h2>
+          {view.payments.length === 0 ? <p className="text-sm text-slate-500">{p.noPayments}</p> : null}
+          <ul data-testid="payments-list">
+            {view.payments.map((pay) => {
+              const name = methods.find((x) => x.id === pay.paymentMethodId)?.name ?? '';
+              const brand = brands.find((b) => b.id === pay.creditCardBannerId)?.name;
+              return (
+                <li key={pay.id} className="flex items-center gap-2 border-b border-slate-100 py-1">
+                  <span className="flex-1">
+                    {name}
+                    {brand ? ` · ${brand}` : ''}
+                    {pay.change ? <span className="block text-xs text-slate-600">{p.changeIs(pay.change)}</span> : null}
+                  </span>
+                  {pay.pending ? <Badge tone="amber">{m.common.pending}</Badge> : null}
+                  <span className="font-mono whitespace-nowrap tabular-nums">{money(pay.amount)}</span>
+                  <Button tone="ghost" onClick={() => void removePayment(padId, pay.id, name, pay.amount).catch(failed)} aria-label={`${p.remove} ${name}`}>
+                    {p.remove}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-2 border-t border-slate-200 p-2">
+          <Button fkey="F7" onClick={() => void setServiceFee(padId, label, !view.pad.serviceFeeEnabled).catch(failed)} disabled={view.pad.status !== 'open'}>
+            {view.pad.serviceFeeEnabled ? p.serviceFeeOff : p.serviceFeeOn}
+          </Button>
+          <Button fkey="F8" onClick={() => setDiscountOpen(true)} disabled={view.pad.status !== 'open'}>
+            {p.discount}
+          </Button>
+          <Button fkey="F9" onClick={() => void printReceipt(padId, label)}>
+            {p.printReceipt}
+          </Button>
+          <Button fkey="F11" onClick={() => void emitNfce(padId, label)} disabled={!settled}>
+            {p.printNfce}
+          </Button>
+          <Button tone="success" fkey="F10" size="lg" className="col-span-2" disabled={!settled || view.pad.status !== 'open'} onClick={() => setClosing(true)}>
+            {p.close}
+          </Button>
+          <Button tone="ghost" hint="Esc" className="col-span-2" onClick={() => navigate('comandas', padId)}>
+            {m.common.back}
+          </Button>
+        </div>
+      </div>
+
+      {/* taking a payment */}
+      <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+        <div>
+          <h2 className="mb-2 text-sm font-semibold uppercase text-slate-500">{p.methods}</h2>
+          <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="payment-methods">
+            {methods.map((x, i) => (
+              <Button key={x.id} tone={x.id === methodId ? 'primary' : 'secondary'} fkey={METHOD_KEYS[i]} onClick={() => choose(x.id)} disabled={settled} size="lg" aria-pressed={x.id === methodId}>
+                {x.name}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-semibold uppercase text-slate-500">{p.split}</span>
+          <Segmented<'value' | 'occupants'>
+            label={p.split}
+            value={split}
+            onChange={(v) => {
+              typed.current = false;
+              setSplit(v);
+            }}
+            choices={[
+              { value: 'value', label: p.splitByValue },
+              { value: 'occupants', label: p.splitByOccupants },
+            ]}
+          />
+          {split === 'occupants' ? (
+            <span className="text-sm text-slate-700" data-testid="split-share">
+              {p.perPerson(occupants, shares[0] ?? 0)}
+            </span>
+          ) : null}
+        </div>
+        {method ? (
+          <div className="grid grid-cols-[1fr_280px] gap-4">
+            <div className="space-y-3">
+              <MoneyInput
+                ref={amountField}
+                label={p.amount}
+                value={amount}
+                onChange={(v) => {
+                  typed.current = true;
+                  setAmount(v);
+                }}
+                testId="payment-amount"
+                large
+              />
+              {cash ? <MoneyInput ref={tenderedField} label={p.tendered} value={tendered} onChange={setTendered} testId="payment-tendered" large /> : null}
+              {cash ? (
+                <p className="text-2xl font-bold text-emerald-800" data-testid="payment-change">
+                  {p.changeIs(change)}
+                </p>
+              ) : null}
+              {methodBrands.length > 0 ? (
+                <div>
+                  <span className="mb-1 block text-sm font-medium text-slate-700">{p.brand}</span>
+                  <Segmented
+                    label={p.brand}
+                    value={brandId ?? ''}
+                    onChange={(id) => {
+                      setBrandId(id);
+                      // Back to the amount, so Enter takes the payment.
+                      amountField.current?.focus();
+                    }}
+                    choices={methodBrands.map((b) => ({ value: b.id, label: b.name }))}
+                  />
+                </div>
+              ) : null}
+              {isCard(method) ? (
+                <p className="rounded-lg border-2 border-blue-300 bg-blue-50 p-3 text-lg font-semibold text-blue-900" role="status" data-testid="card-machine">
+                  {p.cardMachine}
+                </p>
+              ) : null}
+              {noRegisterForCash ? (
+                <p className="rounded-lg bg-red-100 p-3 font-semibold text-red-800" role="alert">
+                  {p.needsRegister}{' '}
+                  <button type="button" className="underline" onClick={() => navigate('caixa')}>
+                    {m.cash.open}
+                  </button>
+                </p>
+              ) : null}
+              {!decision.ok && amount > 0 ? <p className="font-medium text-red-700">{p.refusals[decision.reason]}</p> : null}
+              <Button
+                tone="success"
+                size="lg"
+                hint="Enter"
+                className="w-full"
+                onClick={() => void pay()}
+                disabled={!decision.ok || noRegisterForCash || (methodBrands.length > 0 && !brandId)}
+              >
+                {p.add}
+              </Button>
+            </div>
+            <Keypad
+              onDigits={(d) => {
+                const target = cash && document.activeElement === tenderedField.current ? 'tendered' : 'amount';
+                if (target === 'tendered') setTendered((v) => keypadMoney(v, d));
+                else {
+                  typed.current = true;
+                  setAmount((v) => keypadMoney(v, d));
+                }
+              }}
+              onBackspace={() => (cash && document.activeElement === tenderedField.current ? setTendered((v) => Math.floor(v / 10)) : setAmount((v) => Math.floor(v / 10)))}
+              onClear={() => (cash && document.activeElement === tenderedField.current ? setTendered(0) : setAmount(0))}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      {discountOpen ? <DiscountDialog onCancel={() => setDiscountOpen(false)} onConfirm={(d) => {
+        setDiscountOpen(false);
+        void setDiscount(padId, label, d).catch(failed);
+      }} /> : null}
+      {closing ? (
+        <Dialog
+          title={p.close}
+          onCancel={() => setClosing(false)}
+          onConfirm={() => {
+            setClosing(false);
+            void closePad(padId, label, register?.audit?.id ?? null)
+              .then(() => navigate('mesas'))
+              .catch(failed);
+          }}
+        >
+          <p>
+            {label}: {money(totals.total)}
+          </p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+function DiscountDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (d: { type: 'value' | 'percentage'; value: number } | null) => void }) {
+  const [type, setType] = useState<'value' | 'percentage'>('value');
+  const [value, setValue] = useState(0);
+  return (
+    <Dialog
+      title={p.discount}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(value > 0 ? { type, value: type === 'percentage' ? Math.min(value, 10_000) : value } : null)}
+      testId="discount-dialog"
+    >
+      <div className="space-y-3">
+        <Segmented<'value' | 'percentage'>
+          label={p.discount}
+          value={type}
+          onChange={setType}
+          choices={[
+            { value: 'value', label: p.discountValue },
+            { value: 'percentage', label: p.discountPercent },
+          ]}
+        />
+        {type === 'value' ? (
+          <MoneyInput label={p.discountValue} value={value} onChange={setValue} autoFocus />
+        ) : (
+          <MoneyInput label={p.discountPercentLabel} value={value} onChange={setValue} max={10_000} autoFocus format={(v) => `${brl(v)} %`} />
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+// Terminal setup: who is logged in and for which business (switching by the session), which cash register
+// this terminal works, which printer prints its receipts, its NFC-e contingency series, the blind count.
+import { messages } from '../../../src-shared/i18n/pt-BR.js';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { all } from '../../hooks/mirrorRead.js';
+import type { CashRegisterRow } from '../../hooks/rows.js';
+import { useTerminalSetup } from '../../hooks/terminalSetup.js';
+import { useBusinessId, useCounterSession } from '../../hooks/useCounter.js';
+import { useLive } from '../../hooks/useLive.js';
+import { command, failed } from '../../hooks/write.js';
+import { ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
+import { toast } from '../../ui/toast.js';
+import { PrintersSetup } from './PrintersSetup.js';
+import { useShell } from '../../store/shell.js';
+
+const s = m.settings;
+
+interface SessionLike {
+  user: { name: string; businesses: { id: string; name: string }[] } | null;
+  businessId: string | null;
+}
+
+export function SettingsScreen() {
+  const businessId = useBusinessId();
+  const setup = useTerminalSetup();
+  const terminal = useShell((x) => x.terminal);
+  const userName = useCounterSession((x) => x.userName);
+  const registers = useLive(() => all('cashRegisters', businessId), [businessId], [] as CashRegisterRow[]);
+  const session = useLive(async () => command<SessionLike>('session.get', {}).catch(() => null), [], null as SessionLike | null);
+
+  const save = (patch: Parameters<typeof setup.set>[0]) => {
+    setup.set(patch);
+    toast(s.saved, 'success');
+  };
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" data-testid="settings-screen">
+      <ScreenHeader title={s.title} />
+      <div className="grid min-h-0 flex-1 grid-cols-2 gap-4 p-4">
+        <div className="min-h-0 space-y-4 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
+          <p>
+            <span className="text-sm text-slate-500">{messages.shell.terminal}</span>
+            <br />
+            <span className="text-lg font-semibold">{terminal?.name ?? '—'}</span>
+          </p>
+          <p>
+            <span className="text-sm text-slate-500">{s.user}</span>
+            <br />
+            <span className="text-lg font-semibold">{session?.user?.name ?? userName ?? '—'}</span>
+          </p>
+          {session?.user && session.user.businesses.length > 1 ? (
+            <div>
+              <span className="mb-1 block text-sm text-slate-500">{s.changeBusiness}</span>
+              <Segmented
+                label={s.business}
+                value={session.businessId ?? ''}
+                onChange={(id) => void command('session.selectBusiness', { businessId: id }).catch(failed)}
+                choices={session.user.businesses.map((b) => ({ value: b.id, label: b.name }))}
+              />
+            </div>
+          ) : null}
+          <div>
+            <span className="mb-1 block text-sm font-medium text-slate-700">{s.cashRegister}</span>
+            <Segmented label={s.cashRegister} value={setup.cashRegisterId ?? ''} onChange={(id) => save({ cashRegisterId: id })} choices={registers.map((r) => ({ value: r.id, label: r.name }))} />
+          </div>
+          <TextField
+            label={s.contingencySeries}
+            inputMode="numeric"
+            value={setup.contingencySeries === null ? '' : String(setup.contingencySeries)}
+            onValue={(v) => setup.set({ contingencySeries: v.trim() ? Math.min(999, Number(v.replace(/\D/g, '')) || 0) : null })}
+          />
+          <div>
+            <span className="mb-1 block text-sm font-medium text-slate-700">{m.cash.blindCount}</span>
+            <Segmented<'yes' | 'no'>
+              label={m.cash.blindCount}
+              value={setup.blindCount ? 'yes' : 'no'}
+              onChange={(v) => save({ blindCount: v === 'yes' })}
+              choices={[
+                { value: 'yes', label: m.common.yes },
+                { value: 'no', label: m.common.no },
+              ]}
+            />
+          </div>
+        </div>
+        <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
+          <PrintersSetup />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// The cashier settles a table: the register is open, the bill is split between PIX and cash with change,
+// the receipt prints, the bill closes and the table is free again. Then the same with the server stopped,
+// and everything reaches the server when it is back.
+import { test, expect, type Page } from '@playwright/test';
+import { startStack, type Stack } from '../support/stack.js';
+import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+
+let stack: Stack;
+let page: Page;
+const printers: Record<string, PaperPrinter> = {};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  stack = await startStack();
+  for (const name of ['Cozinha', 'Bar', 'Caixa']) printers[name] = await virtualPrinter(name);
+  page = await browser.newPage();
+  await page.goto(stack.hostUrl);
+  await login(page, 'cashier');
+  await setUpPrinters(page, printers, 'Caixa');
+  // The register opens with R$ 100,00 of change.
+  await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Abrir caixa/ })).toBeVisible();
+  await page.keyboard.press('F2');
+  await page.getByTestId('dialog-amount').pressSequentially('10000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('register-state')).toContainText('aberto');
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  for (const p of Object.values(printers)) await p.close();
+  await stack?.close();
+});
+
+/** Opens a table with people and fires two portions of fries and a chopp: 2 × 24,90 + 12,90 = 62,70; with 10 %: 68,97. */
+async function serveTable(table: string, people: number): Promise<void> {
+  await page.getByRole('button', { name: 'Mesas' }).click();
+  await page.getByTestId(`table-${table}`).click();
+  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill(String(people));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pad-title')).toHaveText(table);
+  const search = page.getByTestId('product-search');
+  for (const code of ['300', '300', '404']) {
+    await search.fill(code);
+    await search.press('Enter');
+  }
+  await expect(page.getByTestId('draft-line')).toHaveCount(2);
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('pad-line')).toHaveCount(2);
+  await expect(page.getByTestId('pad-total')).toHaveText('R$ 68,97');
+}
+
+/** PIX R$ 30,00, then cash: R$ 50,00 handed over for the R$ 38,97 left, R$ 11,03 of change. */
+async function payPixAndCash(): Promise<void> {
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('bill-total')).toHaveText('R$ 68,97');
+  await page.getByRole('button', { name: 'PIX' }).click();
+  await page.getByTestId('payment-amount').pressSequentially('3000');
+  await expect(page.getByTestId('payment-amount')).toHaveValue('R$ 30,00');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-balance')).toHaveText('R$ 38,97');
+
+  await page.keyboard.press('F2'); // Dinheiro
+  await expect(page.getByTestId('payment-amount')).toHaveValue('R$ 38,97');
+  await page.getByTestId('payment-tendered').pressSequentially('5000');
+  await expect(page.getByTestId('payment-change')).toHaveText('Troco: R$ 11,03');
+  await shot(page, 'payment-cash-change');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-balance')).toHaveText('R$ 0,00');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+  await expect(page.getByTestId('payments-list')).toContainText('PIX');
+  await expect(page.getByTestId('payments-list')).toContainText('Troco: R$ 11,03');
+  await shot(page, 'payment-settled');
+}
+
+test('the cashier splits the bill between PIX and cash with change, prints the receipt and closes it', async () => {
+  await serveTable('Mesa 8', 2);
+  await payPixAndCash();
+
+  await page.keyboard.press('F9');
+  const receipt = await printers.Caixa!.waitForText(['COMPROVANTE DE PAGAMENTO', 'PIX', 'Dinheiro', 'Troco', '68,97']);
+  expect(receipt).toContain('30,00');
+
+  await page.keyboard.press('F10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tables-screen')).toBeVisible();
+  await expect(page.getByTestId('table-Mesa 8')).toContainText('Livre');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
+});
+
+test('with the server stopped the same sale goes through, and reaches the server when it is back', async () => {
+  await stack.stopServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('offline');
+
+  await serveTable('Mesa 9', 3);
+  await payPixAndCash();
+  await page.keyboard.press('F10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('table-Mesa 9')).toContainText('Livre');
+  await expect(page.getByTestId('pending-changes')).not.toHaveText('Nenhuma alteração pendente');
+  await shot(page, 'tables-map-offline');
+
+  await stack.startServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('online');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  // The server's answer now shows: the table stays free and nothing waits.
+  await expect(page.getByTestId('table-Mesa 9')).toContainText('Livre');
+});

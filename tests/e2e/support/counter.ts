@@ -1,0 +1,77 @@
+// What the counter's end-to-end tests share: virtual network printers (real TCP sockets, port-9100
+// semantics) whose paper is decoded as a person would read it, login as the demo's people, the terminal's
+// printer setup done through the settings screen, and screenshots of every screen.
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { decodeText } from '../../../src-shared/printing/codepages.js';
+import { startTcpPrinter, type TcpPrinter } from '../../hardware/support/virtualPrinters.js';
+
+export const people = {
+  waiter: { email: 'garcom@cantina.com.br', password: 'garcom123' },
+  cashier: { email: 'caixa@cantina.com.br', password: 'caixa123' },
+  manager: { email: 'gerente@cantina.com.br', password: 'gerente123' },
+} as const;
+
+export interface PaperPrinter {
+  name: string;
+  tcp: TcpPrinter;
+  /** Everything printed so far, decoded from the printer's code page. */
+  text(): string;
+  /** Waits until the paper shows every piece of text. */
+  waitForText(pieces: string[], timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function virtualPrinter(name: string): Promise<PaperPrinter> {
+  const tcp = await startTcpPrinter(0);
+  const text = () => decodeText(new Uint8Array(Buffer.concat(tcp.jobs)), 'cp850');
+  return {
+    name,
+    tcp,
+    text,
+    async waitForText(pieces, timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const t = text();
+        if (pieces.every((p) => t.includes(p))) return t;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`${name}: o papel não mostrou ${pieces.filter((p) => !text().includes(p)).join(', ')}\n--- papel ---\n${text()}`);
+    },
+    close: () => tcp.close(),
+  };
+}
+
+export async function login(page: Page, who: keyof typeof people): Promise<void> {
+  const { email, password } = people[who];
+  const form = page.getByRole('form', { name: 'Entrar no PDV' });
+  await expect(form.or(page.getByTestId('session-user'))).toBeVisible({ timeout: 20_000 });
+  if (!(await form.isVisible())) {
+    // Someone else is at the counter: they leave first.
+    await page.getByRole('button', { name: 'Sair' }).click();
+  }
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha').fill(password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('session-user')).toBeVisible();
+}
+
+/** The terminal's printers, set up on the settings screen as a person does it: host and port of each. */
+export async function setUpPrinters(page: Page, printers: Record<string, PaperPrinter>, receipt: string): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');
+  const setup = page.getByTestId('printers-setup');
+  for (const [name, printer] of Object.entries(printers)) {
+    const line = setup.getByTestId(`printer-${name}`);
+    await line.getByLabel(`Endereço (IP): ${name}`).fill('127.0.0.1');
+    await line.getByLabel(`Porta: ${name}`).fill(String(printer.tcp.port));
+    await line.getByRole('button', { name: 'Usar neste terminal' }).click();
+    await expect(line.getByText('não configurada neste terminal')).toHaveCount(0);
+  }
+  await setup.getByTestId('receipt-printer').getByRole('radio', { name: receipt }).click();
+  await expect(setup.getByTestId('receipt-printer').getByRole('radio', { name: receipt })).toHaveAttribute('aria-checked', 'true');
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screens', { recursive: true });
+  await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
