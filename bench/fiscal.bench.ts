@@ -1,9 +1,9 @@
-// NFC-e per receipt: build the XML, sign it (RSA-SHA1, 2048-bit A1), compute the offline QR code and encode both
-// DANFE copies to ESC/POS bytes. Target: p95 under 10 ms. `npm run bench -- fiscal`
-import { danfeCopies, danfeData } from '../src-shared/fiscal/danfe.js';
-import { danfeCommands } from '../src-shared/fiscal/danfePrint.js';
-import { encode } from '../src-shared/printing/encode.js';
-import { columnsFor } from '../src-shared/printing/models.js';
+// NFC-e per receipt: build the XML, sign it (RSA-SHA1, 2048-bit A1), compute the offline QR code, lay out both
+// DANFE copies with the printing area's template and encode them to ESC/POS bytes. Target: p95 under 10 ms.
+// `npm run bench -- fiscal`
+import { danfeCopies, printingDanfeData } from '../src-shared/fiscal/danfe.js';
+import { renderDocument } from '../src-shared/printing/compile.js';
+import { danfeNfce } from '../src-shared/printing/templates/danfeNfce.js';
 import { openPfx } from '../src-main/fiscal/certificate.js';
 import { emitNfce } from '../src-main/fiscal/emit.js';
 import { makeTestCertificate, simplesBusiness, variedSales } from '../tests/unit/fiscal/fixtures.js';
@@ -11,7 +11,6 @@ import { makeTestCertificate, simplesBusiness, variedSales } from '../tests/unit
 const t = makeTestCertificate();
 const cert = openPfx(t.pfx, t.password);
 const sales = variedSales();
-const columns = columnsFor('ESC_POS', 'medium', 'A');
 const since = new Date(Date.now() - 600_000);
 
 function receipt(i: number): number {
@@ -22,7 +21,8 @@ function receipt(i: number): number {
   );
   let bytes = 0;
   for (const copy of danfeCopies(signed.built)) {
-    bytes += encode('ESC_POS', danfeCommands(danfeData({ built: signed.built, qrCode: signed.qrCode, urlChave: signed.urlChave, copy }), columns)).length;
+    const document = danfeNfce(printingDanfeData({ built: signed.built, qrCode: signed.qrCode, urlChave: signed.urlChave, copy }));
+    bytes += renderDocument(document, { model: 'ESC_POS', size: 'medium' }).length;
   }
   return bytes + signed.xml.length;
 }

@@ -2,7 +2,8 @@
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import path from 'node:path';
 import { readMainConfig } from '../config.js';
-import { createMainServices } from '../services/index.js';
+import { platformSecretBox, secretsDir } from '../security/secretBox.js';
+import { createMainServices, type MainServices } from '../services/index.js';
 import { version } from '../version.js';
 import { IPC_COMMAND, IPC_EVENT } from './channels.js';
 
@@ -25,8 +26,14 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   const config = readMainConfig(process.env, app.getPath('userData'));
-  const services = createMainServices({ config, shell: 'electron', version });
+  // The services start once Electron is ready: the secret store (session token, A1 certificate) uses safeStorage,
+  // which needs the app ready. Until then a command waits for them.
   let window: BrowserWindow | null = null;
+  let services: MainServices | null = null;
+  let resolveServices!: (s: MainServices) => void;
+  const servicesReady = new Promise<MainServices>((resolve) => {
+    resolveServices = resolve;
+  });
 
   app.on('second-instance', () => {
     if (!window) return;
@@ -34,10 +41,9 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
 
-  ipcMain.handle(IPC_COMMAND, (_event, name: unknown, payload: unknown) =>
-    services.router.dispatch(typeof name === 'string' ? name : '', payload),
+  ipcMain.handle(IPC_COMMAND, async (_event, name: unknown, payload: unknown) =>
+    (await servicesReady).router.dispatch(typeof name === 'string' ? name : '', payload),
   );
-  services.router.onEvent((name, payload) => window?.webContents.send(IPC_EVENT, name, payload));
 
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
@@ -46,7 +52,13 @@ if (!app.requestSingleInstanceLock()) {
     });
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
+    // safeStorage where the OS offers it (DPAPI on Windows), else the 0600 key file; the session screen says which.
+    const secretBox = await platformSecretBox('electron', secretsDir(config.terminalDir));
+    services = createMainServices({ config, shell: 'electron', version, secretBox });
+    services.router.onEvent((name, payload) => window?.webContents.send(IPC_EVENT, name, payload));
+    resolveServices(services);
+
     session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
     });
@@ -84,6 +96,6 @@ if (!app.requestSingleInstanceLock()) {
 
   app.on('window-all-closed', () => app.quit());
   app.on('before-quit', () => {
-    void services.stop();
+    void services?.stop();
   });
 }

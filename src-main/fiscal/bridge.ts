@@ -1,21 +1,34 @@
-// Bridge handlers of the fiscal area, the transmission trigger (when the server comes back) and the periodic
-// deadline check that warns the cashier before the 24 h window closes.
+// Bridge handlers of the fiscal area, and the joins with the other areas, made through the same router the
+// renderer uses: transmissions and cancel events go into the outbox (`sync.enqueue`) and their answers come back
+// as `sync.settled` events; the DANFE goes to the printer queue (`printing.print`) of the terminal's fiscal
+// printer or its 'cashier' printer. Also the periodic deadline check that warns the cashier before the 24 h
+// window closes.
 import path from 'node:path';
 import type { FiscalStatus } from '../../src-shared/bridge/areas/fiscal.js';
+import type { Settled } from '../../src-shared/bridge/areas/sync.js';
+import type { CommandResponse } from '../../src-shared/bridge/contract.js';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { DanfeData } from '../../src-shared/fiscal/danfe.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
+import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
+import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import type { MainConfig } from '../config.js';
-import { FiscalService, type Emission } from './service.js';
+import { fileSecretBox, secretsDir, type SecretBox } from '../security/secretBox.js';
+import { FiscalService, type Emission, type FiscalOutbox } from './service.js';
 
 export interface FiscalBridgeOptions {
   router: CommandRouter;
   config: MainConfig;
   version: string;
-  /** The logged-in session (token and business) once the sync service has loaded it. */
+  /** The logged-in session (token and business); resolves once the sync service has loaded it. */
   session: () => Promise<{ token: string | null; businessId: string | null }>;
+  /** The terminal's one secret store (seals the A1 certificate); by default its key file. */
+  secretBox?: SecretBox;
   /** How often the deadlines are checked. */
   checkEveryMs?: number;
+  /** The clock (tests of the 24 h window). */
+  now?: () => Date;
 }
 
 const WARN_WITHIN_MS = 6 * 3600_000;
@@ -36,20 +49,63 @@ function copyData(d: DanfeData) {
 
 export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
   const { router, config } = options;
+
+  const outbox: FiscalOutbox = {
+    async enqueue(write) {
+      const res = await router.dispatch('sync.enqueue', {
+        descriptor: { callId: write.callId, method: write.method, path: write.path, headers: { 'Idempotency-Key': write.idempotencyKey }, body: write.body },
+        businessId: write.businessId,
+        entityIds: write.entityIds,
+        label: write.label,
+        kind: write.kind,
+        barrier: false,
+      });
+      if (!res.ok) throw new BridgeError(res.error);
+      return { duplicate: (res.value as CommandResponse<'sync.enqueue'>).duplicate };
+    },
+    async entry(callId, businessId) {
+      const res = await router.dispatch('sync.list', { businessId });
+      if (!res.ok) throw new BridgeError(res.error);
+      const found = (res.value as CommandResponse<'sync.list'>).entries.find((e) => e.callId === callId);
+      return found ? { error: found.error?.message ?? null } : null;
+    },
+  };
+
+  async function print(document: ReceiptDocument, label: string, jobId: string): Promise<void> {
+    const listed = await router.dispatch('printing.printers', {});
+    // A terminal without the printing area (a bare test router) keeps the bytes only.
+    if (!listed.ok && listed.error.code === 'unknown_command') return;
+    if (!listed.ok) throw new BridgeError(listed.error);
+    const { printers } = listed.value as CommandResponse<'printing.printers'>;
+    const wanted = service.currentConfig()?.printer.printerId;
+    const target = wanted
+      ? printers.find((p) => p.id === wanted)
+      : (printers.find((p) => p.roles.includes('cashier')) ?? (printers.length === 1 ? printers[0] : undefined));
+    if (!target) {
+      throw new BridgeError(wanted ? { code: 'not_found', message: nfceQueueMessages.fiscalPrinterMissing(wanted) } : { code: 'no_printer', message: nfceQueueMessages.noPrinter });
+    }
+    const queued = await router.dispatch('printing.print', { printerId: target.id, document, label, jobId });
+    if (!queued.ok) throw new BridgeError(queued.error);
+  }
+
   const service = new FiscalService({
     dir: path.join(config.terminalDir, 'fiscal'),
-    serverUrl: config.serverUrl,
     verProc: `BalcaoPDV ${options.version}`.slice(0, 20),
-    // Emission never waits on a login: without a session in 1 s the document still goes out, tagged with the
-    // terminal's configured business.
-    auth: () =>
+    // Emission never waits on a login: without a session in 1 s the document is tagged with the terminal's
+    // configured business, and queued once someone logs in.
+    businessId: () =>
       Promise.race([
-        options.session(),
-        new Promise<{ token: null; businessId: string | null }>((resolve) => setTimeout(() => resolve({ token: null, businessId: config.businessId }), 1000).unref()),
+        options.session().then((s) => s.businessId ?? config.businessId),
+        new Promise<string | null>((resolve) => setTimeout(() => resolve(config.businessId), 1000).unref()),
       ]),
+    outbox,
+    print,
+    secretBox: options.secretBox ?? fileSecretBox(secretsDir(config.terminalDir)),
     onChange: () => void status().then((s) => router.emit('fiscal.changed', s)),
+    now: options.now,
   });
   const started = service.start();
+  const resume = () => void started.then(() => service.resume()).catch(() => undefined);
 
   async function status(): Promise<FiscalStatus> {
     await started;
@@ -89,11 +145,12 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
   });
   router.handle('fiscal.emitContingency', async (req) => {
     await started;
-    const e = await service.emitContingency(req.sale, { reason: req.reason, since: req.since ? new Date(req.since) : undefined });
-    void service.transmitPending().catch(() => undefined);
-    return emitted(e);
+    return emitted(await service.emitContingency(req.sale, { reason: req.reason, since: req.since ? new Date(req.since) : undefined }));
   });
-  router.handle('fiscal.reprint', async (req) => emitted(await service.reprint(req.key)));
+  router.handle('fiscal.reprint', async (req) => {
+    await started;
+    return emitted(await service.reprint(req.key));
+  });
   router.handle('fiscal.list', async (req) => {
     await started;
     return service.list().filter((r) => !req.month || r.dhEmi.startsWith(req.month));
@@ -102,19 +159,27 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     await started;
     return service.transmitPending();
   });
-  router.handle('fiscal.cancel', async (req) => service.cancel(req.key, req.justification, req.substituteKey));
+  router.handle('fiscal.cancel', async (req) => {
+    await started;
+    return service.cancel(req.key, req.justification, req.substituteKey);
+  });
   router.handle('fiscal.exportXml', async (req) => {
     await started;
     const { zip, files } = await service.exportZip(req.month);
     return { fileName: `NFCe-${req.month ?? 'todas'}.zip`, zipBase64: Buffer.from(zip).toString('base64'), files };
   });
 
-  // When the server answers again, pending contingency documents go at once.
+  // Answers of our outbox calls; and whatever is not in the outbox yet goes in once the outbox is loaded, when
+  // someone logs in and when the server answers again.
   router.onEvent((name, payload) => {
-    if (name === 'connectivity.changed' && (payload as { online?: boolean }).online) {
-      void started.then(() => service.transmitPending()).catch(() => undefined);
+    if (name === 'sync.settled') {
+      const settled = payload as Settled;
+      if (settled.kind.startsWith('fiscal.')) void started.then(() => service.settled(settled)).catch(() => undefined);
+    } else if (name === 'session.changed' || (name === 'connectivity.changed' && (payload as { online?: boolean }).online)) {
+      resume();
     }
   });
+  void options.session().then(resume, () => undefined);
   // The deadline check keeps running while the terminal is on; unref'd so it never holds the process.
   const timer = setInterval(() => {
     void status()

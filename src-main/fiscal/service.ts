@@ -1,13 +1,14 @@
 // The terminal's NFC-e in offline contingency: configuration, certificate, durable numbering, emission (build,
-// sign, QR, DANFE), tracking, transmission to the server's endpoint, deadline warnings, cancel events, zip export.
+// sign, QR, DANFE), tracking, deadline warnings, cancel events, zip export. Transmission goes through the outbox:
+// the document (and each cancel event) is queued as a REST write with a stable Idempotency-Key, so it survives a
+// kill and reaches the server once; the SEFAZ answer comes back in the settled call's answer.
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { generateCnf } from '../../src-shared/fiscal/accessKey.js';
-import { danfeCopies, danfeData, type DanfeData } from '../../src-shared/fiscal/danfe.js';
-import { danfeCommands } from '../../src-shared/fiscal/danfePrint.js';
+import { danfeCopies, danfeData, printingDanfeData, type DanfeCopy, type DanfeData, type DanfeInput } from '../../src-shared/fiscal/danfe.js';
 import { buildNfce } from '../../src-shared/fiscal/nfceXml.js';
 import {
   deadlineReport,
@@ -17,39 +18,63 @@ import {
   transmissionWrite,
   type DeadlineReport,
   type NfceRecord,
+  type OutboxRef,
   type RestWrite,
 } from '../../src-shared/fiscal/tracking.js';
 import { FiscalSale, FiscalTerminalConfig } from '../../src-shared/fiscal/types.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
-import { encode } from '../../src-shared/printing/encode.js';
-import { columnsFor } from '../../src-shared/printing/models.js';
+import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
+import { renderDocument } from '../../src-shared/printing/compile.js';
+import type { ReceiptDocument } from '../../src-shared/printing/document.js';
+import { danfeNfce } from '../../src-shared/printing/templates/danfeNfce.js';
+import { fileSecretBox, type SecretBox } from '../security/secretBox.js';
 import { assertUsable } from './certificate.js';
-import { CertificateStore, type SecretProtector } from './certificateStore.js';
+import { CertificateStore } from './certificateStore.js';
 import { writeDurable } from './durable.js';
 import { emitNfce, signCancelEvent, signSubstitutionCancelEvent } from './emit.js';
 import { nodeHasher } from './hasher.js';
 import { ContingencyNumbering } from './numbering.js';
 import { NfceStore } from './store.js';
 
+/** One fiscal write for the outbox. */
+export interface OutboxWrite extends RestWrite {
+  callId: string;
+  businessId: string;
+  label: string;
+  kind: 'fiscal.nfceContingency' | 'fiscal.nfceEvent';
+  entityIds: string[];
+}
 
-export interface SendResult {
+/** The outbox as the fiscal service needs it (src-main/sync, reached through the bridge in production). */
+export interface FiscalOutbox {
+  /** Appends the write durably; `duplicate` when the callId was already taken (still waiting, or finished). */
+  enqueue(write: OutboxWrite): Promise<{ duplicate: boolean }>;
+  /** The call while it is in the outbox (waiting, being sent, or refused and kept), with its last failure; else null. */
+  entry(callId: string, businessId: string): Promise<{ error: string | null } | null>;
+}
+
+/** A call the outbox finished with (the `sync.settled` event). */
+export interface SettledCall {
+  callId: string;
+  state: 'done' | 'refused' | 'discarded';
   status: number;
-  body: unknown;
+  message: string | null;
+  answer?: unknown;
 }
 
 export interface FiscalServiceOptions {
   /** The terminal's fiscal folder (config, certificate, numbering, documents). */
   dir: string;
-  serverUrl: string;
   verProc: string;
-  /** The logged-in session's token and business, for the server's endpoint. */
-  auth: () => Promise<{ token: string | null; businessId: string | null }>;
-  /** Sends one REST write (the outbox's job once it queues fiscal writes); default: direct HTTP. */
-  send?: (write: RestWrite, token: string | null) => Promise<SendResult>;
-  /** Prints one DANFE copy (the printing queue); when absent the bytes are only returned. */
-  print?: (bytes: Uint8Array, label: string) => Promise<void>;
-  protector?: SecretProtector;
+  /** The business the documents belong to on the platform (the session's, else the terminal's). */
+  businessId: () => Promise<string | null>;
+  /** Where transmissions and events are queued; without it documents stay pending on this terminal. */
+  outbox?: FiscalOutbox;
+  /** Queues one DANFE copy on the printer; `jobId` makes a repeated emission print once. */
+  print?: (document: ReceiptDocument, label: string, jobId: string) => Promise<void>;
+  /** The terminal's secret store (seals the A1 certificate); by default the key file in `dir`/security. */
+  secretBox?: SecretBox;
   onChange?: (records: NfceRecord[]) => void;
   now?: () => Date;
 }
@@ -57,55 +82,49 @@ export interface FiscalServiceOptions {
 export interface Emission {
   record: NfceRecord;
   danfe: DanfeData[];
-  /** Encoded DANFE copies for the configured printer. */
+  /** Encoded DANFE copies for the configured printer model and paper. */
   bytes: Uint8Array[];
   /** true when this sale already had its NFC-e (a repeat returns it instead of taking a new number). */
   existing: boolean;
 }
 
-async function httpSend(serverUrl: string, write: RestWrite, token: string | null): Promise<SendResult> {
-  const res = await fetch(serverUrl + write.path, {
-    method: write.method,
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': write.idempotencyKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(write.body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text for the message
-  }
-  return { status: res.status, body };
-}
+const KIND_DOCUMENT = 'fiscal.nfceContingency';
+const KIND_EVENT = 'fiscal.nfceEvent';
 
 export class FiscalService {
   readonly store: NfceStore;
   readonly numbering: ContingencyNumbering;
   readonly certificates: CertificateStore;
   private config: z.output<typeof FiscalTerminalConfig> | null = null;
-  private transmitting: Promise<NfceRecord[]> | null = null;
   private readonly now: () => Date;
+  /** Record changes (queueing, answers) one at a time, so an answer never races the write that queued it. */
+  private lane: Promise<unknown> = Promise.resolve();
+  /** Calls of ours the outbox settled in this process, and who waits to hear about them. */
+  private readonly heard = new Set<string>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
     this.numbering = new ContingencyNumbering(path.join(options.dir, 'numbering'));
-    this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), options.protector);
+    this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), options.secretBox ?? fileSecretBox(path.join(options.dir, 'security')));
     this.now = options.now ?? (() => new Date());
   }
 
-  async start(): Promise<void> {
-    await this.store.load();
-    try {
-      this.config = FiscalTerminalConfig.parse(JSON.parse(await readFile(path.join(this.options.dir, 'config.json'), 'utf8')));
-    } catch {
-      this.config = null;
-    }
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.lane.then(fn, fn);
+    this.lane = run.catch(() => undefined);
+    return run;
+  }
+
+  start(): Promise<void> {
+    return this.serial(async () => {
+      await this.store.load();
+      try {
+        this.config = FiscalTerminalConfig.parse(JSON.parse(await readFile(path.join(this.options.dir, 'config.json'), 'utf8')));
+      } catch {
+        this.config = null;
+      }
+    });
   }
 
   async configure(input: FiscalTerminalConfig): Promise<void> {
@@ -131,13 +150,16 @@ export class FiscalService {
 
   /**
    * Emits the sale's NFC-e in offline contingency. Order matters for the law and for crashes: the number is made
-   * durable first, the signed XML and its record next, and only then the DANFE is printed.
+   * durable first, the signed XML and its record next, then its transmission is queued, and only then the DANFE
+   * is printed.
    */
   async emitContingency(saleInput: FiscalSale, contingency: { since?: Date; reason?: string } = {}): Promise<Emission> {
     const config = this.requireConfig();
     const sale = FiscalSale.parse(saleInput);
     const existing = this.store.byGroupPayment(sale.groupPaymentId);
-    if (existing) return { ...(await this.reprint(existing.key)), existing: true };
+    // A repeat (the cashier pressed again, or the first answer was lost): the same document, and its DANFE jobs
+    // again under their own ids, so only a copy that never reached the printer comes out.
+    if (existing) return { ...(await this.render(existing.key, 'emission')), existing: true };
     // Check the certificate before taking a number: a number is never given back.
     const cert = await this.certificates.get();
     const now = this.now();
@@ -153,7 +175,7 @@ export class FiscalService {
       { business: config.business, sale, serie, nNF, cNF, emittedAt: now, contingency: { since, reason }, verProc: this.options.verProc },
       cert,
     );
-    const { businessId } = await this.options.auth().catch(() => ({ businessId: null }));
+    const businessId = await this.options.businessId().catch(() => null);
     const record: NfceRecord = {
       id: newId(),
       key: signed.built.key,
@@ -176,6 +198,7 @@ export class FiscalService {
       lastAttemptAt: null,
       lastError: null,
       events: [],
+      outbox: null,
     };
     await this.store.add(record, signed.xml, {
       sale: saleInput,
@@ -184,23 +207,40 @@ export class FiscalService {
       urlChave: signed.urlChave,
     });
     this.changed();
-    const danfe = danfeCopies(signed.built).map((copy) => danfeData({ built: signed.built, qrCode: signed.qrCode, urlChave: signed.urlChave, copy }));
-    const bytes = await this.printAll(danfe);
-    return { record, danfe, bytes, existing: false };
+    // Queued before printing: once the paper is out the document must already be on its way.
+    await this.serial(() => this.queueDocument(record.key));
+    const copies = danfeCopies(signed.built);
+    const input = { built: signed.built, qrCode: signed.qrCode, urlChave: signed.urlChave };
+    const printed = await this.printCopies(record, copies.map((copy) => ({ ...input, copy })), 'emission');
+    return { record: this.store.get(record.key) ?? record, ...printed, existing: false };
   }
 
-  private async printAll(danfe: DanfeData[]): Promise<Uint8Array[]> {
+  /** Lays out each copy with the printing area's DANFE template, queues it on the printer, returns the bytes. */
+  private async printCopies(record: NfceRecord, copies: DanfeInput[], why: 'emission' | 'reprint'): Promise<{ danfe: DanfeData[]; bytes: Uint8Array[] }> {
     const { model, size } = this.requireConfig().printer;
-    const columns = columnsFor(model, size, 'A');
-    const bytes = danfe.map((d) => encode(model, danfeCommands(d, columns)));
-    if (this.options.print) {
-      for (const [i, b] of bytes.entries()) await this.options.print(b, danfe[i]?.copyLabel ?? 'DANFE NFC-e');
+    const reprintId = why === 'reprint' ? newId() : null;
+    const danfe: DanfeData[] = [];
+    const bytes: Uint8Array[] = [];
+    const jobs: { document: ReceiptDocument; label: string; jobId: string }[] = [];
+    for (const input of copies) {
+      const data = danfeData(input);
+      const document = danfeNfce(printingDanfeData(input));
+      danfe.push(data);
+      bytes.push(renderDocument(document, { model, size }));
+      const copyName = data.copyLabel ?? 'DANFE';
+      // Emission jobs are keyed by document and copy: a repeat prints only what never printed. Reprints print again.
+      jobs.push({ document, label: nfceQueueMessages.danfeJob(record.nNF, copyName), jobId: `nfce-${record.key}-${input.copy}${reprintId ? `-${reprintId}` : ''}` });
     }
-    return bytes;
+    if (this.options.print) for (const j of jobs) await this.options.print(j.document, j.label, j.jobId);
+    return { danfe, bytes };
   }
 
   /** The DANFE again from the stored XML (authorized ones print with their protocol and one copy). */
   async reprint(key: string): Promise<Omit<Emission, 'existing'>> {
+    return this.render(key, 'reprint');
+  }
+
+  private async render(key: string, why: 'emission' | 'reprint'): Promise<Omit<Emission, 'existing'>> {
     const record = this.store.get(key);
     if (!record) throw new BridgeError({ code: 'nfce_not_found', message: fiscalMessages.errors.documentNotFound });
     const config = this.requireConfig();
@@ -217,9 +257,13 @@ export class FiscalService {
       hasher: nodeHasher,
     });
     const protocol = record.nProt && record.authorizedAt ? { nProt: record.nProt, at: record.authorizedAt } : null;
-    const copies = protocol ? (['consumer'] as const) : danfeCopies(built);
-    const danfe = copies.map((copy) => danfeData({ built, qrCode: emission.qrCode, urlChave: emission.urlChave, copy, protocol }));
-    return { record, danfe, bytes: await this.printAll(danfe) };
+    const copies: DanfeCopy[] = protocol ? ['consumer'] : danfeCopies(built);
+    const printed = await this.printCopies(
+      record,
+      copies.map((copy) => ({ built, qrCode: emission.qrCode, urlChave: emission.urlChave, copy, protocol })),
+      why,
+    );
+    return { record, ...printed };
   }
 
   list(): NfceRecord[] {
@@ -230,49 +274,179 @@ export class FiscalService {
     return deadlineReport(this.store.list(), this.now(), warnWithinMs);
   }
 
-  /** Sends every pending (and every rejected, after correction) contingency document; one run at a time. */
-  transmitPending(): Promise<NfceRecord[]> {
-    this.transmitting ??= this.runTransmission().finally(() => {
-      this.transmitting = null;
-    });
-    return this.transmitting;
+  /**
+   * Makes sure every pending document and every unanswered event is in the outbox (after a restart, a login, the
+   * link coming back): nothing queued yet is queued, and a call the outbox finished while its answer was lost
+   * (the process died in between) is asked again under the same Idempotency-Key.
+   */
+  async resume(): Promise<void> {
+    for (const r of this.store.list()) {
+      if (r.status === 'pendente') await this.serial(() => this.queueDocument(r.key));
+      for (const ev of r.events) if (ev.cStat === null && ev.outbox) await this.serial(() => this.queueEvent(r.key, ev.id));
+    }
   }
 
-  private async runTransmission(): Promise<NfceRecord[]> {
-    const pending = this.store.list().filter((r) => r.status === 'pendente');
-    const out: NfceRecord[] = [];
-    for (const r of pending) out.push(await this.transmit(r.key));
-    return out;
+  /**
+   * Queues every pending contingency document and waits up to `waitMs` for the answers; returns those documents
+   * as they stand then (still pending when the server or SEFAZ has not answered yet).
+   */
+  async transmitPending(waitMs = 10_000): Promise<NfceRecord[]> {
+    const keys = this.store.list().filter((r) => r.status === 'pendente').map((r) => r.key);
+    for (const key of keys) await this.serial(() => this.queueDocument(key));
+    await this.settle(keys.map((k) => this.callOf(this.store.get(k))), waitMs);
+    return keys.map((k) => this.store.get(k)).filter((r): r is NfceRecord => r !== undefined);
   }
 
-  async transmit(key: string): Promise<NfceRecord> {
+  /** Queues one document (if it is not already) and waits up to `waitMs` for its answer. */
+  async transmit(key: string, waitMs = 10_000): Promise<NfceRecord> {
+    await this.serial(() => this.queueDocument(key));
+    await this.settle([this.callOf(this.requireRecord(key))], waitMs);
+    return this.requireRecord(key);
+  }
+
+  private callOf(record: NfceRecord | undefined): { callId: string; businessId: string | null } | undefined {
+    return record?.outbox ? { callId: record.outbox.callId, businessId: record.businessId } : undefined;
+  }
+
+  private requireRecord(key: string): NfceRecord {
     const record = this.store.get(key);
     if (!record) throw new BridgeError({ code: 'nfce_not_found', message: fiscalMessages.errors.documentNotFound });
-    const { token, businessId } = await this.options.auth();
-    const withBusiness = record.businessId ? record : { ...record, businessId };
-    const write = transmissionWrite(withBusiness, await this.store.xml(key));
-    const attempt = { ...withBusiness, attempts: record.attempts + 1, lastAttemptAt: this.now().toISOString() };
-    let result: SendResult;
+    return record;
+  }
+
+  /**
+   * Resolves once each call settled, or failed once in the outbox (the server or SEFAZ is away: the outbox keeps
+   * trying, nobody should wait for it), or after `waitMs`.
+   */
+  private settle(calls: ({ callId: string; businessId: string | null } | undefined)[], waitMs: number): Promise<void> {
+    const ids = calls.filter((c): c is { callId: string; businessId: string | null } => c !== undefined);
+    const failed = new Set<string>();
+    const done = () => ids.every((c) => this.heard.has(c.callId) || failed.has(c.callId));
+    if (done() || waitMs <= 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const check = () => {
+        if (done()) finish();
+      };
+      const poll = setInterval(() => {
+        for (const c of ids) {
+          if (this.heard.has(c.callId) || failed.has(c.callId) || !c.businessId) continue;
+          void this.options.outbox
+            ?.entry(c.callId, c.businessId)
+            .then((e) => {
+              if (e?.error) failed.add(c.callId);
+              check();
+            })
+            .catch(() => undefined);
+        }
+      }, 250);
+      const finish = () => {
+        clearTimeout(timer);
+        clearInterval(poll);
+        this.listeners.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(finish, waitMs);
+      timer.unref?.();
+      poll.unref?.();
+      this.listeners.add(check);
+    });
+  }
+
+  /** Inside the lane: puts the document's transmission in the outbox unless it is already there. */
+  private async queueDocument(key: string): Promise<void> {
+    const record = this.store.get(key);
+    if (!record || record.status !== 'pendente' || !this.options.outbox) return;
+    const businessId = record.businessId ?? (await this.options.businessId().catch(() => null));
+    if (!businessId) {
+      await this.put({ ...record, lastError: nfceQueueMessages.noBusiness });
+      return;
+    }
+    // The document's first write is keyed by its own id; a new key only after an answer that decided nothing.
+    const ref: OutboxRef = record.outbox ?? (record.attempts === 0 ? { callId: record.id, idempotencyKey: record.id } : fresh());
+    const current = { ...record, businessId, outbox: ref };
+    if (record.outbox !== ref || record.businessId !== businessId) await this.put(current);
+    const write = transmissionWrite(businessId, ref.idempotencyKey, key, await this.store.xml(key));
+    const label = nfceQueueMessages.transmitLabel(record.nNF, record.serie);
+    const queued = await this.enqueue(current, { ...write, callId: ref.callId, businessId, label, kind: KIND_DOCUMENT, entityIds: [record.id] });
+    if (queued === 'finished') {
+      // Sent and answered while this process was not there to hear it: ask again under the same key.
+      const again: OutboxRef = { callId: newId(), idempotencyKey: ref.idempotencyKey };
+      const next = { ...current, outbox: again };
+      await this.put(next);
+      await this.enqueue(next, { ...write, callId: again.callId, businessId, label, kind: KIND_DOCUMENT, entityIds: [record.id] });
+    }
+  }
+
+  /** Inside the lane: the event's write, unless the outbox has it. */
+  private async queueEvent(key: string, eventId: string): Promise<void> {
+    const record = this.store.get(key);
+    const ev = record?.events.find((e) => e.id === eventId);
+    if (!record || !ev?.outbox || ev.cStat !== null || !this.options.outbox) return;
+    const businessId = record.businessId ?? (await this.options.businessId().catch(() => null));
+    if (!businessId) return;
+    const xml = await this.store.extra(key, `event-${eventId}`);
+    if (!xml) return;
+    const write = eventWrite(businessId, ev.outbox.idempotencyKey, key, xml);
+    const label = nfceQueueMessages.cancelLabel(record.nNF, record.serie);
+    const queued = await this.enqueue(record, { ...write, callId: ev.outbox.callId, businessId, label, kind: KIND_EVENT, entityIds: [record.id] });
+    if (queued === 'finished') {
+      const again: OutboxRef = { callId: newId(), idempotencyKey: ev.outbox.idempotencyKey };
+      const next = { ...record, events: record.events.map((e) => (e.id === eventId ? { ...e, outbox: again } : e)) };
+      await this.put(next);
+      await this.enqueue(next, { ...write, callId: again.callId, businessId, label, kind: KIND_EVENT, entityIds: [record.id] });
+    }
+  }
+
+  /** 'queued' (new or still waiting), 'finished' (the outbox is done with this callId), 'failed' (noted on the record). */
+  private async enqueue(record: NfceRecord, write: OutboxWrite): Promise<'queued' | 'finished' | 'failed'> {
+    const outbox = this.options.outbox;
+    if (!outbox) return 'failed';
     try {
-      result = await (this.options.send ?? ((w, t) => httpSend(this.options.serverUrl, w, t)))(write, token);
+      const { duplicate } = await outbox.enqueue(write);
+      if (!duplicate) return 'queued';
+      return (await outbox.entry(write.callId, write.businessId)) ? 'queued' : 'finished';
     } catch (err) {
-      const failed = { ...attempt, lastError: fiscalMessages.errors.transmitFailed(err instanceof Error ? err.message : String(err)) };
-      await this.store.put(failed);
-      this.changed();
-      return failed;
+      await this.put({ ...record, lastError: nfceQueueMessages.outboxUnavailable(err instanceof Error ? err.message : String(err)) });
+      return 'failed';
     }
-    const parsed = NfceAuthorization.safeParse(result.body);
-    if (result.status !== 200 || !parsed.success) {
-      const message = typeof result.body === 'object' && result.body && 'message' in result.body ? String((result.body as { message: unknown }).message) : `HTTP ${result.status}`;
-      const failed = { ...attempt, lastError: fiscalMessages.errors.transmitFailed(message) };
-      await this.store.put(failed);
-      this.changed();
-      return failed;
-    }
+  }
+
+  /** The outbox finished a call: if it carried one of our documents or events, record what SEFAZ said. */
+  settled(call: SettledCall): Promise<void> {
+    return this.serial(async () => {
+      for (const record of this.store.list()) {
+        if (record.outbox?.callId === call.callId) {
+          const next = this.documentAnswer(record, call);
+          const prot = NfceAuthorization.safeParse(call.answer);
+          if (next.status === 'autorizada' && prot.success && prot.data.protNFe) await this.store.saveExtra(record.key, 'prot', prot.data.protNFe);
+          await this.put(next);
+          this.heard.add(call.callId);
+          return;
+        }
+        const ev = record.events.find((e) => e.outbox?.callId === call.callId);
+        if (ev) {
+          await this.put(this.eventAnswer(record, ev.id, call));
+          this.heard.add(call.callId);
+          return;
+        }
+      }
+    }).finally(() => {
+      for (const check of [...this.listeners]) check();
+    });
+  }
+
+  private documentAnswer(record: NfceRecord, call: SettledCall): NfceRecord {
+    const attempt = { ...record, attempts: record.attempts + 1, lastAttemptAt: this.now().toISOString() };
+    if (call.state === 'refused') return { ...attempt, lastError: fiscalMessages.errors.transmitFailed(call.message ?? `HTTP ${call.status}`) };
+    if (call.state === 'discarded') return { ...attempt, outbox: null, lastError: nfceQueueMessages.discarded };
+    const parsed = NfceAuthorization.safeParse(call.answer);
+    if (!parsed.success) return { ...attempt, outbox: null, lastError: fiscalMessages.errors.transmitFailed(nfceQueueMessages.noAnswer(call.status)) };
     const answer = parsed.data;
     const status = statusForCStat(answer.cStat);
-    const next: NfceRecord = {
+    return {
       ...attempt,
+      // Answered: nothing waits in the outbox any more. Without a decision (SEFAZ busy) the next run sends it again.
+      outbox: null,
       status: status ?? attempt.status,
       cStat: answer.cStat,
       reason: answer.xMotivo,
@@ -280,19 +454,35 @@ export class FiscalService {
       authorizedAt: status === 'autorizada' ? answer.dhRecbto : attempt.authorizedAt,
       lastError: status === null ? answer.xMotivo : null,
     };
-    if (answer.protNFe && status === 'autorizada') await this.store.saveExtra(key, 'prot', answer.protNFe);
-    await this.store.put(next);
-    this.changed();
-    return next;
+  }
+
+  private eventAnswer(record: NfceRecord, eventId: string, call: SettledCall): NfceRecord {
+    if (call.state !== 'done') {
+      const message = call.state === 'discarded' ? nfceQueueMessages.discarded : fiscalMessages.errors.transmitFailed(call.message ?? `HTTP ${call.status}`);
+      return { ...record, lastError: message };
+    }
+    const body = (call.answer ?? {}) as { cStat?: unknown; xMotivo?: unknown; nProt?: unknown };
+    const cStat = typeof body.cStat === 'number' ? body.cStat : null;
+    const xMotivo = typeof body.xMotivo === 'string' ? body.xMotivo : null;
+    const registered = cStat === 135 || cStat === 155;
+    return {
+      ...record,
+      status: registered ? 'cancelada' : record.status,
+      reason: registered ? (xMotivo ?? record.reason) : record.reason,
+      lastError: registered ? null : fiscalMessages.errors.transmitFailed(xMotivo ?? nfceQueueMessages.noAnswer(call.status)),
+      events: record.events.map((e) =>
+        e.id === eventId ? { ...e, cStat, nProt: typeof body.nProt === 'string' ? body.nProt : null, outbox: cStat === null ? e.outbox : null } : e,
+      ),
+    };
   }
 
   /**
    * Cancels an authorized NFC-e: 110111, or 110112 when `substituteKey` names the contingency NFC-e that covered
-   * the same sale. Signed here, sent through the server's events endpoint.
+   * the same sale. Signed here, queued in the outbox for the server's events endpoint; waits up to `waitMs` for
+   * SEFAZ's answer and returns the document as it stands then.
    */
-  async cancel(key: string, reason: string, substituteKey?: string): Promise<NfceRecord> {
-    const record = this.store.get(key);
-    if (!record) throw new BridgeError({ code: 'nfce_not_found', message: fiscalMessages.errors.documentNotFound });
+  async cancel(key: string, reason: string, substituteKey?: string, waitMs = 10_000): Promise<NfceRecord> {
+    const record = this.requireRecord(key);
     if (record.status !== 'autorizada' || !record.nProt) {
       throw new BridgeError({ code: 'nfce_not_authorized', message: fiscalMessages.errors.cancelNeedsAuthorization });
     }
@@ -303,30 +493,36 @@ export class FiscalService {
       ? signSubstitutionCancelEvent({ ...base, substituteKey, verAplic: this.options.verProc }, cert)
       : signCancelEvent(base, cert);
     await this.store.saveExtra(key, `event-${event.id}`, event.xml);
-    const { token, businessId } = await this.options.auth();
-    const write = eventWrite(record.businessId ?? businessId ?? '', newId(), key, event.xml);
-    const result = await (this.options.send ?? ((w, t) => httpSend(this.options.serverUrl, w, t)))(write, token);
-    const body = result.body as { cStat?: number; xMotivo?: string; nProt?: string | null; message?: string };
-    if (result.status !== 200 || typeof body.cStat !== 'number') {
-      throw new BridgeError({ code: 'nfce_cancel_failed', message: fiscalMessages.errors.transmitFailed(body.message ?? `HTTP ${result.status}`) });
-    }
-    const registered = body.cStat === 135 || body.cStat === 155;
-    const next: NfceRecord = {
-      ...record,
-      status: registered ? 'cancelada' : record.status,
-      reason: body.xMotivo ?? record.reason,
-      events: [...record.events, { tpEvento: event.tpEvento, id: event.id, cStat: body.cStat, nProt: body.nProt ?? null, at: this.now().toISOString() }],
-    };
-    await this.store.put(next);
-    this.changed();
-    return next;
+    const ref = fresh();
+    await this.serial(async () => {
+      const current = this.requireRecord(key);
+      await this.put({
+        ...current,
+        events: [...current.events, { tpEvento: event.tpEvento, id: event.id, cStat: null, nProt: null, at: this.now().toISOString(), outbox: ref }],
+      });
+      await this.queueEvent(key, event.id);
+    });
+    const current = this.requireRecord(key);
+    const callId = current.events.find((e) => e.id === event.id)?.outbox?.callId;
+    await this.settle([callId ? { callId, businessId: current.businessId } : undefined], waitMs);
+    return this.requireRecord(key);
   }
 
   exportZip(month?: string) {
     return this.store.exportZip(month);
   }
 
+  private async put(record: NfceRecord): Promise<void> {
+    await this.store.put(record);
+    this.changed();
+  }
+
   private changed(): void {
     this.options.onChange?.(this.store.list());
   }
+}
+
+function fresh(): OutboxRef {
+  const id = newId();
+  return { callId: id, idempotencyKey: id };
 }

@@ -72,6 +72,11 @@ export class NfceStore {
     return readFile(path.join(this.dir, `${key}.xml`), 'utf8');
   }
 
+  /** A saved protocol or event XML, or null. */
+  extra(key: string, suffix: 'prot' | `event-${string}`): Promise<string | null> {
+    return this.optional(`${key}-${suffix}.xml`);
+  }
+
   private async optional(file: string): Promise<string | null> {
     try {
       return await readFile(path.join(this.dir, file), 'utf8');

@@ -3,18 +3,28 @@
 // business prefix like every business call:
 //   POST /businesses/{businessId}/fiscal/nfce/contingency  {key, xml}  → forwards the signed NFe to SEFAZ
 //   POST /businesses/{businessId}/fiscal/nfce/events       {key, xml}  → forwards a signed cancel event
-// Both are safe to repeat: SEFAZ answers a repeated key with 204 and the client fetches the original protocol.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+// Terminals send them through their outbox with an Idempotency-Key: SEFAZ's answer is stored under the key, and a
+// repeat (a lost answer, a terminal killed before it heard it) gets the stored answer without reaching SEFAZ again.
+// A failure to reach SEFAZ (503) is not stored: the outbox tries again later under the same key. Without a key,
+// or if two repeats race, SEFAZ itself answers a repeated document with 204 and the client fetches the protocol.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isValidAccessKey } from '../../src-shared/fiscal/accessKey.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Guard } from '../auth/guard.js';
 import { requestContext } from '../auth/guard.js';
+import type { Db } from '../db/database.js';
+import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
+import { bodyHash } from '../http/writes.js';
 import { SefazClient, SefazUnavailable } from './sefazClient.js';
 
 export interface FiscalPluginOptions {
   guard: Guard;
+  /** Where answers are kept by Idempotency-Key (the platform's idempotency table); without it nothing is kept. */
+  db?: Db;
   /** Base URL of the SEFAZ NFC-e services; defaults to POS_SEFAZ_NFCE_URL. */
   sefazUrl?: string;
 }
@@ -39,25 +49,56 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     return parsed.data;
   }
 
-  app.post('/businesses/:businessId/fiscal/nfce/contingency', async (req) => {
-    const { key, xml } = await admit(req);
-    if (!xml.includes(`Id="NFe${key}"`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
-    try {
-      return await sefaz!.authorize(xml, key, String(++lot));
-    } catch (err) {
-      if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
-      throw err;
+  /** Runs `forward` once per Idempotency-Key of the business; a repeat gets the stored answer. */
+  async function once(req: FastifyRequest, reply: FastifyReply, submission: z.infer<typeof Submission>, forward: () => Promise<unknown>): Promise<unknown> {
+    const raw = req.headers['idempotency-key'];
+    const key = Array.isArray(raw) ? raw[0] : raw;
+    const db = options.db;
+    if (!db || !key || key.length > 200) return forward();
+    const { businessId } = req.params as { businessId: string };
+    const path = req.url.split('?')[0] ?? req.url;
+    const hash = bodyHash(submission);
+    const [row] = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, businessId), eq(idempotencyKeys.key, key)));
+    if (row) {
+      if (row.bodyHash !== hash || row.path !== path) throw new HttpError(409, serverMessages.idempotency.keyReused);
+      return reply.code(row.status).header('idempotent-replay', 'true').send(row.answer);
     }
+    const answer = await forward();
+    await db
+      .insert(idempotencyKeys)
+      .values({ scope: businessId, key, method: 'POST', path, bodyHash: hash, status: 200, answer })
+      .onConflictDoNothing();
+    return answer;
+  }
+
+  app.post('/businesses/:businessId/fiscal/nfce/contingency', async (req, reply) => {
+    const submission = await admit(req);
+    const { key, xml } = submission;
+    if (!xml.includes(`Id="NFe${key}"`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
+    return once(req, reply, submission, async () => {
+      try {
+        return await sefaz!.authorize(xml, key, String(++lot));
+      } catch (err) {
+        if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
+        throw err;
+      }
+    });
   });
 
-  app.post('/businesses/:businessId/fiscal/nfce/events', async (req) => {
-    const { key, xml } = await admit(req);
+  app.post('/businesses/:businessId/fiscal/nfce/events', async (req, reply) => {
+    const submission = await admit(req);
+    const { key, xml } = submission;
     if (!xml.includes(`<chNFe>${key}</chNFe>`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
-    try {
-      return await sefaz!.sendEvent(xml, key, String(++lot));
-    } catch (err) {
-      if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
-      throw err;
-    }
+    return once(req, reply, submission, async () => {
+      try {
+        return await sefaz!.sendEvent(xml, key, String(++lot));
+      } catch (err) {
+        if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
+        throw err;
+      }
+    });
   });
 };

@@ -119,19 +119,19 @@ export function danfeCopies(built: BuiltNfce): DanfeCopy[] {
 }
 
 /**
- * The same receipt as the data object of src-shared/printing's DANFE NFC-e template (templates/danfeNfce.ts),
- * for printing through the shared document model and encoders once the print queue takes fiscal jobs.
+ * One DANFE copy as the data of the printing area's DANFE NFC-e template (src-shared/printing/templates/danfeNfce.ts),
+ * which lays it out for every printer model; the printer queue prints it.
  */
-export function printingDanfeData(input: Omit<DanfeInput, 'copy'>): DanfeNfceData {
-  const { built, qrCode, urlChave, protocol } = input;
+export function printingDanfeData({ built, qrCode, urlChave, copy, protocol }: DanfeInput): DanfeNfceData {
   const b = built.business;
   const a = b.address;
   const t = built.totals;
   const consumer = built.sale.consumer;
+  const contingency = built.tpEmis === 9 && !protocol;
   return {
     issuer: {
       name: b.legalName,
-      tradeName: b.tradeName,
+      ...(b.tradeName ? { tradeName: b.tradeName } : {}),
       cnpj: formatCnpj(b.cnpj),
       ie: b.ie,
       address: `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''}, ${a.district}, ${a.cityName} - ${a.uf}`,
@@ -139,7 +139,16 @@ export function printingDanfeData(input: Omit<DanfeInput, 'copy'>): DanfeNfceDat
     number: built.nNF,
     series: built.serie,
     issuedAt: built.dhEmi,
-    items: built.lines.map((l) => ({ code: l.code, description: l.name, quantity: l.quantity / 1000, unit: l.unit, unitPrice: l.unitPrice, total: l.vProd })),
+    timeZone: b.timeZone,
+    items: built.lines.map((l) => ({
+      code: l.code,
+      description: l.name,
+      quantity: l.quantity / 1000,
+      quantityText: quantityBr(l.quantity),
+      unit: l.unit,
+      unitPrice: l.unitPrice,
+      total: l.vProd,
+    })),
     totals: { items: t.vProd, discount: t.vDesc, surcharge: t.vOutro, total: t.vNF },
     payments: built.payments.map((p) => ({ method: p.xPag ?? TPAG_LABELS[p.tPag] ?? p.tPag, amount: p.vPag })),
     change: t.vTroco,
@@ -148,10 +157,19 @@ export function printingDanfeData(input: Omit<DanfeInput, 'copy'>): DanfeNfceDat
     qrPayload: qrCode,
     consultUrl: urlChave,
     ...(protocol ? { protocol: { number: protocol.nProt, at: protocol.at } } : {}),
-    contingency: built.tpEmis === 9 && !protocol,
+    contingency,
+    // Only the contingency receipt has two copies to tell apart.
+    ...(contingency ? { copy } : {}),
     environment: b.environment,
     ...(consumer?.cpf || consumer?.cnpj
-      ? { consumer: { document: consumer.cpf ? formatCpf(consumer.cpf) : formatCnpj(consumer.cnpj ?? ''), ...(consumer.name ? { name: consumer.name } : {}) } }
+      ? {
+          consumer: {
+            document: consumer.cpf ? formatCpf(consumer.cpf) : formatCnpj(consumer.cnpj ?? ''),
+            documentType: consumer.cpf ? ('CPF' as const) : ('CNPJ' as const),
+            ...(consumer.name ? { name: consumer.name } : {}),
+          },
+        }
       : {}),
+    ...(built.sale.note ? { additionalInfo: built.sale.note } : {}),
   };
 }

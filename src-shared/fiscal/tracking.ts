@@ -5,6 +5,14 @@ import { z } from 'zod';
 export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada'] as const;
 export type NfceStatus = (typeof NFCE_STATUSES)[number];
 
+/**
+ * The outbox call that carries a fiscal write. The callId names the call in the outbox; the Idempotency-Key is what
+ * the server remembers its answer by, so a call made again after a lost answer (new callId, same key) gets the
+ * stored answer instead of reaching SEFAZ twice.
+ */
+export const OutboxRef = z.object({ callId: z.string(), idempotencyKey: z.string() });
+export type OutboxRef = z.infer<typeof OutboxRef>;
+
 export const NfceRecord = z.object({
   /** UUIDv7 born with the document; the transmission's Idempotency-Key. */
   id: z.string(),
@@ -29,8 +37,20 @@ export const NfceRecord = z.object({
   attempts: z.number().int(),
   lastAttemptAt: z.string().nullable(),
   lastError: z.string().nullable(),
-  /** Signed cancel events sent for this document. */
-  events: z.array(z.object({ tpEvento: z.string(), id: z.string(), cStat: z.number().int().nullable(), nProt: z.string().nullable(), at: z.string() })),
+  /** Signed cancel events sent for this document; `cStat` null while the event waits in the outbox. */
+  events: z.array(
+    z.object({
+      tpEvento: z.string(),
+      id: z.string(),
+      cStat: z.number().int().nullable(),
+      nProt: z.string().nullable(),
+      at: z.string(),
+      /** The outbox call carrying the event and its Idempotency-Key. */
+      outbox: OutboxRef.nullable().default(null),
+    }),
+  ),
+  /** The outbox call carrying the document to the server now; null when none waits (not queued, or answered). */
+  outbox: OutboxRef.nullable().default(null),
 });
 export type NfceRecord = z.infer<typeof NfceRecord>;
 
@@ -82,8 +102,8 @@ export function deadlineReport(records: readonly NfceRecord[], now: Date, warnWi
 }
 
 /**
- * The REST write that carries a contingency NFC-e to the server, shaped for the outbox:
- * the server's endpoint forwards it to SEFAZ. The spec has no call to receive a terminal's XML, so the path is
+ * The REST write that carries a contingency NFC-e to the server, queued in the outbox: the server's endpoint
+ * forwards it to SEFAZ. The spec has no call to receive a terminal's XML, so the path is
  * ours, under the business prefix: POST /businesses/{businessId}/fiscal/nfce/contingency.
  */
 export interface RestWrite {
@@ -93,13 +113,8 @@ export interface RestWrite {
   idempotencyKey: string;
 }
 
-export function transmissionWrite(record: Pick<NfceRecord, 'id' | 'key' | 'businessId'>, xml: string): RestWrite {
-  return {
-    method: 'POST',
-    path: `/businesses/${record.businessId ?? ''}/fiscal/nfce/contingency`,
-    body: { key: record.key, xml },
-    idempotencyKey: record.id,
-  };
+export function transmissionWrite(businessId: string, idempotencyKey: string, key: string, xml: string): RestWrite {
+  return { method: 'POST', path: `/businesses/${businessId}/fiscal/nfce/contingency`, body: { key, xml }, idempotencyKey };
 }
 
 /** The REST write of a signed event (cancel, cancel by substitution): POST /businesses/{id}/fiscal/nfce/events. */

@@ -139,6 +139,13 @@ export const FiscalTerminalConfig = z.object({
   serie: z.number().int().min(0).max(999),
   /** Where numbering starts when this series was never used here. */
   firstNumber: z.number().int().min(1).default(1),
-  printer: z.object({ model: z.enum(PRINTER_MODELS), size: z.enum(PAPER_SIZES) }).default({ model: 'ESC_POS', size: 'medium' }),
+  printer: z
+    .object({
+      model: z.enum(PRINTER_MODELS),
+      size: z.enum(PAPER_SIZES),
+      /** The printer the DANFE goes to; when absent, the terminal's printer with the 'cashier' role. */
+      printerId: z.string().min(1).optional(),
+    })
+    .default({ model: 'ESC_POS', size: 'medium' }),
 });
 export type FiscalTerminalConfig = z.input<typeof FiscalTerminalConfig>;

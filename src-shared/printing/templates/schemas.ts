@@ -139,6 +139,8 @@ export const DanfeNfceData = z.object({
       code: z.string(),
       description: z.string(),
       quantity: z.number(),
+      /** The quantity as the NFC-e module wrote it ("1,5" for 1 500 thousandths); printed instead of `quantity`. */
+      quantityText: z.string().optional(),
       unit: z.string(),
       unitPrice: cents,
       total: cents,
@@ -157,7 +159,13 @@ export const DanfeNfceData = z.object({
   protocol: z.object({ number: z.string(), at: iso }).optional(),
   contingency: z.boolean().default(false),
   environment: z.enum(['production', 'homologation']).default('production'),
-  consumer: z.object({ document: z.string(), name: z.string().optional() }).optional(),
+  consumer: z.object({ document: z.string(), documentType: z.enum(['CPF', 'CNPJ', 'Id. Estrangeiro']).optional(), name: z.string().optional() }).optional(),
+  /** Which copy this is: in contingency the consumer's and the establishment's (kept until authorized). */
+  copy: z.enum(['consumer', 'establishment']).optional(),
+  /** The business's time zone: the emission and protocol times print as its local time. */
+  timeZone: z.string().default('America/Sao_Paulo'),
+  /** Informações complementares (infCpl): table, comanda, waiter. */
+  additionalInfo: z.string().optional(),
 });
 export type DanfeNfceData = z.input<typeof DanfeNfceData>;
 

@@ -45,6 +45,8 @@ describe('fiscal bridge commands', () => {
     expect(res.ok).toBe(true);
     const value = (res as { ok: true; value: { record: { status: string; nNF: number; key: string }; danfe: { copyLabel: string }[] } }).value;
     expect(value.record).toMatchObject({ status: 'pendente', nNF: 1 });
+    // Nobody logged in and no business configured: it waits on this terminal and says why.
+    expect((value.record as { lastError?: string }).lastError).toBe('Nenhum estabelecimento selecionado neste terminal: a NFC-e fica pendente até alguém entrar');
     expect(value.danfe.map((d) => d.copyLabel)).toEqual(['Via Consumidor', 'Via do Estabelecimento']);
 
     const status = await router.dispatch('fiscal.status', {});

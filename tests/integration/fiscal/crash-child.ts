@@ -6,9 +6,8 @@ import { variedSales } from '../../unit/fiscal/fixtures.js';
 const [dir, mode, saleIndex] = process.argv.slice(2) as [string, 'emit' | 'reserve', string];
 const service = new FiscalService({
   dir,
-  serverUrl: 'http://127.0.0.1:9',
   verProc: 'BalcaoPDV 0.1.0',
-  auth: async () => ({ token: null, businessId: null }),
+  businessId: async () => null,
   print: async () => {
     process.kill(process.pid, 'SIGKILL');
   },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FiscalService } from '../../../src-main/fiscal/service.js';
+import type { ReceiptDocument } from '../../../src-shared/printing/document.js';
 import { makeTestCertificate, simplesBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -19,14 +20,13 @@ function child(mode: 'emit' | 'reserve', saleIndex = 0) {
   });
 }
 
-function service(printed: Uint8Array[] = []) {
+function service(printed: ReceiptDocument[] = []) {
   return new FiscalService({
     dir,
-    serverUrl: 'http://127.0.0.1:9',
     verProc: 'BalcaoPDV 0.1.0',
-    auth: async () => ({ token: null, businessId: null }),
-    print: async (bytes) => {
-      printed.push(bytes);
+    businessId: async () => null,
+    print: async (document) => {
+      printed.push(document);
     },
   });
 }
@@ -50,7 +50,7 @@ describe('contingency numbering across crashes', () => {
     expect(b.stdout).not.toContain('not reached');
 
     // After the "power comes back": a new sale gets 43, never 41 or 42.
-    const printed: Uint8Array[] = [];
+    const printed: ReceiptDocument[] = [];
     const after = service(printed);
     await after.start();
     const third = await after.emitContingency(variedSales()[2]!);

@@ -1,0 +1,104 @@
+// The terminal's one secret store, for everything kept encrypted at rest: the session token and the A1
+// certificate (.pfx and password). Electron's safeStorage (the OS keychain: DPAPI on Windows) where the shell
+// has it; otherwise (the headless host, or Linux without a keyring) AES-256-GCM with a random key in a file only
+// this OS user can read (0600), which protects against other users of the machine but not against this one:
+// said so in `description`, which the screens show.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { securityMessages } from '../../src-shared/i18n/security.js';
+
+export interface SecretBox {
+  kind: 'safeStorage' | 'file';
+  /** What protects the secrets, in the words a person reads. */
+  description: string;
+  seal(plain: string): Buffer;
+  open(sealed: Buffer): string;
+}
+
+/** Where a terminal keeps the key file of its secret store. */
+export function secretsDir(terminalDir: string): string {
+  return path.join(terminalDir, 'security');
+}
+
+function writeKeyFile(file: string, key: Buffer): void {
+  // Written whole and synced before it is used: a torn key file would lock every secret away.
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w', 0o600);
+  try {
+    writeSync(fd, key);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+}
+
+export function fileSecretBox(dir: string, keyName = 'secret.key'): SecretBox {
+  mkdirSync(dir, { recursive: true });
+  const keyFile = path.join(dir, keyName);
+  let key: Buffer;
+  if (existsSync(keyFile)) {
+    key = readFileSync(keyFile);
+  } else {
+    key = randomBytes(32);
+    writeKeyFile(keyFile, key);
+  }
+  chmodSync(keyFile, 0o600);
+  return {
+    kind: 'file',
+    description: securityMessages.fileBox,
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), data]);
+    },
+    open(sealed) {
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+      decipher.setAuthTag(sealed.subarray(12, 28));
+      return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+/** The part of Electron's safeStorage this needs (typed here so the headless host never loads Electron). */
+export interface SafeStorageLike {
+  isEncryptionAvailable(): boolean;
+  encryptString(plain: string): Buffer;
+  decryptString(sealed: Buffer): string;
+}
+
+export function safeStorageBox(safeStorage: SafeStorageLike): SecretBox {
+  return {
+    kind: 'safeStorage',
+    description: securityMessages.safeStorage,
+    seal: (plain) => safeStorage.encryptString(plain),
+    open: (sealed) => safeStorage.decryptString(sealed),
+  };
+}
+
+/**
+ * Under Electron (after `app.whenReady()`, which safeStorage needs): safeStorage when the OS offers encryption,
+ * else the key file in `dir`. Electron is loaded on demand so the headless host never touches it.
+ */
+export async function platformSecretBox(shell: 'electron' | 'headless', dir: string): Promise<SecretBox> {
+  if (shell === 'electron') {
+    try {
+      const electron = (await import('electron')) as unknown as { safeStorage?: SafeStorageLike };
+      if (electron.safeStorage?.isEncryptionAvailable()) return safeStorageBox(electron.safeStorage);
+    } catch {
+      /* fall back to the key file */
+    }
+  }
+  return fileSecretBox(dir);
+}
+
+/** Binary secrets (a .pfx) through the same box: safeStorage seals strings, so the bytes travel as base64. */
+export function sealBytes(box: SecretBox, bytes: Uint8Array): Buffer {
+  return box.seal(Buffer.from(bytes).toString('base64'));
+}
+
+export function openBytes(box: SecretBox, sealed: Uint8Array): Buffer {
+  return Buffer.from(box.open(Buffer.from(sealed)), 'base64');
+}
