@@ -1,22 +1,38 @@
-import { messages } from '../src-shared/i18n/pt-BR.js';
 import { AppBar } from './components/AppBar.js';
-import { usePlace, type Place } from './router.js';
-import { Placeholder } from './screens/Placeholder.js';
+import { useLinkedScreen, usePlace, type Place } from './router.js';
+import { LoginScreen } from './screens/login/LoginScreen.js';
+import { PendingScreen } from './screens/pending/PendingScreen.js';
+import { SyncBar } from './screens/pending/SyncBar.js';
+import { useShell } from './store/shell.js';
+import { TablesScreen } from './screens/tables/TablesScreen.js';
+import { OrderPadsPlace } from './screens/orderPads/OrderPadsPlace.js';
+import { CheckoutScreen } from './screens/checkout/CheckoutScreen.js';
+import { CashScreen } from './screens/cash/CashScreen.js';
+import { OrdersScreen } from './screens/orders/OrdersScreen.js';
+import { SettingsScreen } from './screens/settings/SettingsScreen.js';
+import { Toasts } from './ui/toast.js';
 
 const screens: Record<Place, () => React.ReactNode> = {
-  mesas: () => <Placeholder title={messages.places.tables} />,
-  comandas: () => <Placeholder title={messages.places.orderPads} />,
-  caixa: () => <Placeholder title={messages.places.cash} />,
-  pedidos: () => <Placeholder title={messages.places.orders} />,
-  configuracoes: () => <Placeholder title={messages.places.settings} />,
+  mesas: () => <TablesScreen />,
+  comandas: () => <OrderPadsPlace />,
+  balcao: () => <CheckoutScreen />,
+  caixa: () => <CashScreen />,
+  pedidos: () => <OrdersScreen />,
+  configuracoes: () => <SettingsScreen />,
 };
 
 export function App() {
   const place = usePlace();
+  const linked = useLinkedScreen();
+  // Nobody logged in (or the session expired): the login screen, whatever the route.
+  const session = useShell((s) => s.session);
+  const needsLogin = session !== null && (!session.loggedIn || session.expired);
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex h-screen flex-col">
       <AppBar />
-      <main className="flex-1">{screens[place]()}</main>
+      <SyncBar />
+      <main className="min-h-0 flex-1">{needsLogin ? <LoginScreen /> : linked === 'pendencias' ? <PendingScreen /> : screens[place]()}</main>
+      <Toasts />
     </div>
   );
 }

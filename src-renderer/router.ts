@@ -1,7 +1,7 @@
 // Hash routing: the Electron shell loads index.html from file, where only the hash can change.
 import { useSyncExternalStore } from 'react';
 
-export const places = ['mesas', 'comandas', 'caixa', 'pedidos', 'configuracoes'] as const;
+export const places = ['mesas', 'comandas', 'balcao', 'caixa', 'pedidos', 'configuracoes'] as const;
 export type Place = (typeof places)[number];
 
 function current(): Place {
@@ -20,4 +20,17 @@ export function usePlace(): Place {
 
 export function go(place: Place): void {
   location.hash = `/${place}`;
+}
+
+/** Screens reached by a link rather than the app bar: the pending changes (`#/pendencias`). */
+export const linkedScreens = ['pendencias'] as const;
+export type LinkedScreen = (typeof linkedScreens)[number];
+
+function currentLinked(): LinkedScreen | null {
+  const name = location.hash.replace(/^#\/?/, '').split('/')[0] ?? '';
+  return (linkedScreens as readonly string[]).includes(name) ? (name as LinkedScreen) : null;
+}
+
+export function useLinkedScreen(): LinkedScreen | null {
+  return useSyncExternalStore(subscribe, currentLinked);
 }

@@ -1,21 +1,60 @@
 // The platform server: REST writes and GraphQL reads over one database.
-import Fastify, { type FastifyInstance } from 'fastify';
+// Each area registers its routes from routes/<area>.ts; a plugin gets `deps` (db, guard, signer) as options.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { graphql } from 'graphql';
 import { sql } from 'drizzle-orm';
-import type { Database } from './db/database.js';
-import { rootValue, schema } from './graphql/schema.js';
+import { serverMessages } from '../src-shared/i18n/server.js';
+import { createGuard, type Guard } from './auth/guard.js';
+import { loadAuthSecret } from './auth/secret.js';
+import { TokenSigner } from './auth/tokens.js';
+import type { Database, Db } from './db/database.js';
+import { graphqlContext, graphqlStatus, rootValue, schema } from './graphql/schema.js';
+import { HttpError } from './http/errors.js';
+import { registerCounterRoutes } from './routes/index.js';
 
 export interface AppOptions {
   database: Database;
   logger?: boolean;
 }
 
+/** What route modules and plugins need. */
+export interface PlatformDeps {
+  db: Db;
+  guard: Guard;
+  signer: TokenSigner;
+}
+
+const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** Every route the app serves (method and URL template): the tenant-isolation test walks them all. */
+export function routesOf(app: FastifyInstance): { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
+}
+
 export async function buildApp({ database, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024 });
+  const routes: { method: string; url: string }[] = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url });
+  });
   const { db } = database;
+  const signer = new TokenSigner(await loadAuthSecret(db));
+  const deps: PlatformDeps = { db, guard: createGuard(db, signer), signer };
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await app.register(cors, { origin: true, maxAge: 600 });
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send(err.body);
+    if (err.statusCode === 400 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send({ message: 'Corpo da solicitação inválido: envie JSON válido' });
+    }
+    if (err.statusCode === 413) return reply.code(413).send({ message: 'Solicitação grande demais' });
+    req.log.error(err);
+    return reply.code(500).send({ message: serverMessages.unexpected });
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: serverMessages.notFound.route }));
 
   app.get('/health', async (_req, reply) => {
     try {
@@ -33,9 +72,16 @@ export async function buildApp({ database, logger = false }: AppOptions): Promis
       if (typeof query !== 'string') {
         return reply.code(400).send({ errors: [{ message: 'Consulta GraphQL ausente' }] });
       }
-      return graphql({ schema, source: query, rootValue, contextValue: { db }, variableValues: variables, operationName });
+      const contextValue = graphqlContext(deps, req);
+      const result = await graphql({ schema, source: query, rootValue, contextValue, variableValues: variables, operationName });
+      const refused = graphqlStatus(result);
+      if (refused) return reply.code(refused.status).send({ message: refused.message, ...result });
+      return result;
     },
   );
+
+  registerCounterRoutes(app, deps);
+  await app.register((await import('./fiscal/routes.js')).fiscalRoutes, deps); // NFC-e: terminals' contingency documents → SEFAZ
 
   return app;
 }

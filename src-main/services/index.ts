@@ -2,10 +2,16 @@
 import { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { MainConfig } from '../config.js';
 import { ConnectivityMonitor } from './connectivity.js';
+import { createSyncService, type SyncService } from '../sync/service.js';
+import type { SecretBox } from '../session/secretBox.js';
+import { registerPrinting } from '../printing/register.js';
+import { registerFiscal } from '../fiscal/bridge.js';
+import { fileSecretBox, secretsDir } from '../security/secretBox.js';
 
 export interface MainServices {
   router: CommandRouter;
   connectivity: ConnectivityMonitor;
+  sync: SyncService;
   start(): void;
   stop(): Promise<void>;
 }
@@ -14,15 +20,24 @@ export interface ServiceOptions {
   config: MainConfig;
   shell: 'electron' | 'headless';
   version: string;
+  /** The one secret store (session token, A1 certificate); the Electron shell passes its platform box, else the 0600 key file. */
+  secretBox?: SecretBox;
 }
 
-export function createMainServices({ config, shell, version }: ServiceOptions): MainServices {
+export function createMainServices({ config, shell, version, secretBox }: ServiceOptions): MainServices {
   const router = new CommandRouter();
+  const box = secretBox ?? fileSecretBox(secretsDir(config.terminalDir));
   const connectivity = new ConnectivityMonitor({
     serverUrl: config.serverUrl,
     intervalMs: config.healthIntervalMs,
-    onChange: (state) => router.emit('connectivity.changed', state),
+    onChange: (state) => {
+      router.emit('connectivity.changed', state);
+      sync.connectivityChanged(state.online);
+    },
   });
+  const sync = createSyncService({ router, config, connectivity, shell, secretBox: box });
+  registerFiscal({ router, config, version, secretBox: box, session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })) });
+  const printing = registerPrinting(router, config);
 
   router.handle('app.info', () => ({
     productName: 'Balcão PDV',
@@ -42,11 +57,15 @@ export function createMainServices({ config, shell, version }: ServiceOptions): 
   return {
     router,
     connectivity,
+    sync,
     start() {
       connectivity.start();
+      void sync.start();
     },
     async stop() {
       connectivity.stop();
+      await sync.stop();
+      await printing.stop();
     },
   };
 }

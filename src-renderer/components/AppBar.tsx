@@ -1,10 +1,13 @@
 import { messages } from '../../src-shared/i18n/pt-BR.js';
+import { screenMessages } from '../../src-shared/i18n/screens.js';
 import { useShell } from '../store/shell.js';
+import { PrinterStatusBadge } from '../ui/PrinterStatusBadge.js';
 import { go, places, usePlace, type Place } from '../router.js';
 
 const labels: Record<Place, string> = {
   mesas: messages.places.tables,
   comandas: messages.places.orderPads,
+  balcao: screenMessages.checkout.place,
   caixa: messages.places.cash,
   pedidos: messages.places.orders,
   configuracoes: messages.places.settings,
@@ -40,6 +43,7 @@ export function AppBar() {
           </button>
         ))}
       </nav>
+      <PrinterStatusBadge />
       <div className="text-right text-xs" data-testid="pending-changes">
         {messages.shell.pendingChanges(pendingChanges)}
       </div>

@@ -1,9 +1,14 @@
-// Shell state: what the app bar shows, fed by bridge events and the mirror.
+// Shell state: what the app bar shows, fed by bridge events and the mirror: the terminal, the server's
+// reachability, who is logged in, and how many changes wait in the outbox.
 import { create } from 'zustand';
 import type { BridgeClient } from '../../src-shared/bridge/client.js';
 import type { AppInfo, Connectivity, TerminalInfo } from '../../src-shared/bridge/areas/app.js';
+import type { SessionView } from '../../src-shared/bridge/areas/session.js';
+import type { SyncStatus } from '../../src-shared/bridge/areas/sync.js';
 import { mirror, type BusinessRow } from '../db/mirror.js';
 import { pullBusiness } from '../db/pull.js';
+import { SyncEngine } from '../sync/engine.js';
+import { provideSessionBridge } from '../sync/session.js';
 
 export interface ShellState {
   hostLinked: boolean;
@@ -11,7 +16,12 @@ export interface ShellState {
   terminal: TerminalInfo | null;
   connectivity: Connectivity | null;
   business: BusinessRow | null;
+  /** Calls in the outbox not yet accepted by the server (the app bar's "N alterações aguardando envio"). */
   pendingChanges: number;
+  /** Of those, refused by the server: the person must look at them. */
+  refusedChanges: number;
+  session: SessionView | null;
+  sync: SyncStatus | null;
 }
 
 export const useShell = create<ShellState>(() => ({
@@ -21,20 +31,57 @@ export const useShell = create<ShellState>(() => ({
   connectivity: null,
   business: null,
   pendingChanges: 0,
+  refusedChanges: 0,
+  session: null,
+  sync: null,
 }));
+
+let engine: SyncEngine | null = null;
+
+/** The mirror's keeper, once the shell started (the login and pending screens ask it to pull). */
+export function syncEngine(): SyncEngine | null {
+  return engine;
+}
+
+/** The business in use: the session's, else the one the terminal was set up for. */
+export function shellBusinessId(state: ShellState = useShell.getState()): string | null {
+  return state.session?.businessId ?? state.terminal?.businessId ?? null;
+}
 
 export function startShell(bridge: BridgeClient): void {
   const set = useShell.setState;
+  const get = useShell.getState;
+  provideSessionBridge(bridge);
+
+  engine = new SyncEngine({
+    bridge,
+    serverUrl: () => get().terminal?.serverUrl ?? null,
+    session: () => get().session,
+    online: () => get().hostLinked && get().connectivity?.online === true,
+  });
+  engine.start();
 
   const refreshBusiness = async () => {
-    const terminal = useShell.getState().terminal;
-    if (!terminal?.businessId) return;
+    const { terminal, session } = get();
+    const businessId = shellBusinessId();
+    if (!terminal || !businessId) return;
     // The mirror answers first; the network only refreshes it.
-    const cached = await mirror.businesses.get(terminal.businessId);
-    if (cached) set({ business: cached });
-    if (useShell.getState().connectivity?.online) {
-      const fresh = await pullBusiness(mirror, terminal.serverUrl, terminal.businessId).catch(() => null);
-      if (fresh) set({ business: fresh });
+    const cached = await mirror.businesses.get(businessId);
+    set({ business: cached ?? null });
+    if (get().connectivity?.online) {
+      const fresh = await pullBusiness(mirror, { serverUrl: terminal.serverUrl, token: session?.token ?? null }, businessId).catch(() => null);
+      if (fresh && fresh.id === shellBusinessId()) set({ business: fresh });
+    }
+  };
+
+  const applyStatus = (sync: SyncStatus) => set({ sync, pendingChanges: sync.waiting, refusedChanges: sync.refused });
+
+  const applySession = (session: SessionView) => {
+    const before = get().session;
+    set({ session });
+    if (before?.businessId !== session.businessId || before?.token !== session.token || before?.loggedIn !== session.loggedIn) {
+      void refreshBusiness();
+      if (session.loggedIn) void engine?.businessChanged();
     }
   };
 
@@ -45,14 +92,23 @@ export function startShell(bridge: BridgeClient): void {
       bridge.call('app.info', {}),
       bridge.call('terminal.info', {}),
       bridge.call('connectivity.get', {}),
-    ]).then(([app, terminal, connectivity]) => {
+      bridge.call('session.get', {}),
+      bridge.call('sync.status', {}),
+    ]).then(([app, terminal, connectivity, session, sync]) => {
       set({ app, terminal, connectivity });
+      applyStatus(sync);
+      applySession(session);
       void refreshBusiness();
     });
   });
 
   bridge.on('connectivity.changed', (connectivity) => {
     set({ connectivity });
-    if (connectivity.online) void refreshBusiness();
+    if (connectivity.online) {
+      void refreshBusiness();
+      engine?.schedulePull(0);
+    }
   });
+  bridge.on('session.changed', applySession);
+  bridge.on('sync.changed', applyStatus);
 }

@@ -23,14 +23,19 @@ export interface Database {
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: sqlLogger() });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: sqlLogger() });
   await migratePglite(db, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };
+}
+
+/** POS_DEBUG_SQL=1 prints every statement (for profiling). */
+function sqlLogger(): { logQuery(query: string): void } | false {
+  return process.env.POS_DEBUG_SQL === '1' ? { logQuery: (query: string) => console.log(`[sql] ${performance.now().toFixed(1)} ${query.slice(0, 90)}`) } : false;
 }

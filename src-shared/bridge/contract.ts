@@ -2,13 +2,25 @@
 // (main → renderer). Each area keeps its own file under areas/ and is spread in here.
 import type { z } from 'zod';
 import { appCommands, appEvents } from './areas/app.js';
+import { syncCommands, syncEvents } from './areas/sync.js';
+import { sessionCommands, sessionEvents } from './areas/session.js';
+import { printingCommands, printingEvents } from './areas/printing.js';
+import { fiscalCommands, fiscalEvents } from './areas/fiscal.js';
 
 export const commands = {
   ...appCommands,
+  ...syncCommands,
+  ...sessionCommands,
+  ...printingCommands,
+  ...fiscalCommands,
 };
 
 export const events = {
   ...appEvents,
+  ...syncEvents,
+  ...sessionEvents,
+  ...printingEvents,
+  ...fiscalEvents,
 };
 
 export type Commands = typeof commands;

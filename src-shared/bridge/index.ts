@@ -3,3 +3,7 @@ export * from './protocol.js';
 export * from './client.js';
 export * from './define.js';
 export * from './areas/app.js';
+export * from './areas/sync.js';
+export * from './areas/session.js';
+export * from './areas/printing.js';
+export * from './areas/fiscal.js';

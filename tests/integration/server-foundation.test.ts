@@ -38,7 +38,7 @@ describe('platform server foundation', () => {
     expect(again.data?.business).toMatchObject({ id: DEMO_BUSINESS_ID });
     expect(await gql(server.url, query, { businessId: '019a0000-0000-7000-8000-00000000dead' })).toEqual({ data: { business: null } });
     await server.close();
-  });
+  }, 120_000); // a fresh PGlite data folder (initdb in WASM) takes long on a busy machine
 
   it('answers a malformed GraphQL request with a Portuguese message', async () => {
     const server = await startServer({ ...config, dataDir: path.join(dataDir, 'second') });
@@ -46,5 +46,5 @@ describe('platform server foundation', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ errors: [{ message: 'Consulta GraphQL ausente' }] });
     await server.close();
-  });
+  }, 120_000); // a fresh PGlite data folder (initdb in WASM) takes long on a busy machine
 });

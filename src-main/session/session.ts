@@ -1,0 +1,174 @@
+// Login on this terminal: the server checks the credentials (POST /login/login-pdv), the main process
+// keeps the token sealed on disk so the outbox can replay after a restart, and the business in use
+// follows the spec's rule: the stored business if the user still has it, else the user's first.
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { SessionUser, type SessionView } from '../../src-shared/bridge/areas/session.js';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
+import { syncMessages } from '../../src-shared/i18n/sync.js';
+import type { SecretBox } from './secretBox.js';
+import { SessionStore, type SessionData } from './store.js';
+
+const MANAGER_ROLES = new Set(['business_manager', 'business_admin']);
+const msg = syncMessages.session;
+
+export interface SessionOptions {
+  serverUrl: string;
+  dir: string;
+  box: SecretBox;
+  /** The business this terminal serves before anyone logs in (POS_BUSINESS_ID). */
+  defaultBusinessId: string | null;
+  project?: string;
+  onChange?: (view: SessionView) => void;
+}
+
+/** The spec's rule (000 §9): keep the stored business if the user still has it, else the first. */
+export function chooseBusiness(user: SessionUser, stored: string | null): string | null {
+  if (stored && user.businesses.some((b) => b.id === stored)) return stored;
+  return user.businesses[0]?.id ?? null;
+}
+
+export class Session {
+  private data: SessionData;
+  private readonly store: SessionStore;
+
+  constructor(private readonly options: SessionOptions) {
+    this.store = new SessionStore(options.dir, options.box);
+    this.data = this.store.load(options.defaultBusinessId);
+  }
+
+  get token(): string | null {
+    return this.data.expired ? null : this.data.token;
+  }
+
+  get businessId(): string | null {
+    return this.data.businessId;
+  }
+
+  view(): SessionView {
+    const loggedIn = this.data.token !== null && this.data.user !== null;
+    return {
+      loggedIn,
+      expired: this.data.expired,
+      user: this.data.user,
+      businessId: this.data.businessId,
+      token: this.token,
+      expiresAt: this.data.expiresAt,
+      secretStorage: { kind: this.options.box.kind, description: this.options.box.description },
+    };
+  }
+
+  private commit(next: SessionData): SessionView {
+    this.data = next;
+    this.store.save(next);
+    const view = this.view();
+    this.options.onChange?.(view);
+    return view;
+  }
+
+  /** Asks the server; throws a BridgeError with the message a person reads. */
+  private async authenticate(email: string, password: string): Promise<{ token: string; expiresAt: string | null; user: SessionUser }> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.options.serverUrl}/login/login-${this.options.project ?? 'pdv'}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+        signal: AbortSignal.timeout(8_000),
+      });
+    } catch {
+      throw new BridgeError({ code: 'offline', message: msg.serverUnreachable });
+    }
+    const body = (await res.json().catch(() => null)) as { token?: unknown; expiresAt?: unknown; user?: unknown; message?: unknown } | null;
+    if (!res.ok) {
+      const message = typeof body?.message === 'string' && body.message ? body.message : msg.badCredentials;
+      throw new BridgeError({ code: res.status === 401 || res.status === 400 ? 'bad_credentials' : 'login_failed', message });
+    }
+    const user = SessionUser.safeParse(body?.user);
+    if (!user.success || typeof body?.token !== 'string') {
+      throw new BridgeError({ code: 'login_failed', message: syncMessages.unexpected });
+    }
+    return { token: body.token, expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : null, user: user.data };
+  }
+
+  async login(email: string, password: string): Promise<SessionView> {
+    const { token, expiresAt, user } = await this.authenticate(email, password);
+    const businessId = chooseBusiness(user, this.data.businessId);
+    if (!businessId) throw new BridgeError({ code: 'no_business', message: msg.noBusiness });
+    return this.commit({
+      ...this.data,
+      token,
+      expiresAt,
+      user,
+      businessId,
+      expired: false,
+      managers: this.rememberManager(email, password, user),
+    });
+  }
+
+  private rememberManager(email: string, password: string, user: SessionUser): SessionData['managers'] {
+    const managers = { ...this.data.managers };
+    const key = email.trim().toLowerCase();
+    const roles = Object.fromEntries(user.businesses.map((b) => [b.id, b.roles]));
+    if (!user.businesses.some((b) => b.roles.some((r) => MANAGER_ROLES.has(r)))) {
+      delete managers[key];
+      return managers;
+    }
+    const salt = randomBytes(16);
+    managers[key] = {
+      userId: user.id,
+      name: user.name,
+      salt: salt.toString('base64'),
+      hash: scryptSync(password, salt, 32).toString('base64'),
+      roles,
+    };
+    return managers;
+  }
+
+  logout(): SessionView {
+    // The outbox stays: pending changes wait for the next login instead of being lost with the session.
+    return this.commit({ ...this.data, token: null, expiresAt: null, user: null, expired: false });
+  }
+
+  selectBusiness(businessId: string): SessionView {
+    const user = this.data.user;
+    if (!user) throw new BridgeError({ code: 'not_logged_in', message: msg.notLoggedIn });
+    if (!user.businesses.some((b) => b.id === businessId)) {
+      throw new BridgeError({ code: 'forbidden', message: msg.businessNotAllowed });
+    }
+    return this.commit({ ...this.data, businessId });
+  }
+
+  /** The server refused the token (expired or revoked): keep the user, ask for a new login. */
+  markExpired(): void {
+    if (this.data.expired || !this.data.token) return;
+    this.commit({ ...this.data, expired: true });
+  }
+
+  /**
+   * A manager confirms with their own credentials: checked by the server when it answers, else against
+   * the verifier kept from that manager's last login here. Returns the manager's name.
+   */
+  async verifyManager(email: string, password: string, businessId: string): Promise<string> {
+    try {
+      const { user } = await this.authenticate(email, password);
+      const business = user.businesses.find((b) => b.id === businessId);
+      if (!business?.roles.some((r) => MANAGER_ROLES.has(r))) {
+        throw new BridgeError({ code: 'forbidden', message: msg.managerRequired });
+      }
+      this.commit({ ...this.data, managers: this.rememberManager(email, password, user) });
+      return user.name;
+    } catch (err) {
+      if (!(err instanceof BridgeError) || err.code !== 'offline') throw err;
+    }
+    const verifier = this.data.managers[email.trim().toLowerCase()];
+    if (!verifier) throw new BridgeError({ code: 'offline', message: msg.managerUnknownOffline });
+    const hash = scryptSync(password, Buffer.from(verifier.salt, 'base64'), 32);
+    if (!timingSafeEqual(hash, Buffer.from(verifier.hash, 'base64'))) {
+      throw new BridgeError({ code: 'bad_credentials', message: msg.badCredentials });
+    }
+    if (!(verifier.roles[businessId] ?? []).some((r) => MANAGER_ROLES.has(r))) {
+      throw new BridgeError({ code: 'forbidden', message: msg.managerRequired });
+    }
+    return verifier.name;
+  }
+}

@@ -1,0 +1,70 @@
+// The session on disk: sealed by the SecretBox, written to a temporary file, synced and renamed, so a
+// kill leaves the old session or the new one, never half of one.
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { SessionUser } from '../../src-shared/bridge/areas/session.js';
+import type { SecretBox } from './secretBox.js';
+
+export interface ManagerVerifier {
+  userId: string;
+  name: string;
+  salt: string;
+  hash: string;
+  /** businessId -> roles, as the server last said. */
+  roles: Record<string, string[]>;
+}
+
+export interface SessionData {
+  token: string | null;
+  expiresAt: string | null;
+  user: SessionUser | null;
+  /** The business in use; kept across logouts (the spec's stored business). */
+  businessId: string | null;
+  expired: boolean;
+  /** Password verifiers of managers who logged in here, so a discard can be confirmed offline. */
+  managers: Record<string, ManagerVerifier>;
+}
+
+export const emptySession = (businessId: string | null): SessionData => ({
+  token: null,
+  expiresAt: null,
+  user: null,
+  businessId,
+  expired: false,
+  managers: {},
+});
+
+export class SessionStore {
+  private readonly file: string;
+
+  constructor(
+    dir: string,
+    private readonly box: SecretBox,
+  ) {
+    mkdirSync(dir, { recursive: true });
+    this.file = path.join(dir, 'session.bin');
+  }
+
+  load(fallbackBusinessId: string | null): SessionData {
+    if (!existsSync(this.file)) return emptySession(fallbackBusinessId);
+    try {
+      const data = JSON.parse(this.box.open(readFileSync(this.file))) as SessionData;
+      return { ...emptySession(fallbackBusinessId), ...data };
+    } catch {
+      // Unreadable (another OS user's key, a changed keychain): start logged out rather than fail to start.
+      return emptySession(fallbackBusinessId);
+    }
+  }
+
+  save(data: SessionData): void {
+    const tmp = `${this.file}.tmp`;
+    const fd = openSync(tmp, 'w', 0o600);
+    try {
+      writeSync(fd, this.box.seal(JSON.stringify(data)));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, this.file);
+  }
+}

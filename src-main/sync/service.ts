@@ -1,0 +1,180 @@
+// Wires the outbox, its replayer and the session to the bridge and to the connectivity monitor.
+// Registered by services/index.ts; the same under Electron and under the headless host.
+import path from 'node:path';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
+import type { CommandRouter } from '../../src-shared/bridge/router.js';
+import { syncMessages } from '../../src-shared/i18n/sync.js';
+import type { MainConfig } from '../config.js';
+import type { ConnectivityMonitor } from '../services/connectivity.js';
+import { platformSecretBox, type SecretBox } from '../session/secretBox.js';
+import { Session } from '../session/session.js';
+import { Outbox, type ParsedEnqueue } from './outbox.js';
+import { Replayer } from './replayer.js';
+
+export interface SyncServiceOptions {
+  router: CommandRouter;
+  config: MainConfig;
+  connectivity: ConnectivityMonitor;
+  shell: 'electron' | 'headless';
+  secretBox?: SecretBox;
+  concurrency?: number;
+}
+
+export interface SyncService {
+  /** Loads the outbox and the session (after Electron is ready: safeStorage needs it), then replays. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Resolves once started (for callers outside the bridge). */
+  ready: Promise<{ outbox: Outbox; session: Session; replayer: Replayer }>;
+  /** Tell it the connectivity changed (the monitor's onChange). */
+  connectivityChanged(online: boolean): void;
+}
+
+export function createSyncService(options: SyncServiceOptions): SyncService {
+  const { router, config, connectivity } = options;
+  let resolveReady!: (v: { outbox: Outbox; session: Session; replayer: Replayer }) => void;
+  let rejectReady!: (err: unknown) => void;
+  const ready = new Promise<{ outbox: Outbox; session: Session; replayer: Replayer }>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  let started: { outbox: Outbox; session: Session; replayer: Replayer } | null = null;
+
+  // Status events are coalesced: a replay of thousands of calls would otherwise flood the renderer.
+  let statusTimer: NodeJS.Timeout | null = null;
+  const emitStatus = () => {
+    if (statusTimer || !started) return;
+    statusTimer = setTimeout(() => {
+      statusTimer = null;
+      if (started) router.emit('sync.changed', status());
+    }, 50);
+  };
+  const status = () => {
+    if (!started) throw new Error('sync not started');
+    return started.outbox.status(started.replayer.replaying, started.replayer.pausedReason);
+  };
+
+  router.handle('session.get', async () => (await ready).session.view());
+  router.handle('session.login', async ({ email, password }) => {
+    const { session, replayer } = await ready;
+    const view = await session.login(email, password);
+    replayer.resume();
+    return view;
+  });
+  router.handle('session.logout', async () => (await ready).session.logout());
+  router.handle('session.selectBusiness', async ({ businessId }) => (await ready).session.selectBusiness(businessId));
+
+  router.handle('sync.enqueue', async (req) => {
+    const { outbox, replayer } = await ready;
+    const parsed: ParsedEnqueue = {
+      descriptor: {
+        callId: req.descriptor.callId,
+        method: req.descriptor.method,
+        path: req.descriptor.path,
+        headers: req.descriptor.headers,
+        body: req.descriptor.body,
+      },
+      businessId: req.businessId,
+      entityIds: req.entityIds,
+      label: req.label,
+      kind: req.kind,
+      barrier: req.barrier,
+    };
+    const multipart = (req.descriptor as { multipart?: unknown }).multipart;
+    if (multipart !== undefined) parsed.descriptor.body = { __multipart: multipart };
+    const result = await outbox.enqueue(parsed);
+    emitStatus();
+    replayer.pump();
+    return result;
+  });
+  router.handle('sync.status', async () => {
+    await ready;
+    return status();
+  });
+  router.handle('sync.list', async ({ businessId }) => {
+    const { outbox } = await ready;
+    return { entries: outbox.list(businessId), status: status() };
+  });
+  router.handle('sync.retry', async ({ callId }) => {
+    const { outbox, replayer } = await ready;
+    const entry = await outbox.retry(callId);
+    if (!entry) throw new BridgeError({ code: 'not_refused', message: outbox.get(callId) ? syncMessages.notRefused : syncMessages.notFound });
+    replayer.resume();
+    emitStatus();
+    return status();
+  });
+  router.handle('sync.discard', async ({ callId, managerEmail, managerPassword }) => {
+    const { outbox, session } = await ready;
+    const entry = outbox.get(callId);
+    if (!entry) throw new BridgeError({ code: 'not_found', message: syncMessages.notFound });
+    if (entry.state !== 'refused') throw new BridgeError({ code: 'not_refused', message: syncMessages.notRefused });
+    const manager = await session.verifyManager(managerEmail, managerPassword, entry.businessId);
+    const victims = await outbox.discard(callId, manager);
+    for (const v of victims) {
+      router.emit('sync.settled', {
+        callId: v.callId,
+        seq: v.seq,
+        businessId: v.businessId,
+        kind: v.kind,
+        entityIds: v.entityIds,
+        state: 'discarded',
+        status: 0,
+        message: null,
+      });
+    }
+    emitStatus();
+    return { discarded: victims.map((v) => v.callId), status: status() };
+  });
+  router.handle('sync.replayNow', async () => {
+    const { replayer } = await ready;
+    replayer.resume();
+    void connectivity.check();
+    return status();
+  });
+
+  return {
+    ready,
+    async start() {
+      try {
+        const box = options.secretBox ?? (await platformSecretBox(options.shell, path.join(config.terminalDir, 'session')));
+        const session = new Session({
+          serverUrl: config.serverUrl,
+          dir: path.join(config.terminalDir, 'session'),
+          box,
+          defaultBusinessId: config.businessId,
+          onChange: (view) => {
+            router.emit('session.changed', view);
+            emitStatus();
+          },
+        });
+        const outbox = new Outbox({ dir: path.join(config.terminalDir, 'outbox'), terminalId: config.terminalId });
+        outbox.load();
+        const replayer = new Replayer({
+          outbox,
+          serverUrl: config.serverUrl,
+          token: () => session.token,
+          concurrency: options.concurrency,
+          probe: async () => (await connectivity.check()).online,
+          onUnauthorized: () => session.markExpired(),
+          onSettled: (settled) => router.emit('sync.settled', settled),
+          onChange: emitStatus,
+        });
+        started = { outbox, session, replayer };
+        resolveReady(started);
+        replayer.pump();
+      } catch (err) {
+        rejectReady(err);
+        throw err;
+      }
+    },
+    async stop() {
+      if (statusTimer) clearTimeout(statusTimer);
+      if (!started) return;
+      await started.replayer.stop();
+      await started.outbox.close();
+    },
+    connectivityChanged(online) {
+      if (online && started) started.replayer.resume();
+    },
+  };
+}

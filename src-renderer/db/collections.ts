@@ -1,0 +1,96 @@
+// The server's collections the counter screens read, each with the fields the mirror pulls and the
+// indexes the screens query by. Field names are the server's (src-server/db/schema.ts, camelCase).
+const base = ['id', 'businessId', 'createdAt', 'updatedAt', 'deletedAt', 'changeSeq'] as const;
+
+export const collections = {
+  tables: { indexes: ['type'], fields: ['type', 'name', 'number', 'token', 'capacity'] },
+  services: {
+    indexes: ['status'],
+    fields: ['originId', 'status', 'description', 'occupants', 'waiterId', 'userId', 'targetServiceId', 'openedAt', 'closedAt', 'printedAt'],
+  },
+  serviceTables: { indexes: ['serviceId', 'tableId'], fields: ['serviceId', 'tableId', 'releasedAt'] },
+  orderPads: {
+    indexes: ['serviceId', 'status'],
+    fields: [
+      'serviceId', 'description', 'status', 'occupants', 'serviceFeeEnabled', 'serviceFeeRate', 'discountType', 'discountValue',
+      'entityId', 'userId', 'cashRegisterAuditId', 'closedAt', 'canceledAt', 'cancelReason',
+    ],
+  },
+  orders: {
+    indexes: ['orderPadId', 'serviceId', 'status'],
+    fields: [
+      'number', 'orderPadId', 'serviceId', 'originId', 'originType', 'deliveryMode', 'status', 'trackingStatus', 'paymentState',
+      'paymentMode', 'entityId', 'entityAddressId', 'deliveryManId', 'deliveryMethodId', 'deliveryFee', 'message', 'userId',
+      'kdsStatus', 'kdsIds', 'kitchenNotifiedAt', 'deliveryCheckedAt', 'dispatchedAt', 'canceledAt', 'cashRegisterAuditId',
+    ],
+  },
+  orderProducts: {
+    indexes: ['orderId', 'productId'],
+    fields: [
+      'orderId', 'productId', 'comboId', 'allYouCanEatOrderProductId', 'name', 'quantity', 'unitPrice', 'totalPrice', 'selections',
+      'observation', 'kitchenStatus', 'userId',
+    ],
+  },
+  payments: {
+    indexes: ['orderPadId', 'cashRegisterAuditId'],
+    fields: ['orderPadId', 'paymentMethodId', 'creditCardBannerId', 'amount', 'tendered', 'change', 'cashRegisterAuditId', 'userId', 'note'],
+  },
+  paymentMethods: { indexes: [], fields: ['name', 'type', 'allowsChange', 'available', 'position'] },
+  creditCardBanners: { indexes: ['paymentMethodId'], fields: ['paymentMethodId', 'name'] },
+  cashRegisters: { indexes: [], fields: ['name'] },
+  cashRegisterAudits: {
+    indexes: ['cashRegisterId', 'status'],
+    fields: ['cashRegisterId', 'userId', 'status', 'openingAmount', 'openedAt', 'closedAt', 'closedBy', 'counted', 'note'],
+  },
+  cashRegisterEntries: { indexes: ['cashRegisterAuditId'], fields: ['cashRegisterAuditId', 'type', 'amount', 'description', 'userId'] },
+  categories: { indexes: ['categoryId'], fields: ['name', 'categoryId', 'kitchenId', 'position', 'available'] },
+  products: {
+    indexes: ['categoryId', 'internalCode', 'barcode'],
+    fields: [
+      'type', 'name', 'description', 'internalCode', 'barcode', 'categoryId', 'kitchenId', 'price', 'unit', 'fractionalQuantity',
+      'priceRule', 'maxFlavors', 'available', 'position',
+    ],
+  },
+  compositions: { remote: 'productCompositions', indexes: ['productId'], fields: ['productId', 'name', 'selectionType', 'minQuantity', 'maxQuantity', 'flavors', 'position'] },
+  productSubproducts: {
+    indexes: ['productId', 'compositionId'],
+    fields: ['productId', 'compositionId', 'subproductId', 'price', 'maxQuantity', 'position', 'available'],
+  },
+  subproducts: { indexes: [], fields: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available'] },
+  comboProducts: { indexes: ['comboId'], fields: ['comboId', 'productId', 'quantity', 'price'] },
+  origins: { indexes: [], fields: ['name', 'type', 'deliveryMode', 'available'] },
+  entities: { indexes: ['type'], fields: ['type', 'name', 'document', 'email', 'userId', 'available', 'note'] },
+  entityPhones: { remote: 'phones', indexes: ['entityId', 'number'], fields: ['entityId', 'number', 'main'] },
+  entityAddresses: {
+    indexes: ['entityId'],
+    fields: ['entityId', 'type', 'cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'state', 'reference'],
+  },
+  deliveryMethods: { indexes: [], fields: ['name', 'mode', 'fee', 'available'] },
+  printers: {
+    indexes: [],
+    fields: ['name', 'model', 'size', 'connection', 'address', 'port', 'codePage', 'copies', 'templates'],
+  },
+  kitchens: { indexes: [], fields: ['name', 'printerId'] },
+} as const satisfies Record<string, { remote?: string; indexes: readonly string[]; fields: readonly string[] }>;
+
+export type CollectionName = keyof typeof collections;
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** The collection's field in the server's `counterChanges` (the spec's query name where it differs). */
+export function remoteName(name: CollectionName): string {
+  const def = collections[name];
+  return 'remote' in def ? def.remote : name;
+}
+
+export function fieldsOf(name: CollectionName): string[] {
+  return [...base, ...collections[name].fields];
+}
+
+/** Dexie's store spec: primary key, then indexes (per business, and the cursor for repairs). */
+export function storeSpecs(): Record<string, string> {
+  const specs: Record<string, string> = {};
+  for (const name of collectionNames) {
+    specs[name] = ['id', 'businessId', ...collections[name].indexes, 'pending'].join(', ');
+  }
+  return specs;
+}

@@ -1,0 +1,170 @@
+// Keeps the mirror in step with the server and with the outbox: pulls (full the first time, by change
+// cursor after) when someone logs in, when the server comes back, when the outbox's calls are accepted,
+// and every few seconds while online (other terminals' changes); re-applies the outbox's waiting calls
+// on top; records refusals as conflicts the person must see. One operation at a time.
+import { create } from 'zustand';
+import type { BridgeClient } from '../../src-shared/bridge/client.js';
+import type { OutboxEntryView, Settled, SyncStatus } from '../../src-shared/bridge/areas/sync.js';
+import type { SessionView } from '../../src-shared/bridge/areas/session.js';
+import { mirror as defaultMirror, requestPersistence, type Mirror, type PendingChangeRow } from '../db/mirror.js';
+import { pull, type PullResult } from '../db/pull.js';
+import { rebase } from '../db/overlay.js';
+
+export interface MirrorState {
+  /** The first full pull of this business is in the mirror. */
+  ready: boolean;
+  pulling: boolean;
+  lastPull: PullResult | null;
+  /** Why the last pull failed (shown small; the screens keep reading the mirror). */
+  error: string | null;
+  persistent: boolean | null;
+}
+
+export const useMirrorState = create<MirrorState>(() => ({ ready: false, pulling: false, lastPull: null, error: null, persistent: null }));
+
+export interface EngineOptions {
+  bridge: BridgeClient;
+  serverUrl: () => string | null;
+  session: () => SessionView | null;
+  online: () => boolean;
+  mirror?: Mirror;
+  pollMs?: number;
+}
+
+export function toPending(e: OutboxEntryView): Omit<PendingChangeRow, 'touched'> {
+  return {
+    callId: e.callId,
+    businessId: e.businessId,
+    order: e.seq,
+    kind: e.kind,
+    label: e.label,
+    method: e.method,
+    path: e.path,
+    body: e.body,
+    createdAt: e.createdAt,
+  };
+}
+
+export class SyncEngine {
+  private chain: Promise<unknown> = Promise.resolve();
+  private pullTimer: ReturnType<typeof setTimeout> | null = null;
+  private pollTimer: ReturnType<typeof setInterval> | null = null;
+  private lastWaiting = -1;
+  private readonly mirror: Mirror;
+
+  constructor(private readonly options: EngineOptions) {
+    this.mirror = options.mirror ?? defaultMirror;
+  }
+
+  start(): void {
+    const { bridge } = this.options;
+    void requestPersistence().then((persistent) => useMirrorState.setState({ persistent }));
+    bridge.on('sync.settled', (s) => this.onSettled(s));
+    bridge.on('sync.changed', (s) => this.onStatus(s));
+    this.pollTimer = setInterval(() => {
+      if (this.options.online()) this.schedulePull(0);
+    }, this.options.pollMs ?? 5_000);
+  }
+
+  stop(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    if (this.pullTimer) clearTimeout(this.pullTimer);
+  }
+
+  private businessId(): string | null {
+    return this.options.session()?.businessId ?? null;
+  }
+
+  private run<T>(op: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(op, op);
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The outbox's waiting calls for this business (refused ones are not pictured: they were not accepted). */
+  private async wanted(businessId: string): Promise<Omit<PendingChangeRow, 'touched'>[]> {
+    const { entries } = await this.options.bridge.call('sync.list', { businessId });
+    return entries.filter((e) => e.state !== 'refused').map(toPending);
+  }
+
+  /** Re-applies the outbox's calls on the mirror (after an enqueue, a refusal, a discard). */
+  refreshPending(): Promise<void> {
+    return this.run(async () => {
+      const businessId = this.businessId();
+      if (!businessId) return;
+      await rebase(this.mirror, businessId, await this.wanted(businessId));
+    });
+  }
+
+  schedulePull(delayMs = 150): void {
+    if (this.pullTimer) return;
+    this.pullTimer = setTimeout(() => {
+      this.pullTimer = null;
+      void this.pullNow();
+    }, delayMs);
+  }
+
+  pullNow(): Promise<PullResult | null> {
+    return this.run(async () => {
+      const businessId = this.businessId();
+      const serverUrl = this.options.serverUrl();
+      const session = this.options.session();
+      if (!businessId || !serverUrl || !session?.token) return null;
+      useMirrorState.setState({ pulling: true });
+      try {
+        const result = await pull(this.mirror, { serverUrl, token: session.token }, businessId, await this.wanted(businessId));
+        useMirrorState.setState({ pulling: false, ready: true, lastPull: result, error: null });
+        return result;
+      } catch (err) {
+        const cursor = await this.mirror.cursors.get(businessId);
+        useMirrorState.setState({ pulling: false, ready: Boolean(cursor?.complete), error: err instanceof Error ? err.message : String(err) });
+        return null;
+      }
+    });
+  }
+
+  /** A business was chosen (login): show what the mirror has at once, then pull. */
+  async businessChanged(): Promise<void> {
+    const businessId = this.businessId();
+    if (!businessId) return;
+    const cursor = await this.mirror.cursors.get(businessId);
+    useMirrorState.setState({ ready: Boolean(cursor?.complete) });
+    await this.refreshPending();
+    if (this.options.online()) await this.pullNow();
+  }
+
+  private onStatus(status: SyncStatus): void {
+    if (status.waiting === this.lastWaiting) return;
+    const grew = status.waiting > this.lastWaiting;
+    this.lastWaiting = status.waiting;
+    // A new call: picture it now. Calls leaving are pictured by the pull their acceptance triggers.
+    if (grew) void this.refreshPending();
+  }
+
+  private onSettled(settled: Settled): void {
+    if (settled.businessId !== this.businessId()) return;
+    if (settled.state === 'refused') {
+      void this.recordConflict(settled).then(() => this.refreshPending());
+    } else if (settled.state === 'discarded') {
+      void this.mirror.conflicts.delete(settled.callId);
+      void this.refreshPending();
+    } else {
+      this.schedulePull();
+    }
+  }
+
+  /** A refusal is shown to the person, never hidden: kept until seen, with the server's words. */
+  private async recordConflict(settled: Settled): Promise<void> {
+    const pending = await this.mirror.pendingChanges.get(settled.callId);
+    await this.mirror.conflicts.put({
+      callId: settled.callId,
+      businessId: settled.businessId,
+      kind: settled.kind,
+      label: pending?.label ?? '',
+      status: settled.status,
+      message: settled.message ?? '',
+      at: new Date().toISOString(),
+      seen: false,
+    });
+  }
+}

@@ -1,0 +1,245 @@
+// The write pipeline every REST write goes through:
+//   auth → role header and business link → body validation → idempotency → one transaction that
+//   bumps the business's change cursor (also serializing the business's writes), runs the action,
+//   writes its audit events and stores the answer under the Idempotency-Key — all or nothing.
+// A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
+// A create carrying a client-made id is also keyed by that id, so re-sending it is a no-op success.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AUDIT_EVENT_SEVERITIES, type AuditEventType } from '../../src-shared/api/enums.js';
+import { newId } from '../../src-shared/ids/uuid.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import type { AuthUser, Guard } from '../auth/guard.js';
+import { requestContext } from '../auth/guard.js';
+import type { Permission } from '../auth/permissions.js';
+import type { Db } from '../db/database.js';
+import { auditEvents, businesses, idempotencyKeys } from '../db/schema.js';
+import type { Tx } from '../db/tx.js';
+import { badRequest, HttpError, notFound } from './errors.js';
+import { out } from './serialize.js';
+import { parse } from './validate.js';
+
+export interface WriteContext<B, P> {
+  tx: Tx;
+  businessId: string;
+  /** this transaction's value of the business's change cursor */
+  seq: number;
+  /** ISO timestamp of the write */
+  now: string;
+  user: AuthUser;
+  roles: string[];
+  body: B;
+  params: P;
+  /** the business's next order number (reserved when the route sets numbersOrder) */
+  orderNumber: number;
+  /** columns every touched mirrored row gets */
+  stamp(): { changeSeq: number; updatedAt: string };
+  /** the id for a created row: the client's, or a new UUIDv7 */
+  idFor(clientId: string | undefined | null): string;
+  audit(type: AuditEventType, entityType: string, entityId: string | null, data?: Record<string, unknown>): Promise<void>;
+}
+
+export interface WriteAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export interface WriteRoute<S extends z.ZodType, P> {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** path after /businesses/:businessId/, e.g. 'order-pads/:id/close' ('' is the business itself) */
+  path: string;
+  /** a full URL instead, for writes outside /businesses/:businessId (their business comes from businessIdOf) */
+  url?: string;
+  businessIdOf?: (params: Record<string, string>, body: z.output<S>, db: Db) => Promise<string>;
+  body: S;
+  permission: Permission;
+  /** reserves the next order number in the same statement that bumps the cursor */
+  numbersOrder?: boolean;
+  /** the client-made id of a create, which keys it like an Idempotency-Key */
+  createdId?: (body: z.output<S>) => string | undefined | null;
+  run(ctx: WriteContext<z.output<S>, P>): Promise<WriteAnswer | object>;
+}
+
+export interface WriteDeps {
+  db: Db;
+  guard: Guard;
+}
+
+class Replay extends Error {
+  constructor(readonly stored: { status: number; answer: unknown }) {
+    super('replay');
+  }
+}
+
+/** Stable JSON (sorted keys) so the same content always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function bodyHash(body: unknown): string {
+  return createHash('sha256').update(canonical(body)).digest('base64url');
+}
+
+function headerKey(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || key === '') return null;
+  if (key.length > 200) throw badRequest(serverMessages.idempotency.badKey);
+  return key;
+}
+
+async function lookup(db: Db | Tx, scope: string, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), inArray(idempotencyKeys.key, [...keys])));
+}
+
+/** The stored answer a repeat gets, or a 409 when the key was used for something else. */
+function replayOf(
+  rows: readonly (typeof idempotencyKeys.$inferSelect)[],
+  keys: { key: string; explicit: boolean }[],
+  method: string,
+  path: string,
+  hash: string,
+): { status: number; answer: unknown } | null {
+  for (const { key, explicit } of keys) {
+    const row = rows.find((r) => r.key === key);
+    if (!row) continue;
+    if (row.bodyHash !== hash || row.method !== method || row.path !== path) {
+      throw new HttpError(409, explicit ? serverMessages.idempotency.keyReused : serverMessages.idempotency.idTaken);
+    }
+    return { status: row.status, answer: row.answer };
+  }
+  return null;
+}
+
+export function registerWrite<S extends z.ZodType, P extends Record<string, string>>(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  route: WriteRoute<S, P>,
+): void {
+  const url = route.url ?? (route.path ? `/businesses/:businessId/${route.path}` : '/businesses/:businessId');
+  app.route({
+    method: route.method,
+    url,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const { businessId: pathBusinessId, ...rest } = req.params as { businessId?: string } & Record<string, string>;
+      const params = rest as P;
+      // The tenant guard comes before validation: another business's token learns nothing, not even a 400.
+      let businessId = pathBusinessId as string;
+      let user: AuthUser;
+      let roles: string[];
+      let body: z.output<S>;
+      if (route.businessIdOf) {
+        user = await deps.guard.user(req);
+        body = parse(route.body, req.body);
+        businessId = await route.businessIdOf(rest, body, deps.db);
+        roles = await deps.guard.business(user, businessId, requestContext(req), route.permission);
+      } else {
+        ({ user, roles } = await deps.guard.authorize(req, businessId, route.permission));
+        body = parse(route.body, req.body);
+      }
+      const explicit = headerKey(req);
+      const createdId = route.createdId?.(body) ?? null;
+      const keys = [
+        ...(explicit ? [{ key: explicit, explicit: true }] : []),
+        ...(createdId ? [{ key: `create:${createdId}`, explicit: false }] : []),
+      ];
+      const path = req.url.split('?')[0] ?? req.url;
+      const hash = bodyHash(body);
+
+      try {
+        const answer = await deps.db.transaction(async (tx) => {
+          // Taking the business row lock first serializes the business's writes: the cursor is commit-ordered
+          // and a concurrent repeat of a key waits here, then finds the key below.
+          const bumped = await tx
+            .update(businesses)
+            .set({
+              changeSeq: sql`${businesses.changeSeq} + 1`,
+              ...(route.numbersOrder ? { orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` } : {}),
+            })
+            .where(and(eq(businesses.id, businessId), isNull(businesses.deletedAt)))
+            .returning({ seq: businesses.changeSeq, orderNumber: businesses.orderNumberSeq });
+          const seq = bumped[0]?.seq;
+          const orderNumber = bumped[0]?.orderNumber ?? 0;
+          if (seq === undefined) throw notFound(serverMessages.notFound.business);
+          // Re-check under the business lock: a concurrent repeat may have committed meanwhile.
+          const raced = replayOf(await lookup(tx, businessId, keys.map((k) => k.key)), keys, route.method, path, hash);
+          if (raced) throw new Replay(raced);
+
+          const now = new Date().toISOString();
+          const ctx: WriteContext<z.output<S>, P> = {
+            tx,
+            businessId,
+            seq,
+            now,
+            user,
+            roles,
+            body,
+            params,
+            stamp: () => ({ changeSeq: seq, updatedAt: now }),
+            orderNumber,
+            idFor: (clientId) => clientId ?? newId(),
+            async audit(type, entityType, entityId, data = {}) {
+              await tx.insert(auditEvents).values({
+                id: newId(),
+                businessId,
+                type,
+                severity: AUDIT_EVENT_SEVERITIES[type],
+                entityType,
+                entityId,
+                userId: user.id,
+                data,
+                changeSeq: seq,
+                createdAt: now,
+                updatedAt: now,
+              });
+            },
+          };
+          const result = await route.run(ctx);
+          const { status, body: payload } = isAnswer(result) ? { status: result.status ?? 200, body: result.body } : { status: 200, body: result };
+          const stored = toJson(payload);
+          if (keys.length > 0) {
+            await tx.insert(idempotencyKeys).values(
+              keys.map((k) => ({ scope: businessId, key: k.key, method: route.method, path, bodyHash: hash, status, answer: stored })),
+            );
+          }
+          return { status, body: stored };
+        });
+        return reply.code(answer.status).send(answer.body);
+      } catch (err) {
+        if (err instanceof Replay) return reply.code(err.stored.status).header('idempotent-replay', 'true').send(err.stored.answer);
+        // A refusal by state (404/409) is the key's answer too: a repeat gets the same refusal.
+        if (err instanceof HttpError && (err.status === 404 || err.status === 409) && explicit) {
+          await deps.db
+            .insert(idempotencyKeys)
+            .values({ scope: businessId, key: explicit, method: route.method, path, bodyHash: hash, status: err.status, answer: err.body })
+            .onConflictDoNothing();
+        }
+        throw err;
+      }
+    },
+  });
+}
+
+function isAnswer(value: unknown): value is WriteAnswer {
+  return typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((k) => k === 'body' || k === 'status');
+}
+
+/** The answer as JSON data with ISO timestamps (what is stored is exactly what was sent). */
+function toJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object') {
+    const o = out(value as Record<string, unknown>);
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v && typeof v === 'object' ? toJson(v) : v]));
+  }
+  return value ?? null;
+}

@@ -1,0 +1,213 @@
+// The business and its config; users of a business and user-business links.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requestContext } from '../auth/guard.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { parse } from '../http/validate.js';
+import { updateRow } from '../db/rows.js';
+import { businesses, userBusinesses, users } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
+import { conflict, forbidden, found } from '../http/errors.js';
+import { registerRead } from '../http/reads.js';
+import { out } from '../http/serialize.js';
+import { registerWrite, type WriteDeps } from '../http/writes.js';
+import { businessUpdate, userCreate, userUpdate, userValidate } from '../schemas/config.js';
+import { emptyObject } from './crud.js';
+import { z } from 'zod';
+
+const m = serverMessages;
+
+async function userInBusiness(db: Executor, businessId: string, userId: string) {
+  const rows = await db
+    .select({ user: users, link: userBusinesses })
+    .from(userBusinesses)
+    .innerJoin(users, eq(users.id, userBusinesses.userId))
+    .where(and(eq(userBusinesses.businessId, businessId), eq(userBusinesses.userId, userId), isNull(userBusinesses.deletedAt), isNull(users.deletedAt)));
+  return found(rows[0], m.notFound.user);
+}
+
+export function publicUser(user: typeof users.$inferSelect, link: typeof userBusinesses.$inferSelect) {
+  return out({ id: user.id, name: user.name, email: user.email, type: user.type, roles: link.roles, businessId: link.businessId, updatedAt: link.updatedAt });
+}
+
+async function emailFree(db: Executor, email: string, exceptUserId?: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  if (rows.length > 0) throw conflict(m.conflict.emailTaken);
+}
+
+export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void {
+  // PUT /businesses/{businessId}: the business updates itself (business context) or an admin/partner updates it.
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: '',
+    body: businessUpdate,
+    permission: 'manage',
+    async run(ctx) {
+      const rows = await ctx.tx.select().from(businesses).where(eq(businesses.id, ctx.businessId));
+      const current = found(rows[0], m.notFound.business);
+      const { config, ...rest } = ctx.body;
+      const updated = await ctx.tx
+        .update(businesses)
+        .set({ ...rest, ...(config ? { config: { ...current.config, ...config } } : {}), updatedAt: ctx.now })
+        .where(eq(businesses.id, ctx.businessId))
+        .returning();
+      return updated[0] ?? current;
+    },
+  });
+
+  registerRead(app, deps, {
+    path: 'config',
+    async run({ db, businessId }) {
+      const rows = await db.select().from(businesses).where(eq(businesses.id, businessId));
+      const b = found(rows[0], m.notFound.business);
+      const fee = (b.config.serviceFee ?? {}) as { enabled?: boolean; rate?: number };
+      return {
+        businessId: b.id,
+        timeZone: b.timeZone,
+        ...b.config,
+        serviceFee: { enabled: fee.enabled ?? true, rate: fee.rate ?? 1000 },
+        changeSeq: b.changeSeq,
+      };
+    },
+  });
+
+  // ---------------------------------------------------------------- users of the business ({scope}/users)
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'users',
+    body: userCreate,
+    permission: 'manage',
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const b = ctx.body;
+      await emailFree(ctx.tx, b.email);
+      const id = ctx.idFor(b.id);
+      const [user] = await ctx.tx
+        .insert(users)
+        .values({ id, name: b.name, email: b.email.toLowerCase(), passwordHash: await hashPassword(b.password), type: b.type, createdAt: ctx.now, updatedAt: ctx.now })
+        .returning();
+      const [link] = await ctx.tx
+        .insert(userBusinesses)
+        .values({ id: ctx.idFor(undefined), businessId: ctx.businessId, userId: id, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })
+        .returning();
+      return { status: 201, body: publicUser(user as typeof users.$inferSelect, link as typeof userBusinesses.$inferSelect) };
+    },
+  });
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'users/:id',
+    body: userUpdate,
+    permission: 'manage',
+    async run(ctx) {
+      const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      const b = ctx.body;
+      if (b.email) await emailFree(ctx.tx, b.email, user.id);
+      const [updated] = await ctx.tx
+        .update(users)
+        .set({
+          ...(b.name ? { name: b.name } : {}),
+          ...(b.email ? { email: b.email.toLowerCase() } : {}),
+          ...(b.type ? { type: b.type } : {}),
+          ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+          updatedAt: ctx.now,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      const newLink = await updateRow(ctx.tx, userBusinesses, link.id, { ...(b.roles ? { roles: b.roles } : {}), ...ctx.stamp() });
+      return publicUser(updated as typeof users.$inferSelect, newLink as unknown as typeof userBusinesses.$inferSelect);
+    },
+  });
+  // Removing a user from a business unlinks it; the person keeps other businesses.
+  registerWrite(app, deps, {
+    method: 'DELETE',
+    path: 'users/:id',
+    body: emptyObject,
+    permission: 'manage',
+    async run(ctx) {
+      const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      const removed = await updateRow(ctx.tx, userBusinesses, link.id, { deletedAt: ctx.now, ...ctx.stamp() });
+      return publicUser(user, removed as unknown as typeof userBusinesses.$inferSelect);
+    },
+  });
+  // Password check (e.g. a manager authorising a cancellation at the counter).
+  app.post<{ Params: { businessId: string } }>('/businesses/:businessId/users/validate', async (req) => {
+    const caller = await deps.guard.user(req);
+    await deps.guard.business(caller, req.params.businessId, requestContext(req), 'read');
+    const body = parse(userValidate, req.body);
+    const target = body.userId ?? caller.id;
+    const rows = await deps.db
+      .select({ user: users, link: userBusinesses })
+      .from(userBusinesses)
+      .innerJoin(users, eq(users.id, userBusinesses.userId))
+      .where(
+        and(
+          eq(userBusinesses.businessId, req.params.businessId),
+          body.email ? eq(users.email, body.email.toLowerCase()) : eq(users.id, target),
+          isNull(userBusinesses.deletedAt),
+          isNull(users.deletedAt),
+        ),
+      );
+    const row = rows[0];
+    const valid = row ? await verifyPassword(body.password, row.user.passwordHash) : false;
+    return { valid, user: valid && row ? publicUser(row.user, row.link) : null };
+  });
+
+  // ---------------------------------------------------------------- user-business links (root paths)
+  const linkBody = z.object({ id: z.uuid().optional(), userId: z.uuid(), businessId: z.uuid(), roles: z.array(z.string().min(1)).min(1).max(11) });
+  const linkOf = async (params: Record<string, string>, db: Executor) => {
+    const rows = await db.select().from(userBusinesses).where(and(eq(userBusinesses.id, params.id as string), isNull(userBusinesses.deletedAt)));
+    return found(rows[0], m.notFound.userBusiness);
+  };
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'user-business',
+    url: '/user-business',
+    body: linkBody,
+    permission: 'manage',
+    createdId: (b) => b.id,
+    businessIdOf: async (_p, body) => body.businessId,
+    async run(ctx) {
+      const b = ctx.body;
+      found((await ctx.tx.select({ id: users.id }).from(users).where(and(eq(users.id, b.userId), isNull(users.deletedAt))))[0], m.notFound.user);
+      const existing = await ctx.tx
+        .select()
+        .from(userBusinesses)
+        .where(and(eq(userBusinesses.businessId, ctx.businessId), eq(userBusinesses.userId, b.userId), isNull(userBusinesses.deletedAt)));
+      if (existing[0]) return updateRow(ctx.tx, userBusinesses, existing[0].id, { roles: b.roles, ...ctx.stamp() });
+      const [link] = await ctx.tx
+        .insert(userBusinesses)
+        .values({ id: ctx.idFor(b.id), businessId: ctx.businessId, userId: b.userId, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })
+        .returning();
+      return { status: 201, body: link };
+    },
+  });
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'user-business/:id',
+    url: '/user-business/:id',
+    body: linkBody.omit({ id: true }).partial(),
+    permission: 'manage',
+    businessIdOf: async (params, _b, db) => (await linkOf(params, db)).businessId,
+    async run(ctx) {
+      const link = await linkOf(ctx.params as Record<string, string>, ctx.tx);
+      if (ctx.body.businessId && ctx.body.businessId !== link.businessId) throw forbidden();
+      return updateRow(ctx.tx, userBusinesses, link.id, { ...(ctx.body.roles ? { roles: ctx.body.roles } : {}), ...ctx.stamp() });
+    },
+  });
+  registerWrite(app, deps, {
+    method: 'DELETE',
+    path: 'user-business/:id',
+    url: '/user-business/:id',
+    body: emptyObject,
+    permission: 'manage',
+    businessIdOf: async (params, _b, db) => (await linkOf(params, db)).businessId,
+    async run(ctx) {
+      const link = await linkOf(ctx.params as Record<string, string>, ctx.tx);
+      return updateRow(ctx.tx, userBusinesses, link.id, { deletedAt: ctx.now, ...ctx.stamp() });
+    },
+  });
+}

@@ -1,0 +1,258 @@
+// The counter's configuration collections: payment methods (availabilities, binds, card brands), printers
+// and their POS templates, kitchens with conditional printers, entities (customers with addresses and
+// phones, waiters, delivery men), delivery methods.
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { findLive, updateRow } from '../db/rows.js';
+import {
+  availabilities,
+  creditCardBanners,
+  deliveryMethods,
+  entities,
+  entityAddresses,
+  entityPhones,
+  kitchenConditionalPrinters,
+  kitchens,
+  origins,
+  paymentMethods,
+  printers,
+  userBusinesses,
+} from '../db/schema.js';
+import { found } from '../http/errors.js';
+import { registerRead } from '../http/reads.js';
+import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import * as s from '../schemas/config.js';
+import { emptyObject, registerCrud } from './crud.js';
+import { and, eq, isNull } from 'drizzle-orm';
+
+const m = serverMessages;
+type Ctx = WriteContext<unknown, Record<string, string>>;
+
+const parentCheck = (table: Parameters<typeof findLive>[1], param: string, message: string, column: string) => async (ctx: Ctx) => {
+  const parentId = ctx.params[param] as string;
+  found(await findLive(ctx.tx, table, ctx.businessId, parentId), message);
+  return { [column]: parentId };
+};
+
+/** Availability body → columns (a single `weekday` is a list of one). */
+function availabilityValues(values: Record<string, unknown>): void {
+  if (typeof values.weekday === 'number') {
+    values.weekdays = [values.weekday];
+  }
+  delete values.weekday;
+}
+
+export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
+  // ---------------------------------------------------------------- payment methods
+  registerCrud(app, deps, {
+    path: 'payments/payment-methods',
+    table: paymentMethods,
+    create: s.paymentMethodCreate,
+    update: s.paymentMethodUpdate,
+    permission: 'manage',
+    notFound: m.notFound.paymentMethod,
+  });
+  registerCrud(app, deps, {
+    path: 'payments/payment-methods/:paymentMethodId/availabilities',
+    table: availabilities,
+    create: s.availabilityCreate,
+    update: s.availabilityUpdate,
+    permission: 'manage',
+    notFound: m.notFound.availability,
+    async parent(ctx) {
+      const id = ctx.params.paymentMethodId as string;
+      found(await findLive(ctx.tx, paymentMethods, ctx.businessId, id), m.notFound.paymentMethod);
+      return { ownerType: 'paymentMethod', ownerId: id };
+    },
+    async prepare(values) {
+      availabilityValues(values);
+    },
+  });
+  // Bind and unbind origins, users and weekdays of an availability.
+  const binds = [
+    { name: 'origins', column: 'originIds', body: s.bindOrigin, key: 'originId' },
+    { name: 'users', column: 'userIds', body: s.bindUser, key: 'userId' },
+    { name: 'weekdays', column: 'weekdays', body: s.bindWeekday, key: 'weekday' },
+  ] as const;
+  for (const bind of binds) {
+    const base = `payments/payment-methods/:paymentMethodId/availabilities/:availabilityId/${bind.name}`;
+    const availabilityOf = async (ctx: Ctx) => {
+      found(await findLive(ctx.tx, paymentMethods, ctx.businessId, ctx.params.paymentMethodId as string), m.notFound.paymentMethod);
+      const row = found(await findLive(ctx.tx, availabilities, ctx.businessId, ctx.params.availabilityId as string), m.notFound.availability);
+      if (row.ownerId !== ctx.params.paymentMethodId) throw found(null, m.notFound.availability);
+      return row;
+    };
+    registerWrite(app, deps, {
+      method: 'POST',
+      path: base,
+      body: bind.body,
+      permission: 'manage',
+      async run(ctx) {
+        const row = await availabilityOf(ctx as Ctx);
+        if (bind.name === 'origins') found(await findLive(ctx.tx, origins, ctx.businessId, (ctx.body as { originId: string }).originId), m.notFound.origin);
+        if (bind.name === 'users') {
+          const userId = (ctx.body as { userId: string }).userId;
+          const link = await ctx.tx
+            .select({ id: userBusinesses.id })
+            .from(userBusinesses)
+            .where(and(eq(userBusinesses.businessId, ctx.businessId), eq(userBusinesses.userId, userId), isNull(userBusinesses.deletedAt)));
+          if (!link[0]) throw found(null, m.notFound.user);
+        }
+        const value = (ctx.body as Record<string, unknown>)[bind.key];
+        const list = (row[bind.column] as unknown[]) ?? [];
+        return updateRow(ctx.tx, availabilities, row.id, { [bind.column]: list.includes(value) ? list : [...list, value], ...ctx.stamp() });
+      },
+    });
+    registerWrite(app, deps, {
+      method: 'DELETE',
+      path: `${base}/:id`,
+      body: emptyObject,
+      permission: 'manage',
+      async run(ctx) {
+        const row = await availabilityOf(ctx as Ctx);
+        const target = (ctx.params as { id: string }).id;
+        const list = ((row[bind.column] as unknown[]) ?? []).filter((v) => String(v) !== target);
+        return updateRow(ctx.tx, availabilities, row.id, { [bind.column]: list, ...ctx.stamp() });
+      },
+    });
+  }
+  registerCrud(app, deps, {
+    path: 'payments/credit-card-banners',
+    table: creditCardBanners,
+    create: s.creditCardBannerCreate,
+    update: s.creditCardBannerUpdate,
+    permission: 'manage',
+    notFound: m.notFound.creditCardBanner,
+    async prepare(values, ctx) {
+      if (typeof values.paymentMethodId === 'string') {
+        found(await findLive(ctx.tx, paymentMethods, ctx.businessId, values.paymentMethodId), m.notFound.paymentMethod);
+      }
+    },
+  });
+
+  // ---------------------------------------------------------------- printers and kitchens
+  registerCrud(app, deps, {
+    path: 'printers',
+    table: printers,
+    create: s.printerCreate,
+    update: s.printerUpdate,
+    permission: 'manage',
+    notFound: m.notFound.printer,
+  });
+  for (const kind of ['nfce', 'products', 'service-resume'] as const) {
+    registerRead(app, deps, {
+      path: `printers/pos-templates/${kind}`,
+      async run() {
+        return posTemplate(kind);
+      },
+    });
+  }
+  const printerOf = async (values: Record<string, unknown>, ctx: Ctx) => {
+    if (typeof values.printerId === 'string') found(await findLive(ctx.tx, printers, ctx.businessId, values.printerId), m.notFound.printer);
+  };
+  registerCrud(app, deps, {
+    path: 'kitchens',
+    table: kitchens,
+    create: s.kitchenCreate,
+    update: s.kitchenUpdate,
+    permission: 'manage',
+    notFound: m.notFound.kitchen,
+    prepare: printerOf,
+  });
+  registerCrud(app, deps, {
+    path: 'kitchens/:kitchenId/conditional-printers',
+    table: kitchenConditionalPrinters,
+    create: s.conditionalPrinterCreate,
+    update: s.conditionalPrinterUpdate,
+    permission: 'manage',
+    notFound: m.notFound.printer,
+    parent: parentCheck(kitchens, 'kitchenId', m.notFound.kitchen, 'kitchenId'),
+    prepare: printerOf,
+  });
+
+  // ---------------------------------------------------------------- entities
+  registerCrud(app, deps, {
+    path: 'entities',
+    table: entities,
+    create: s.entityCreate,
+    update: s.entityUpdate,
+    permission: 'launch',
+    notFound: m.notFound.entity,
+  });
+  registerCrud(app, deps, {
+    path: 'entities/waiters',
+    table: entities,
+    create: s.entityCreate.omit({ type: true }),
+    update: s.entityUpdate,
+    permission: 'manage',
+    notFound: m.notFound.entity,
+    only: ['create'],
+    async prepare(values) {
+      values.type = 'waiter';
+    },
+  });
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'entities/:id/change-availability',
+    body: s.entityAvailability,
+    permission: 'launch',
+    async run(ctx) {
+      const row = found(await findLive(ctx.tx, entities, ctx.businessId, (ctx.params as { id: string }).id), m.notFound.entity);
+      return updateRow(ctx.tx, entities, row.id, { available: ctx.body.available, ...ctx.stamp() });
+    },
+  });
+  registerCrud(app, deps, {
+    path: 'entities/:entityId/addresses',
+    table: entityAddresses,
+    create: s.addressCreate,
+    update: s.addressUpdate,
+    permission: 'launch',
+    notFound: m.notFound.address,
+    parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),
+  });
+  registerCrud(app, deps, {
+    path: 'entities/:entityId/phones',
+    table: entityPhones,
+    create: s.phoneCreate,
+    update: s.phoneUpdate,
+    permission: 'launch',
+    notFound: m.notFound.phone,
+    parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),
+  });
+
+  // ---------------------------------------------------------------- delivery methods
+  registerCrud(app, deps, {
+    path: 'deliveries/delivery-methods',
+    table: deliveryMethods,
+    create: s.deliveryMethodCreate,
+    update: s.deliveryMethodUpdate,
+    permission: 'manage',
+    notFound: m.notFound.deliveryMethod,
+  });
+  registerCrud(app, deps, {
+    path: 'deliveries/delivery-methods/:deliveryMethodId/availabilities',
+    table: availabilities,
+    create: s.availabilityCreate,
+    update: s.availabilityUpdate,
+    permission: 'manage',
+    notFound: m.notFound.availability,
+    async parent(ctx) {
+      const id = ctx.params.deliveryMethodId as string;
+      found(await findLive(ctx.tx, deliveryMethods, ctx.businessId, id), m.notFound.deliveryMethod);
+      return { ownerType: 'deliveryMethod', ownerId: id };
+    },
+    async prepare(values) {
+      availabilityValues(values);
+    },
+  });
+}
+
+/** The POS print templates: which blocks each printed document carries, in order (rendered by src-shared/printing). */
+function posTemplate(kind: 'nfce' | 'products' | 'service-resume') {
+  const blocks = {
+    nfce: ['header', 'issuer', 'items', 'totals', 'payments', 'taxes', 'consumer', 'qrCode', 'protocol', 'footer'],
+    products: ['header', 'order', 'table', 'waiter', 'items', 'observations', 'footer'],
+    'service-resume': ['header', 'table', 'items', 'subtotal', 'discount', 'serviceFee', 'total', 'perOccupant', 'payments', 'footer'],
+  } as const;
+  return { kind, blocks: blocks[kind], sizes: { small: 32, medium: 42, large: 48 } };
+}

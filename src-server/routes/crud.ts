@@ -1,0 +1,84 @@
+// Create, update and soft delete of a simple business collection, through the write pipeline.
+import type { FastifyInstance } from 'fastify';
+import { z as zod, type z } from 'zod';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import type { Permission } from '../auth/permissions.js';
+import { findLive, idExists, insertRow, updateRow, type MirroredTable, type Row } from '../db/rows.js';
+import { conflict, found } from '../http/errors.js';
+import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+
+export interface CrudDef<C extends z.ZodType, U extends z.ZodType> {
+  /** path after /businesses/:businessId/, e.g. 'tables' */
+  path: string;
+  table: MirroredTable;
+  create: C;
+  update: U;
+  permission: Permission;
+  notFound: string;
+  /** extra parent params (e.g. ':entityId' in 'entities/:entityId/phones') are checked by this */
+  parent?: (ctx: WriteContext<unknown, Record<string, string>>) => Promise<Record<string, unknown>>;
+  /** checks and derived columns before a create or update */
+  prepare?: (values: Record<string, unknown>, ctx: WriteContext<unknown, Record<string, string>>, existing: Row | null) => Promise<void>;
+  beforeDelete?: (row: Row, ctx: WriteContext<unknown, Record<string, string>>) => Promise<void>;
+  only?: ('create' | 'update' | 'delete')[];
+}
+
+export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, deps: WriteDeps, def: CrudDef<C, U>): void {
+  const only = def.only ?? ['create', 'update', 'delete'];
+  const generic = (ctx: WriteContext<unknown, Record<string, string>>) => ctx;
+  if (only.includes('create')) {
+    registerWrite(app, deps, {
+      method: 'POST',
+      path: def.path,
+      body: def.create,
+      permission: def.permission,
+      createdId: (body) => (body as { id?: string }).id,
+      async run(ctx) {
+        const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
+        const { id: clientId, ...values } = ctx.body as Record<string, unknown> & { id?: string };
+        const id = ctx.idFor(clientId);
+        if (clientId && (await idExists(ctx.tx, def.table, id))) throw conflict(serverMessages.idempotency.idTaken);
+        const parent = def.parent ? await def.parent(c) : {};
+        const row = { ...values, ...parent };
+        await def.prepare?.(row, c, null);
+        return { status: 201, body: await insertRow(ctx.tx, def.table, { ...row, id, businessId: ctx.businessId, createdAt: ctx.now, ...ctx.stamp() }) };
+      },
+    });
+  }
+  if (only.includes('update')) {
+    registerWrite(app, deps, {
+      method: 'PUT',
+      path: `${def.path}/:id`,
+      body: def.update,
+      permission: def.permission,
+      async run(ctx) {
+        const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
+        const params = ctx.params as { id: string };
+        if (def.parent) await def.parent(c);
+        const existing = found(await findLive(ctx.tx, def.table, ctx.businessId, params.id), def.notFound);
+        const { id: _ignored, ...values } = ctx.body as Record<string, unknown> & { id?: string };
+        await def.prepare?.(values, c, existing);
+        return updateRow(ctx.tx, def.table, params.id, { ...values, ...ctx.stamp() });
+      },
+    });
+  }
+  if (only.includes('delete')) {
+    registerWrite(app, deps, {
+      method: 'DELETE',
+      path: `${def.path}/:id`,
+      body: emptyObject,
+      permission: def.permission,
+      async run(ctx) {
+        const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
+        const params = ctx.params as { id: string };
+        if (def.parent) await def.parent(c);
+        const existing = found(await findLive(ctx.tx, def.table, ctx.businessId, params.id), def.notFound);
+        await def.beforeDelete?.(existing, c);
+        return updateRow(ctx.tx, def.table, params.id, { deletedAt: ctx.now, ...ctx.stamp() });
+      },
+    });
+  }
+}
+
+/** Body of a DELETE: nothing required. */
+export const emptyObject = zod.object({}).loose();

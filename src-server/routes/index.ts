@@ -1,0 +1,24 @@
+// Every REST route of the counter, one module per area.
+import type { FastifyInstance } from 'fastify';
+import type { PlatformDeps } from '../app.js';
+import { registerBusinesses } from './businesses.js';
+import { registerCash } from './cash.js';
+import { registerConfig } from './config.js';
+import { registerLogin } from './login.js';
+import { registerOrderPads } from './orderPads.js';
+import { registerOrderProducts } from './orderProducts.js';
+import { registerOrders } from './orders.js';
+import { registerServices } from './services.js';
+import { registerTables } from './tables.js';
+
+export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
+  registerLogin(app, deps);
+  registerBusinesses(app, deps);
+  registerTables(app, deps);
+  registerServices(app, deps);
+  registerOrderPads(app, deps);
+  registerOrders(app, deps);
+  registerOrderProducts(app, deps);
+  registerCash(app, deps);
+  registerConfig(app, deps);
+}

@@ -1,0 +1,86 @@
+// Reads that decisions share: an order pad's totals, a table's occupant, the open cash register audit.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { orderPadTotals, type Totals } from '../../src-shared/domain/orderPad.js';
+import type { DiscountType } from '../../src-shared/api/enums.js';
+import { cashRegisterAudits, orderPads, serviceTables, services, tables } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
+
+export type OrderPadRow = typeof orderPads.$inferSelect;
+
+export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals> {
+  return (await padState(db, pad)).totals;
+}
+
+/**
+ * One round trip: live lines of live orders, their delivery fees, live payments — and the business's open
+ * cash register audits (a payment attaches to the only one open).
+ */
+export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals: Totals; soleOpenAudit: string | null }> {
+  const rows = await db.execute<{ items: number; fees: number; paid: number; audits: string[] | string }>(sql`
+    select
+      (select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
+        where o.business_id = ${pad.businessId} and o.order_pad_id = ${pad.id} and o.status <> 'canceled'
+          and o.deleted_at is null and op.deleted_at is null) as items,
+      (select coalesce(sum(o.delivery_fee), 0)::int from orders o
+        where o.business_id = ${pad.businessId} and o.order_pad_id = ${pad.id} and o.status <> 'canceled' and o.deleted_at is null) as fees,
+      (select coalesce(sum(p.amount), 0)::int from payments p
+        where p.business_id = ${pad.businessId} and p.order_pad_id = ${pad.id} and p.deleted_at is null) as paid,
+      array(select a.id::text from cash_register_audits a
+        where a.business_id = ${pad.businessId} and a.status = 'open' and a.deleted_at is null limit 2) as audits`);
+  // Both drivers answer { rows } (PGlite Results, node-postgres QueryResult).
+  const row = rows.rows[0] ?? { items: 0, fees: 0, paid: 0, audits: [] };
+  const audits = Array.isArray(row.audits) ? row.audits : String(row.audits).replace(/[{}]/g, '').split(',').filter(Boolean);
+  return {
+    totals: totalsOf(pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
+    soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
+  };
+}
+
+/** Totals from the sums, by the shared rule (also used to show the effect of a payment without re-reading). */
+export function totalsOf(pad: OrderPadRow, items: number, fees: number, payments: number[]): Totals {
+  return orderPadTotals({
+    items: [items],
+    discount: pad.discountType ? { type: pad.discountType as DiscountType, value: pad.discountValue } : null,
+    serviceFee: { enabled: pad.serviceFeeEnabled, rate: pad.serviceFeeRate },
+    extras: fees,
+    payments,
+  });
+}
+
+/** The open service holding each of these tables (tableId → serviceId). */
+export async function occupants(db: Executor, businessId: string, tableIds: readonly string[]): Promise<Map<string, string>> {
+  if (tableIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tableId: serviceTables.tableId, serviceId: serviceTables.serviceId })
+    .from(serviceTables)
+    .innerJoin(services, eq(services.id, serviceTables.serviceId))
+    .where(
+      and(
+        eq(serviceTables.businessId, businessId),
+        inArray(serviceTables.tableId, [...tableIds]),
+        isNull(serviceTables.releasedAt),
+        isNull(serviceTables.deletedAt),
+        eq(services.status, 'open'),
+        isNull(services.deletedAt),
+      ),
+    );
+  return new Map(rows.map((r) => [r.tableId, r.serviceId]));
+}
+
+export async function liveTables(db: Executor, businessId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(tables)
+    .where(and(eq(tables.businessId, businessId), inArray(tables.id, [...ids]), isNull(tables.deletedAt)));
+}
+
+/** The business's open cash register audit when there is exactly one (payments attach to it). */
+export async function soleOpenAudit(db: Executor, businessId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: cashRegisterAudits.id })
+    .from(cashRegisterAudits)
+    .where(and(eq(cashRegisterAudits.businessId, businessId), eq(cashRegisterAudits.status, 'open'), isNull(cashRegisterAudits.deletedAt)))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+}

@@ -1,0 +1,123 @@
+// Order product lines priced by the shared domain rules: product price, composite flavours by the product's
+// price rule (half-and-half pizza by `highest`...), add-ons, fractional quantities for weighed items.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderProductInput } from '../../src-shared/api/schemas/orderProducts.js';
+import type { CompositePriceRule } from '../../src-shared/api/enums.js';
+import { orderProductTotal, unitPrice, type AddOn, type Flavor } from '../../src-shared/domain/pricing.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { compositions, productSubproducts, products, subproducts } from '../db/schema.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { WriteContext } from '../http/writes.js';
+
+const m = serverMessages.conflict;
+
+type CompositionRow = typeof compositions.$inferSelect;
+
+export interface PricedLine {
+  id: string;
+  productId: string;
+  comboId: string | null;
+  allYouCanEatOrderProductId: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  selections: unknown[];
+  observation: string | null;
+  /** the product's required compositions, checked by checkRequired (not a column) */
+  required?: CompositionRow[];
+}
+
+export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: readonly OrderProductInput[]): Promise<PricedLine[]> {
+  const productIds = [...new Set(inputs.map((i) => i.productId))];
+  // Products with their required compositions (min > 0) in one round trip.
+  const productRows = await ctx.tx
+    .select({ product: products, required: compositions })
+    .from(products)
+    .leftJoin(compositions, and(eq(compositions.productId, products.id), sql`${compositions.minQuantity} > 0`, isNull(compositions.deletedAt)))
+    .where(and(eq(products.businessId, ctx.businessId), inArray(products.id, productIds), isNull(products.deletedAt)));
+  const byId = new Map(productRows.map((p) => [p.product.id, p.product]));
+  const required = productRows.flatMap((r) => (r.required ? [r.required] : []));
+  const selectionIds = [...new Set(inputs.flatMap((i) => i.selections.map((s) => s.productSubproductId)))];
+  const offered = selectionIds.length
+    ? await ctx.tx
+        .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
+        .from(productSubproducts)
+        .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
+        .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
+        .where(and(eq(productSubproducts.businessId, ctx.businessId), inArray(productSubproducts.id, selectionIds), isNull(productSubproducts.deletedAt)))
+    : [];
+  const offer = new Map(offered.map((o) => [o.ps.id, o]));
+
+  return inputs.map((input) => {
+    const product = byId.get(input.productId);
+    if (!product) throw notFound(serverMessages.notFound.product);
+    if (!product.available) throw conflict(m.productUnavailable(product.name));
+    if (input.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.notFractional(product.name));
+
+    const flavors: Flavor[] = [];
+    const addOns: AddOn[] = [];
+    const perComposition = new Map<string, { name: string; min: number; max: number; count: number }>();
+    const selections = input.selections.map((s) => {
+      const o = offer.get(s.productSubproductId);
+      if (!o || o.ps.productId !== product.id) throw conflict(m.selectionNotInProduct);
+      if (!o.ps.available) throw conflict(m.productUnavailable(o.name));
+      const c = perComposition.get(o.composition.id) ?? { name: o.composition.name, min: o.composition.minQuantity, max: o.composition.maxQuantity, count: 0 };
+      c.count += o.composition.selectionType === 'quantity' ? Math.ceil(s.quantity / 1000) : 1;
+      perComposition.set(o.composition.id, c);
+      if (o.composition.flavors) flavors.push(s.fraction === undefined ? { price: o.ps.price } : { price: o.ps.price, fraction: s.fraction });
+      else addOns.push({ price: o.ps.price, quantity: s.quantity });
+      return {
+        productSubproductId: o.ps.id,
+        subproductId: o.ps.subproductId,
+        compositionId: o.composition.id,
+        name: o.name,
+        price: o.ps.price,
+        quantity: s.quantity,
+        ...(s.fraction !== undefined ? { fraction: s.fraction } : {}),
+      };
+    });
+    for (const c of perComposition.values()) {
+      if (c.count > c.max) throw conflict(m.compositionMax(c.name, c.max));
+    }
+    // Required compositions of the product (min > 0) must be chosen.
+    if (product.maxFlavors && flavors.length > product.maxFlavors) throw conflict(m.tooManyFlavors(product.maxFlavors));
+    const price = unitPrice({
+      basePrice: product.price,
+      priceRule: (product.priceRule as CompositePriceRule | null) ?? null,
+      flavors,
+      addOns,
+    });
+    return {
+      required: required.filter((c) => c.productId === product.id),
+      id: ctx.idFor(input.id),
+      productId: product.id,
+      comboId: input.comboId ?? null,
+      allYouCanEatOrderProductId: input.allYouCanEatOrderProductId ?? null,
+      name: product.name,
+      quantity: input.quantity,
+      unitPrice: price,
+      totalPrice: orderProductTotal(price, input.quantity),
+      selections,
+      observation: input.observation ?? null,
+    };
+  });
+}
+
+/** Compositions with a minimum the lines must meet (read with the products by priceLines). */
+export function checkRequired(lines: readonly PricedLine[]): void {
+  for (const line of lines) {
+    for (const c of line.required ?? []) {
+      const chosen = (line.selections as { compositionId: string; quantity: number }[])
+        .filter((s) => s.compositionId === c.id)
+        .reduce((a, s) => a + (c.selectionType === 'quantity' ? Math.ceil(s.quantity / 1000) : 1), 0);
+      if (chosen < c.minQuantity) throw conflict(m.compositionMin(c.name, c.minQuantity));
+    }
+  }
+}
+
+/** The line as stored (without the checking aid). */
+export function stored(line: PricedLine): Omit<PricedLine, 'required'> {
+  const { required: _required, ...row } = line;
+  return row;
+}

@@ -1,0 +1,65 @@
+// POST /login/login-{project} and GET /login/me-{project}.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { PROJECTS } from '../../src-shared/api/enums.js';
+import { loginBody, type LoginAnswer, type LoginUser } from '../../src-shared/api/schemas/login.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import type { AuthUser, Guard } from '../auth/guard.js';
+import { verifyPassword } from '../auth/passwords.js';
+import type { TokenSigner } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import { businesses, userBusinesses, users } from '../db/schema.js';
+import { notFound, unauthorized } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+
+// A real hash to compare against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
+  const links = await db
+    .select({ businessId: userBusinesses.businessId, roles: userBusinesses.roles })
+    .from(userBusinesses)
+    .where(and(eq(userBusinesses.userId, user.id), isNull(userBusinesses.deletedAt)));
+  const ids = links.map((l) => l.businessId);
+  const rows = ids.length
+    ? await db
+        .select({ id: businesses.id, name: businesses.name, tradeName: businesses.tradeName })
+        .from(businesses)
+        .where(and(inArray(businesses.id, ids), isNull(businesses.deletedAt)))
+    : [];
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    businesses: rows
+      .map((b) => ({ ...b, roles: links.find((l) => l.businessId === b.id)?.roles ?? [] }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+  };
+}
+
+function checkProject(project: string): void {
+  if (!(PROJECTS as readonly string[]).includes(project)) throw notFound(serverMessages.auth.unknownProject(project));
+}
+
+export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard; signer: TokenSigner }): void {
+  app.post<{ Params: { project: string } }>('/login/login-:project', async (req) => {
+    checkProject(req.params.project);
+    const { email, password } = parse(loginBody, req.body);
+    const rows = await deps.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)));
+    const row = rows[0];
+    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+    if (!row || !ok) throw unauthorized(serverMessages.auth.badCredentials);
+    const { token, expiresAt } = deps.signer.sign(row.id);
+    const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user: await loginUser(deps.db, row) };
+    return answer;
+  });
+
+  app.get<{ Params: { project: string } }>('/login/me-:project', async (req) => {
+    checkProject(req.params.project);
+    const user = await deps.guard.user(req);
+    return loginUser(deps.db, user);
+  });
+}

@@ -1,0 +1,454 @@
+// Order pads (comandas): open, update, close, cancel, reopen; their payments and transaction accounts.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  orderPadCancel,
+  orderPadClose,
+  orderPadOpen,
+  orderPadReopen,
+  orderPadUpdate,
+  paymentCreate,
+  paymentUpdate,
+  transactionAccountCreate,
+  transactionAccountEntryCreate,
+  transactionAccountUpdate,
+} from '../../src-shared/api/schemas/orderPads.js';
+import { emptyBody } from '../../src-shared/api/schemas/services.js';
+import type { Totals } from '../../src-shared/domain/orderPad.js';
+import { settlePayment, type PaymentRefusal } from '../../src-shared/domain/payment.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
+import {
+  businesses,
+  cashRegisterAudits,
+  creditCardBanners,
+  entities,
+  orderPads,
+  orders,
+  paymentMethods,
+  payments,
+  services,
+  transactionAccountEntries,
+  transactionAccounts,
+} from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
+import { conflict, found, HttpError } from '../http/errors.js';
+import { out } from '../http/serialize.js';
+import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { occupants, padState, padTotals, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
+import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
+
+const m = serverMessages;
+
+export async function getPad(db: Executor, businessId: string, id: string): Promise<OrderPadRow> {
+  return found(await findLive(db, orderPads, businessId, id), m.notFound.orderPad) as unknown as OrderPadRow;
+}
+
+/** The pad, which must be open: a closed or cancelled pad takes no orders, payments or changes. */
+export async function openPad(db: Executor, businessId: string, id: string): Promise<OrderPadRow> {
+  const pad = await getPad(db, businessId, id);
+  if (pad.status !== 'open') throw conflict(m.conflict.orderPadNotOpen(pad.status));
+  return pad;
+}
+
+/** The pad's totals once a payment of `amount` is added to what was read before it. */
+function afterPayment(pad: OrderPadRow, before: Totals, amount: number): Totals {
+  return totalsOf(pad, before.subtotal, before.extras, [before.paid + amount]);
+}
+
+async function withTotals(db: Executor, pad: OrderPadRow) {
+  return { ...out(pad), totals: await padTotals(db, pad) };
+}
+
+function refusal(reason: PaymentRefusal, balance: number): HttpError {
+  switch (reason) {
+    case 'notPositive':
+      return conflict(m.conflict.paymentNotPositive);
+    case 'nothingOwed':
+      return conflict(m.conflict.nothingOwed);
+    case 'overpayment':
+      return conflict(m.conflict.overpayment(balance));
+    case 'tenderedBelowAmount':
+      return conflict(m.conflict.tenderedBelowAmount);
+    case 'changeNotAllowed':
+      return conflict(m.conflict.changeNotAllowed);
+  }
+}
+
+async function checkMethod(ctx: WriteContext<unknown, unknown>, paymentMethodId: string, bannerId: string | null | undefined) {
+  const method = found(await findLive(ctx.tx, paymentMethods, ctx.businessId, paymentMethodId), m.notFound.paymentMethod) as unknown as typeof paymentMethods.$inferSelect;
+  if (!method.available) throw conflict(m.conflict.paymentMethodUnavailable);
+  if (bannerId) {
+    const banner = found(await findLive(ctx.tx, creditCardBanners, ctx.businessId, bannerId), m.notFound.creditCardBanner);
+    if (banner.paymentMethodId !== method.id) throw conflict(m.conflict.bannerOfOtherMethod);
+  }
+  return method;
+}
+
+async function checkAudit(ctx: WriteContext<unknown, unknown>, auditId: string | null | undefined, sole?: string | null): Promise<string | null> {
+  if (!auditId) return sole !== undefined ? sole : soleOpenAudit(ctx.tx, ctx.businessId);
+  const audit = found(await findLive(ctx.tx, cashRegisterAudits, ctx.businessId, auditId), m.notFound.cashRegisterAudit);
+  if (audit.status !== 'open') throw conflict(m.conflict.cashRegisterAuditClosed);
+  return auditId;
+}
+
+export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
+  for (const path of ['order-pads/open/', 'order-pads/open']) {
+    registerWrite(app, deps, {
+      method: 'POST',
+      path,
+      body: orderPadOpen,
+      permission: 'launch',
+      createdId: (b) => b.id,
+      async run(ctx) {
+        const b = ctx.body;
+        const id = ctx.idFor(b.id);
+        if (b.id && (await idExists(ctx.tx, orderPads, id))) throw conflict(m.idempotency.idTaken);
+        let serviceId: string;
+        if (b.serviceId) {
+          serviceId = (await openService(ctx.tx, ctx.businessId, b.serviceId)).id;
+          if (b.tableId) await occupyTables(ctx, serviceId, [b.tableId]);
+        } else if (b.tableId && (await occupants(ctx.tx, ctx.businessId, [b.tableId])).get(b.tableId)) {
+          // Another comanda on an occupied table joins the table's service.
+          serviceId = (await occupants(ctx.tx, ctx.businessId, [b.tableId])).get(b.tableId) as string;
+        } else {
+          serviceId = (await startService(ctx, { originId: b.originId, tableIds: b.tableId ? [b.tableId] : [], occupants: b.occupants })).id;
+        }
+        if (b.entityId) found(await findLive(ctx.tx, entities, ctx.businessId, b.entityId), m.notFound.entity);
+        const cfg = await serviceFeeConfig(ctx);
+        const pad = (await insertRow(ctx.tx, orderPads, {
+          id,
+          businessId: ctx.businessId,
+          serviceId,
+          description: b.description ?? null,
+          occupants: b.occupants,
+          serviceFeeEnabled: b.serviceFeeEnabled ?? cfg.enabled,
+          serviceFeeRate: cfg.rate,
+          entityId: b.entityId ?? null,
+          userId: ctx.user.id,
+          createdAt: ctx.now,
+          ...ctx.stamp(),
+        })) as unknown as OrderPadRow;
+        await ctx.audit('openOrderPad', 'orderPad', id, { serviceId, tableId: b.tableId ?? null });
+        return { status: 201, body: await withTotals(ctx.tx, pad) };
+      },
+    });
+  }
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'order-pads/:id',
+    body: orderPadUpdate,
+    permission: 'launch',
+    async run(ctx) {
+      const pad = await openPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      const { discount, ...rest } = ctx.body;
+      if (rest.entityId) found(await findLive(ctx.tx, entities, ctx.businessId, rest.entityId), m.notFound.entity);
+      const values: Record<string, unknown> = { ...rest, ...ctx.stamp() };
+      if (discount !== undefined) {
+        values.discountType = discount?.type ?? null;
+        values.discountValue = discount?.value ?? 0;
+      }
+      const updated = (await updateRow(ctx.tx, orderPads, pad.id, values)) as unknown as OrderPadRow;
+      return withTotals(ctx.tx, updated);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'order-pads/:id/close',
+    body: orderPadClose,
+    permission: 'settle',
+    async run(ctx) {
+      const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      if (pad.status === 'closed') throw conflict(m.conflict.orderPadAlreadyClosed);
+      if (pad.status === 'canceled') throw conflict(m.conflict.orderPadAlreadyCanceled);
+      const totals = await padTotals(ctx.tx, pad);
+      if (totals.balance > 0) throw conflict(m.conflict.orderPadHasBalance(totals.balance));
+      const auditId = await checkAudit(ctx, ctx.body.cashRegisterAuditId);
+      const closed = (await updateRow(ctx.tx, orderPads, pad.id, {
+        status: 'closed',
+        closedAt: ctx.now,
+        cashRegisterAuditId: auditId,
+        ...ctx.stamp(),
+      })) as unknown as OrderPadRow;
+      await closeServiceIfDone(ctx, pad.serviceId);
+      await ctx.audit('closeOrderPad', 'orderPad', pad.id, { total: totals.total });
+      return { ...out(closed), totals };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'order-pads/:id/cancel',
+    body: orderPadCancel,
+    permission: 'manage',
+    async run(ctx) {
+      const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      if (pad.status === 'canceled') throw conflict(m.conflict.orderPadAlreadyCanceled);
+      if (pad.status === 'closed') throw conflict(m.conflict.orderPadNotOpen(pad.status));
+      const paid = await ctx.tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.businessId, ctx.businessId), eq(payments.orderPadId, pad.id), isNull(payments.deletedAt)))
+        .limit(1);
+      if (paid.length > 0) throw conflict(m.conflict.orderPadHasPayments);
+      await ctx.tx
+        .update(orders)
+        .set({ status: 'canceled', canceledAt: ctx.now, ...ctx.stamp() })
+        .where(and(eq(orders.businessId, ctx.businessId), eq(orders.orderPadId, pad.id), ne(orders.status, 'canceled')));
+      const canceled = (await updateRow(ctx.tx, orderPads, pad.id, {
+        status: 'canceled',
+        canceledAt: ctx.now,
+        cancelReason: ctx.body.reason,
+        ...ctx.stamp(),
+      })) as unknown as OrderPadRow;
+      await closeServiceIfDone(ctx, pad.serviceId);
+      await ctx.audit('cancelOrderPad', 'orderPad', pad.id, { reason: ctx.body.reason });
+      return withTotals(ctx.tx, canceled);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'order-pads/:id/reopen',
+    body: orderPadReopen,
+    permission: 'manage',
+    async run(ctx) {
+      const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      if (pad.status === 'open') throw conflict(m.conflict.orderPadAlreadyOpen);
+      const service = found(await findLive(ctx.tx, services, ctx.businessId, pad.serviceId), m.notFound.service);
+      if (service.status === 'closed') {
+        // The session comes back; its tables stay free (someone else may sit there now).
+        await ctx.tx.update(services).set({ status: 'open', closedAt: null, ...ctx.stamp() }).where(eq(services.id, pad.serviceId));
+      }
+      const wasCanceled = pad.status === 'canceled';
+      const reopened = (await updateRow(ctx.tx, orderPads, pad.id, {
+        status: 'open',
+        closedAt: null,
+        canceledAt: null,
+        cancelReason: null,
+        ...ctx.stamp(),
+      })) as unknown as OrderPadRow;
+      await ctx.audit('reopenOrderPad', 'orderPad', pad.id, { from: wasCanceled ? 'canceled' : 'closed', reason: ctx.body.reason ?? null });
+      return withTotals(ctx.tx, reopened);
+    },
+  });
+
+  // ------------------------------------------------------------ payments
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'order-pads/:orderPadId/payments',
+    body: paymentCreate,
+    permission: 'settle',
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const b = ctx.body;
+      const pad = await openPad(ctx.tx, ctx.businessId, (ctx.params as { orderPadId: string }).orderPadId);
+      const id = ctx.idFor(b.id);
+      if (b.id && (await idExists(ctx.tx, payments, id))) throw conflict(m.idempotency.idTaken);
+      const method = await checkMethod(ctx, b.paymentMethodId, b.creditCardBannerId);
+      const state = await padState(ctx.tx, pad);
+      const totals = state.totals;
+      const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange);
+      if (!decision.ok) throw refusal(decision.reason, totals.balance);
+      const auditId = await checkAudit(ctx, b.cashRegisterAuditId, state.soleOpenAudit);
+      const payment = await insertRow(ctx.tx, payments, {
+        id,
+        businessId: ctx.businessId,
+        orderPadId: pad.id,
+        paymentMethodId: method.id,
+        creditCardBannerId: b.creditCardBannerId ?? null,
+        amount: decision.amount,
+        tendered: decision.tendered,
+        change: decision.change,
+        cashRegisterAuditId: auditId,
+        userId: ctx.user.id,
+        note: b.note ?? null,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, pad.id));
+      await ctx.audit('addPayment', 'payment', id, { orderPadId: pad.id, amount: decision.amount, change: decision.change });
+      return { status: 201, body: { ...payment, orderPadTotals: afterPayment(pad, totals, decision.amount) } };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'order-pads/:orderPadId/payments/:id',
+    body: paymentUpdate,
+    permission: 'settle',
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; id: string };
+      const pad = await openPad(ctx.tx, ctx.businessId, params.orderPadId);
+      const existing = found(await findLive(ctx.tx, payments, ctx.businessId, params.id), m.notFound.payment) as unknown as typeof payments.$inferSelect;
+      if (existing.orderPadId !== pad.id) throw found(null, m.notFound.payment);
+      const b = ctx.body;
+      const method = await checkMethod(ctx, b.paymentMethodId ?? existing.paymentMethodId, b.creditCardBannerId ?? (b.paymentMethodId ? null : existing.creditCardBannerId));
+      const totals = await padTotals(ctx.tx, pad);
+      const amount = b.amount ?? existing.amount;
+      const tendered = b.tendered ?? (b.amount !== undefined ? undefined : existing.tendered);
+      const decision = settlePayment(totals.balance + existing.amount, amount, tendered, method.allowsChange);
+      if (!decision.ok) throw refusal(decision.reason, totals.balance + existing.amount);
+      const updated = await updateRow(ctx.tx, payments, existing.id, {
+        paymentMethodId: method.id,
+        creditCardBannerId: b.creditCardBannerId !== undefined ? b.creditCardBannerId : b.paymentMethodId ? null : existing.creditCardBannerId,
+        amount: decision.amount,
+        tendered: decision.tendered,
+        change: decision.change,
+        note: b.note !== undefined ? b.note : existing.note,
+        ...ctx.stamp(),
+      });
+      await ctx.audit('updatePayment', 'payment', existing.id, { before: existing.amount, after: decision.amount });
+      return { ...updated, orderPadTotals: await padTotals(ctx.tx, pad) };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'DELETE',
+    path: 'order-pads/:orderPadId/payments/:id',
+    body: emptyBody,
+    permission: 'settle',
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; id: string };
+      const pad = await openPad(ctx.tx, ctx.businessId, params.orderPadId);
+      const existing = found(await findLive(ctx.tx, payments, ctx.businessId, params.id), m.notFound.payment);
+      if (existing.orderPadId !== pad.id) throw found(null, m.notFound.payment);
+      const deleted = await updateRow(ctx.tx, payments, existing.id, { deletedAt: ctx.now, ...ctx.stamp() });
+      await ctx.audit('updatePayment', 'payment', existing.id, { deleted: true, amount: existing.amount });
+      return { ...deleted, orderPadTotals: await padTotals(ctx.tx, pad) };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'order-pads/:orderPadId/payments/:id/print-resume',
+    body: emptyBody,
+    permission: 'settle',
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; id: string };
+      const pad = await getPad(ctx.tx, ctx.businessId, params.orderPadId);
+      const payment = found(await findLive(ctx.tx, payments, ctx.businessId, params.id), m.notFound.payment);
+      if (payment.orderPadId !== pad.id) throw found(null, m.notFound.payment);
+      await ctx.audit('reprintTicket', 'payment', payment.id, { orderPadId: pad.id });
+      return { payment, orderPad: await withTotals(ctx.tx, pad) };
+    },
+  });
+
+  // ------------------------------------------------------------ transaction accounts (customer tabs)
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'order-pads/:orderPadId/transaction-accounts',
+    body: transactionAccountCreate,
+    permission: 'settle',
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { orderPadId: string }).orderPadId);
+      found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.entityId), m.notFound.entity);
+      const id = ctx.idFor(ctx.body.id);
+      if (ctx.body.id && (await idExists(ctx.tx, transactionAccounts, id))) throw conflict(m.idempotency.idTaken);
+      const row = await insertRow(ctx.tx, transactionAccounts, {
+        id,
+        businessId: ctx.businessId,
+        orderPadId: pad.id,
+        entityId: ctx.body.entityId,
+        transactionAccountId: ctx.body.transactionAccountId ?? null,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      return { status: 201, body: row };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'order-pads/:orderPadId/transaction-accounts/:id',
+    body: transactionAccountUpdate,
+    permission: 'settle',
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; id: string };
+      const account = await accountOf(ctx, params.orderPadId, params.id);
+      if (ctx.body.entityId) found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.entityId), m.notFound.entity);
+      return updateRow(ctx.tx, transactionAccounts, account.id, { ...ctx.body, ...ctx.stamp() });
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'order-pads/:orderPadId/transaction-accounts/:transactionAccountId/restore-balance',
+    body: emptyBody,
+    permission: 'settle',
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; transactionAccountId: string };
+      const account = await accountOf(ctx, params.orderPadId, params.transactionAccountId);
+      return updateRow(ctx.tx, transactionAccounts, account.id, { balance: await entriesSum(ctx, account.id), ...ctx.stamp() });
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'order-pads/:orderPadId/transaction-accounts/:transactionAccountId/entries',
+    body: transactionAccountEntryCreate,
+    permission: 'settle',
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; transactionAccountId: string };
+      const account = await accountOf(ctx, params.orderPadId, params.transactionAccountId);
+      const id = ctx.idFor(ctx.body.id);
+      if (ctx.body.id && (await idExists(ctx.tx, transactionAccountEntries, id))) throw conflict(m.idempotency.idTaken);
+      const entry = await insertRow(ctx.tx, transactionAccountEntries, {
+        id,
+        businessId: ctx.businessId,
+        transactionAccountId: account.id,
+        amount: ctx.body.amount,
+        description: ctx.body.description ?? null,
+        userId: ctx.user.id,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      const updated = await updateRow(ctx.tx, transactionAccounts, account.id, { balance: await entriesSum(ctx, account.id), ...ctx.stamp() });
+      return { status: 201, body: { entry, account: updated } };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'DELETE',
+    path: 'order-pads/:orderPadId/transaction-accounts/:transactionAccountId/entries/:id',
+    body: emptyBody,
+    permission: 'settle',
+    async run(ctx) {
+      const params = ctx.params as { orderPadId: string; transactionAccountId: string; id: string };
+      const account = await accountOf(ctx, params.orderPadId, params.transactionAccountId);
+      const entry = found(await findLive(ctx.tx, transactionAccountEntries, ctx.businessId, params.id), m.notFound.record);
+      if (entry.transactionAccountId !== account.id) throw found(null, m.notFound.record);
+      const deleted = await updateRow(ctx.tx, transactionAccountEntries, entry.id, { deletedAt: ctx.now, ...ctx.stamp() });
+      const updated = await updateRow(ctx.tx, transactionAccounts, account.id, { balance: await entriesSum(ctx, account.id), ...ctx.stamp() });
+      return { entry: deleted, account: updated };
+    },
+  });
+}
+
+async function accountOf(ctx: WriteContext<unknown, unknown>, orderPadId: string, id: string) {
+  const pad = await getPad(ctx.tx, ctx.businessId, orderPadId);
+  const account = found(await findLive(ctx.tx, transactionAccounts, ctx.businessId, id), m.notFound.transactionAccount);
+  if (account.orderPadId !== pad.id) throw found(null, m.notFound.transactionAccount);
+  return account;
+}
+
+async function entriesSum(ctx: WriteContext<unknown, unknown>, accountId: string): Promise<number> {
+  const rows = await ctx.tx
+    .select({ total: sql<number>`coalesce(sum(${transactionAccountEntries.amount}), 0)::int` })
+    .from(transactionAccountEntries)
+    .where(and(eq(transactionAccountEntries.transactionAccountId, accountId), isNull(transactionAccountEntries.deletedAt)));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The business's service fee setting (config.serviceFee: { enabled, rate in basis points }), 10 % by default. */
+async function serviceFeeConfig(ctx: WriteContext<unknown, unknown>): Promise<{ enabled: boolean; rate: number }> {
+  const rows = await ctx.tx.select({ config: businesses.config }).from(businesses).where(eq(businesses.id, ctx.businessId));
+  const fee = (rows[0]?.config?.serviceFee ?? {}) as { enabled?: boolean; rate?: number };
+  return { enabled: fee.enabled ?? true, rate: fee.rate ?? 1000 };
+}

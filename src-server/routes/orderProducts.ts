@@ -1,0 +1,173 @@
+// Order products: add to an order, update, delete, divide into equal parts, transfer to another order pad.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  orderProductInput,
+  orderProductsDivide,
+  orderProductsTransfer,
+  orderProductUpdate,
+} from '../../src-shared/api/schemas/orderProducts.js';
+import { emptyBody } from '../../src-shared/api/schemas/services.js';
+import { splitAmount } from '../../src-shared/domain/money.js';
+import { orderProductTotal } from '../../src-shared/domain/pricing.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
+import { businesses, orderPads, orderProducts, orders, products } from '../db/schema.js';
+import { conflict, found } from '../http/errors.js';
+import { outAll } from '../http/serialize.js';
+import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { checkRequired, priceLines, stored } from './lines.js';
+import { openPad } from './orderPads.js';
+import { changeableOrder, orderWithProducts, type OrderRow } from './orders.js';
+
+const m = serverMessages;
+type LineRow = typeof orderProducts.$inferSelect;
+
+async function lineOf(ctx: WriteContext<unknown, unknown>, orderId: string, id: string): Promise<LineRow> {
+  const line = found(await findLive(ctx.tx, orderProducts, ctx.businessId, id), m.notFound.orderProduct) as unknown as LineRow;
+  if (line.orderId !== orderId) throw found(null, m.notFound.orderProduct);
+  return line;
+}
+
+async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
+  if (order.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, order.orderPadId));
+}
+
+export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): void {
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/:orderId/products',
+    body: orderProductInput,
+    permission: 'launch',
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      if (ctx.body.id && (await idExists(ctx.tx, orderProducts, ctx.body.id))) throw conflict(m.idempotency.idTaken);
+      const [line] = await priceLines(ctx, [ctx.body]);
+      if (!line) throw conflict(m.unexpected);
+      checkRequired([line]);
+      const row = await insertRow(ctx.tx, orderProducts, {
+        ...stored(line),
+        orderId: order.id,
+        businessId: ctx.businessId,
+        userId: ctx.user.id,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      await touchPad(ctx, order);
+      await ctx.audit('addOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, quantity: line.quantity });
+      return { status: 201, body: row };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/:orderId/products/:id',
+    body: orderProductUpdate,
+    permission: 'launch',
+    async run(ctx) {
+      const params = ctx.params as { orderId: string; id: string };
+      const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
+      const line = await lineOf(ctx, order.id, params.id);
+      const values: Record<string, unknown> = { ...ctx.body, ...ctx.stamp() };
+      if (ctx.body.quantity !== undefined) {
+        const product = found(await findLive(ctx.tx, products, ctx.businessId, line.productId), m.notFound.product);
+        if (ctx.body.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.conflict.notFractional(line.name));
+        values.totalPrice = orderProductTotal(line.unitPrice, ctx.body.quantity);
+      }
+      const updated = await updateRow(ctx.tx, orderProducts, line.id, values);
+      await touchPad(ctx, order);
+      await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { before: { quantity: line.quantity }, after: ctx.body });
+      return updated;
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'DELETE',
+    path: 'orders/:orderId/products/:id',
+    body: emptyBody,
+    permission: 'launch',
+    async run(ctx) {
+      const params = ctx.params as { orderId: string; id: string };
+      const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
+      const line = await lineOf(ctx, order.id, params.id);
+      const deleted = await updateRow(ctx.tx, orderProducts, line.id, { deletedAt: ctx.now, ...ctx.stamp() });
+      await touchPad(ctx, order);
+      await ctx.audit('removeOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, totalPrice: line.totalPrice });
+      return deleted;
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/products/divide',
+    body: orderProductsDivide,
+    permission: 'launch',
+    async run(ctx) {
+      const line = found(await findLive(ctx.tx, orderProducts, ctx.businessId, ctx.body.id), m.notFound.orderProduct) as unknown as LineRow;
+      const order = await changeableOrder(ctx.tx, ctx.businessId, line.orderId);
+      const { parts } = ctx.body;
+      if (line.quantity < parts) throw conflict(m.conflict.divideQuantity);
+      const quantities = splitAmount(line.quantity, parts);
+      const totals = splitAmount(line.totalPrice, parts);
+      const ids = [line.id, ...Array.from({ length: parts - 1 }, (_, i) => ctx.idFor(ctx.body.newIds?.[i]))];
+      for (const id of ids.slice(1)) if (await idExists(ctx.tx, orderProducts, id)) throw conflict(m.idempotency.idTaken);
+      await updateRow(ctx.tx, orderProducts, line.id, { quantity: quantities[0], totalPrice: totals[0], ...ctx.stamp() });
+      const { id: _id, createdAt: _c, updatedAt: _u, changeSeq: _s, ...copy } = line;
+      for (let i = 1; i < parts; i++) {
+        await insertRow(ctx.tx, orderProducts, { ...copy, id: ids[i], quantity: quantities[i], totalPrice: totals[i], createdAt: ctx.now, ...ctx.stamp() });
+      }
+      await touchPad(ctx, order);
+      await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { divided: parts, into: ids });
+      return orderWithProducts(ctx.tx, order);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/:orderId/products/transfer',
+    body: orderProductsTransfer,
+    permission: 'launch',
+    async run(ctx) {
+      const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      const target = await openPad(ctx.tx, ctx.businessId, ctx.body.targetOrderPadId);
+      if (order.orderPadId === target.id) throw conflict(m.conflict.transferSamePad);
+      const lines = await ctx.tx
+        .select()
+        .from(orderProducts)
+        .where(and(eq(orderProducts.businessId, ctx.businessId), inArray(orderProducts.id, ctx.body.orderProductIds), isNull(orderProducts.deletedAt)));
+      if (lines.length !== new Set(ctx.body.orderProductIds).size || lines.some((l) => l.orderId !== order.id)) {
+        throw found(null, m.notFound.orderProduct);
+      }
+      const targetOrderId = ctx.idFor(ctx.body.targetOrderId);
+      if (await idExists(ctx.tx, orders, targetOrderId)) throw conflict(m.idempotency.idTaken);
+      const numbered = await ctx.tx
+        .update(businesses)
+        .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
+        .where(eq(businesses.id, ctx.businessId))
+        .returning({ n: businesses.orderNumberSeq });
+      const created = (await insertRow(ctx.tx, orders, {
+        id: targetOrderId,
+        businessId: ctx.businessId,
+        number: numbered[0]?.n ?? 1,
+        orderPadId: target.id,
+        serviceId: target.serviceId,
+        originId: order.originId,
+        originType: order.originType,
+        deliveryMode: order.deliveryMode,
+        status: order.status,
+        paymentMode: order.paymentMode,
+        userId: ctx.user.id,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      })) as unknown as OrderRow;
+      await ctx.tx.update(orderProducts).set({ orderId: created.id, ...ctx.stamp() }).where(inArray(orderProducts.id, lines.map((l) => l.id)));
+      await touchPad(ctx, order);
+      await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, target.id));
+      for (const l of lines) {
+        await ctx.audit('transferOrderProduct', 'orderProduct', l.id, { fromOrderId: order.id, toOrderId: created.id, toOrderPadId: target.id });
+      }
+      return { from: await orderWithProducts(ctx.tx, order), to: await orderWithProducts(ctx.tx, created), moved: outAll(lines.map((l) => ({ ...l, orderId: created.id }))) };
+    },
+  });
+}

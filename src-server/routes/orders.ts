@@ -1,0 +1,409 @@
+// Orders: create, bulk, change status (by the shared transition table), delivery check and dispatch,
+// delivery man, entity, delivery method, kitchen notify, print resumes, KDS send/revert/finish.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DeliveryMode, OrderStatus } from '../../src-shared/api/enums.js';
+import { ORDER_STATUS_LABELS } from '../../src-shared/api/enums.js';
+import {
+  orderChangeDeliveryMethod,
+  orderChangeStatus,
+  orderCreate,
+  orderDeliveryMan,
+  orderEntity,
+  orderFinishKds,
+  orderKitchenNotify,
+  ordersBulk,
+  ordersCheckDelivery,
+  ordersDispatchDelivery,
+  ordersFinishOpenOrders,
+  orderStatusNotification,
+  type OrderCreate,
+} from '../../src-shared/api/schemas/orders.js';
+import { emptyBody } from '../../src-shared/api/schemas/services.js';
+import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
+import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
+import { conflict, found } from '../http/errors.js';
+import { out, outAll } from '../http/serialize.js';
+import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { checkRequired, priceLines, stored } from './lines.js';
+import { openPad } from './orderPads.js';
+
+const m = serverMessages;
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function getOrder(db: Executor, businessId: string, id: string): Promise<OrderRow> {
+  return found(await findLive(db, orders, businessId, id), m.notFound.order) as unknown as OrderRow;
+}
+
+/** An order that still takes changes: not cancelled, not finished, and its pad (if any) open. */
+export async function changeableOrder(db: Executor, businessId: string, id: string): Promise<OrderRow> {
+  const order = await getOrder(db, businessId, id);
+  if (order.status === 'canceled') throw conflict(m.conflict.orderCanceled);
+  if (isFinal(order.status as OrderStatus)) throw conflict(m.conflict.orderFinished);
+  if (order.orderPadId) await openPad(db, businessId, order.orderPadId);
+  return order;
+}
+
+export async function orderWithProducts(db: Executor, order: OrderRow, known?: (typeof orderProducts.$inferSelect)[]) {
+  const lines =
+    known ??
+    (await db
+      .select()
+      .from(orderProducts)
+      .where(and(eq(orderProducts.businessId, order.businessId), eq(orderProducts.orderId, order.id), isNull(orderProducts.deletedAt))));
+  return {
+    ...out(order),
+    products: outAll(lines),
+    total: lines.reduce((a, l) => a + l.totalPrice, 0) + order.deliveryFee,
+    nextStatuses: nextStatuses(order.status as OrderStatus, order.deliveryMode as DeliveryMode),
+  };
+}
+
+async function nextNumber(ctx: WriteContext<unknown, unknown>): Promise<number> {
+  const rows = await ctx.tx
+    .update(businesses)
+    .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
+    .where(eq(businesses.id, ctx.businessId))
+    .returning({ n: businesses.orderNumberSeq });
+  return rows[0]?.n ?? 1;
+}
+
+async function deliveryFee(ctx: WriteContext<unknown, unknown>, deliveryMethodId: string | null | undefined): Promise<number> {
+  if (!deliveryMethodId) return 0;
+  const method = found(await findLive(ctx.tx, deliveryMethods, ctx.businessId, deliveryMethodId), m.notFound.deliveryMethod);
+  return method.fee as number;
+}
+
+async function checkCustomer(ctx: WriteContext<unknown, unknown>, entityId: string | null | undefined, addressId: string | null | undefined) {
+  if (entityId) found(await findLive(ctx.tx, entities, ctx.businessId, entityId), m.notFound.customer);
+  if (addressId) {
+    const address = found(await findLive(ctx.tx, entityAddresses, ctx.businessId, addressId), m.notFound.address);
+    if (entityId && address.entityId !== entityId) throw conflict(m.conflict.addressOfOtherEntity);
+  }
+}
+
+/** Creates one order with its lines (used by create, bulk and product transfer). */
+export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, reservedNumber?: number) {
+  const id = ctx.idFor(input.id);
+  if (input.id && (await idExists(ctx.tx, orders, id))) throw conflict(m.idempotency.idTaken);
+  let serviceId: string | null = null;
+  if (input.orderPadId) serviceId = (await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
+  await checkCustomer(ctx, input.entityId, input.entityAddressId);
+  const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
+  if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
+  const lines = await priceLines(ctx, input.products);
+  checkRequired(lines);
+  for (const l of lines) {
+    if (input.products.find((p) => p.id === l.id) && (await idExists(ctx.tx, orderProducts, l.id))) throw conflict(m.idempotency.idTaken);
+  }
+  const order = (await insertRow(ctx.tx, orders, {
+    id,
+    businessId: ctx.businessId,
+    number: reservedNumber ?? (await nextNumber(ctx)),
+    orderPadId: input.orderPadId ?? null,
+    serviceId,
+    originId: input.originId ?? null,
+    originType: input.originType,
+    deliveryMode: input.deliveryMode,
+    status: input.status,
+    paymentMode: input.paymentMode,
+    entityId: input.entityId ?? null,
+    entityAddressId: input.entityAddressId ?? null,
+    deliveryMethodId: input.deliveryMethodId ?? null,
+    deliveryFee: fee,
+    message: input.message ?? null,
+    userId: ctx.user.id,
+    createdAt: ctx.now,
+    ...ctx.stamp(),
+  })) as unknown as OrderRow;
+  const inserted = await ctx.tx
+    .insert(orderProducts)
+    .values(lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })))
+    .returning();
+  if (input.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, input.orderPadId));
+  await ctx.audit('addOrderProduct', 'order', id, { orderPadId: input.orderPadId ?? null, orderProductIds: lines.map((l) => l.id) });
+  return orderWithProducts(ctx.tx, order, inserted);
+}
+
+/** Moves an order to a status allowed by the transition table. */
+async function moveTo(ctx: WriteContext<unknown, unknown>, order: OrderRow, status: OrderStatus, extra: Record<string, unknown> = {}) {
+  const mode = order.deliveryMode as DeliveryMode;
+  if (!canTransition(order.status as OrderStatus, status, mode)) {
+    throw conflict(m.conflict.statusNotAllowed(ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status, ORDER_STATUS_LABELS[status]));
+  }
+  const values: Record<string, unknown> = { status, ...extra, ...ctx.stamp() };
+  if (status === 'canceled') values.canceledAt = ctx.now;
+  const updated = (await updateRow(ctx.tx, orders, order.id, values)) as unknown as OrderRow;
+  if (order.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, order.orderPadId));
+  return updated;
+}
+
+/** The final status an order reaches when the day is closed, by delivery mode. */
+function finalStatus(mode: DeliveryMode): OrderStatus {
+  return mode === 'delivery' ? 'delivered' : mode === 'saloon' || mode === 'self_service' ? 'consumed' : 'pickedUp';
+}
+
+export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders',
+    body: orderCreate,
+    permission: 'launch',
+    numbersOrder: true,
+    createdId: (b) => b.id,
+    async run(ctx) {
+      return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber) };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/bulk',
+    body: ordersBulk,
+    permission: 'launch',
+    numbersOrder: true,
+    async run(ctx) {
+      const created = [];
+      for (const [i, o] of ctx.body.orders.entries()) created.push(await createOrder(ctx, o, i === 0 ? ctx.orderNumber : undefined));
+      return { status: 201, body: created };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/:orderId/change-status',
+    body: orderChangeStatus,
+    permission: 'launch',
+    async run(ctx) {
+      const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      if (order.status === 'canceled') throw conflict(m.conflict.orderCanceled);
+      if (ctx.body.status === 'canceled' && order.orderPadId) await openPad(ctx.tx, ctx.businessId, order.orderPadId);
+      const updated = await moveTo(ctx, order, ctx.body.status);
+      if (ctx.body.status === 'canceled') await ctx.audit('cancelOrder', 'order', order.id, { reason: ctx.body.reason ?? null, from: order.status });
+      return orderWithProducts(ctx.tx, updated);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/check-delivery',
+    body: ordersCheckDelivery,
+    permission: 'dispatch',
+    async run(ctx) {
+      const result = [];
+      for (const id of ctx.body.orderIds) {
+        const order = await changeableOrder(ctx.tx, ctx.businessId, id);
+        if (order.deliveryMode !== 'delivery') throw conflict(m.conflict.notDelivery);
+        result.push(out(await updateRow(ctx.tx, orders, id, { deliveryCheckedAt: ctx.now, ...ctx.stamp() })));
+      }
+      return result;
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/dispatch-delivery',
+    body: ordersDispatchDelivery,
+    permission: 'dispatch',
+    async run(ctx) {
+      const order = await changeableOrder(ctx.tx, ctx.businessId, ctx.body.orderId);
+      if (order.deliveryMode !== 'delivery') throw conflict(m.conflict.notDelivery);
+      if (!order.deliveryCheckedAt) throw conflict(m.conflict.deliveryNotChecked);
+      if (order.dispatchedAt) throw conflict(m.conflict.alreadyDispatched);
+      const man = found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.deliveryManId), m.notFound.deliveryMan);
+      if (man.type !== 'deliveryMan') throw conflict(m.conflict.entityNotDeliveryMan);
+      let current = order;
+      // Dispatching walks the order to "delivering" through the states it skipped.
+      for (const step of ['confirmed', 'readyToDelivery', 'delivering'] as const) {
+        if (canTransition(current.status as OrderStatus, step, 'delivery')) current = await moveTo(ctx, current, step);
+      }
+      const updated = (await updateRow(ctx.tx, orders, order.id, {
+        deliveryManId: man.id,
+        dispatchedAt: ctx.now,
+        trackingStatus: ctx.body.isDispatchNotification ? 'delivering' : current.trackingStatus,
+        ...ctx.stamp(),
+      })) as unknown as OrderRow;
+      if (ctx.body.isDispatchNotification) await ctx.audit('orderStatusNotification', 'order', order.id, { trackingStatus: 'delivering' });
+      return orderWithProducts(ctx.tx, updated);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/:orderId/delivery-men',
+    body: orderDeliveryMan,
+    permission: 'dispatch',
+    async run(ctx) {
+      const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      const man = found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.deliveryManId), m.notFound.deliveryMan);
+      if (man.type !== 'deliveryMan') throw conflict(m.conflict.entityNotDeliveryMan);
+      return orderWithProducts(ctx.tx, (await updateRow(ctx.tx, orders, order.id, { deliveryManId: man.id, ...ctx.stamp() })) as unknown as OrderRow);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/:orderId/entity',
+    body: orderEntity,
+    permission: 'launch',
+    async run(ctx) {
+      const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      await checkCustomer(ctx, ctx.body.entityId, null);
+      return orderWithProducts(ctx.tx, (await updateRow(ctx.tx, orders, order.id, { entityId: ctx.body.entityId, entityAddressId: null, ...ctx.stamp() })) as unknown as OrderRow);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/:orderId/change-delivery-method',
+    body: orderChangeDeliveryMethod,
+    permission: 'launch',
+    async run(ctx) {
+      const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      const fee = await deliveryFee(ctx, ctx.body.deliveryMethodId);
+      await checkCustomer(ctx, order.entityId, ctx.body.entityAddressId);
+      const updated = (await updateRow(ctx.tx, orders, order.id, {
+        deliveryMethodId: ctx.body.deliveryMethodId,
+        entityAddressId: ctx.body.entityAddressId ?? order.entityAddressId,
+        deliveryFee: order.deliveryMode === 'delivery' ? fee : 0,
+        ...ctx.stamp(),
+      })) as unknown as OrderRow;
+      if (order.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, order.orderPadId));
+      await ctx.audit('updateDeliveryMethod', 'order', order.id, { from: order.deliveryMethodId, to: ctx.body.deliveryMethodId });
+      return orderWithProducts(ctx.tx, updated);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/:orderId/kitchens/:kitchenId/notify',
+    body: orderKitchenNotify,
+    permission: 'launch',
+    async run(ctx) {
+      const params = ctx.params as { orderId: string; kitchenId: string };
+      const order = await getOrder(ctx.tx, ctx.businessId, params.orderId);
+      const kitchen = found(await findLive(ctx.tx, kitchens, ctx.businessId, params.kitchenId), m.notFound.kitchen);
+      const updated = await updateRow(ctx.tx, orders, order.id, { kitchenNotifiedAt: ctx.now, ...ctx.stamp() });
+      return { order: updated, kitchen, message: ctx.body.message };
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/:orderId/print-resume',
+    body: emptyBody,
+    permission: 'launch',
+    async run(ctx) {
+      const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      await ctx.audit('reprintTicket', 'order', order.id, { what: 'order' });
+      return orderWithProducts(ctx.tx, order);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/:orderId/kitchens/print-resume',
+    body: emptyBody,
+    permission: 'launch',
+    async run(ctx) {
+      const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      await ctx.audit('reprintTicket', 'order', order.id, { what: 'kitchens' });
+      return kitchenTickets(ctx.tx, order);
+    },
+  });
+
+  registerWrite(app, deps, {
+    method: 'PUT',
+    path: 'orders/finish-open-orders',
+    body: ordersFinishOpenOrders,
+    permission: 'settle',
+    async run(ctx) {
+      found(await findLive(ctx.tx, cashRegisterAudits, ctx.businessId, ctx.body.cashRegisterAuditId), m.notFound.cashRegisterAudit);
+      const open = await ctx.tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.businessId, ctx.businessId),
+            isNull(orders.deletedAt),
+            inArray(orders.status, ['pending', 'confirmed', 'readyToConsumption', 'readyToPickUp', 'readyToDelivery', 'delivering', 'sentLogistics']),
+            ctx.body.serviceIds.length ? inArray(orders.serviceId, ctx.body.serviceIds) : undefined,
+          ),
+        );
+      const finished = [];
+      for (const o of open) {
+        finished.push(
+          out(
+            await updateRow(ctx.tx, orders, o.id, {
+              status: finalStatus(o.deliveryMode as DeliveryMode),
+              cashRegisterAuditId: ctx.body.cashRegisterAuditId,
+              ...ctx.stamp(),
+            }),
+          ),
+        );
+      }
+      return { finished };
+    },
+  });
+
+  const kds = (path: string, from: string, to: string, refuse: string, products?: 'done' | 'preparing') =>
+    registerWrite(app, deps, {
+      method: 'PUT',
+      path,
+      body: path.endsWith('/finish-kds-order') ? orderFinishKds : emptyBody,
+      permission: 'kds',
+      async run(ctx) {
+        const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+        if (order.kdsStatus !== from) throw conflict(refuse);
+        const body = ctx.body as { kdsIds?: string[] };
+        const updated = (await updateRow(ctx.tx, orders, order.id, {
+          kdsStatus: to,
+          ...(body.kdsIds ? { kdsIds: body.kdsIds } : {}),
+          ...ctx.stamp(),
+        })) as unknown as OrderRow;
+        if (products) {
+          await ctx.tx
+            .update(orderProducts)
+            .set({ kitchenStatus: products, ...ctx.stamp() })
+            .where(and(eq(orderProducts.orderId, order.id), isNull(orderProducts.deletedAt)));
+        }
+        return orderWithProducts(ctx.tx, updated);
+      },
+    });
+  kds('orders/:id/send-kds', 'none', 'sent', m.conflict.kdsAlreadySent);
+  kds('orders/:id/revert-send-kds', 'sent', 'none', m.conflict.kdsNotSent);
+  kds('orders/:id/finish-kds-order', 'sent', 'finished', m.conflict.kdsNotSent, 'done');
+  kds('orders/:id/revert-finish-kds-order', 'finished', 'sent', m.conflict.kdsNotFinished, 'preparing');
+
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'orders/:orderId/send-status-notification',
+    body: orderStatusNotification,
+    permission: 'dispatch',
+    async run(ctx) {
+      const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
+      const updated = (await updateRow(ctx.tx, orders, order.id, { trackingStatus: ctx.body.trackingStatus, ...ctx.stamp() })) as unknown as OrderRow;
+      await ctx.audit('orderStatusNotification', 'order', order.id, { trackingStatus: ctx.body.trackingStatus });
+      return orderWithProducts(ctx.tx, updated);
+    },
+  });
+}
+
+/** Kitchen tickets of an order: its lines grouped by the kitchen of each product (or its category). */
+export async function kitchenTickets(db: Executor, order: OrderRow) {
+  const lines = await db
+    .select({ line: orderProducts, kitchenId: sql<string | null>`coalesce(${products.kitchenId}, ${categories.kitchenId})` })
+    .from(orderProducts)
+    .innerJoin(products, eq(products.id, orderProducts.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(orderProducts.orderId, order.id), isNull(orderProducts.deletedAt)));
+  const groups = new Map<string, unknown[]>();
+  for (const l of lines) {
+    const key = l.kitchenId ?? 'none';
+    groups.set(key, [...(groups.get(key) ?? []), out(l.line)]);
+  }
+  return { order: out(order), kitchens: [...groups.entries()].map(([kitchenId, items]) => ({ kitchenId: kitchenId === 'none' ? null : kitchenId, items })) };
+}

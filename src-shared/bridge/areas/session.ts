@@ -1,0 +1,54 @@
+// Who is logged in on this terminal and for which business. The token lives in the main process
+// (encrypted at rest where the platform allows) so the outbox can replay after a restart.
+import { z } from 'zod';
+import { command } from '../define.js';
+
+export const SessionBusiness = z.object({
+  id: z.string(),
+  name: z.string(),
+  tradeName: z.string().nullable().optional(),
+  roles: z.array(z.string()),
+});
+export type SessionBusiness = z.infer<typeof SessionBusiness>;
+
+export const SessionUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  businesses: z.array(SessionBusiness),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const SecretStorageInfo = z.object({
+  /** 'safeStorage': Electron's OS keychain encryption; 'file': a key file readable only by this OS user (0600). */
+  kind: z.enum(['safeStorage', 'file']),
+  /** How the token is protected at rest, in Portuguese, for the settings screen. */
+  description: z.string(),
+});
+
+export const SessionView = z.object({
+  loggedIn: z.boolean(),
+  /** True when the server refused the stored token (expired): pending changes wait for a new login. */
+  expired: z.boolean(),
+  user: SessionUser.nullable(),
+  businessId: z.string().nullable(),
+  /** For the renderer's GraphQL reads; never written to the renderer's storage. */
+  token: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  secretStorage: SecretStorageInfo,
+});
+export type SessionView = z.infer<typeof SessionView>;
+
+export const sessionCommands = {
+  'session.login': command(
+    z.object({ email: z.string().min(1), password: z.string().min(1) }).strict(),
+    SessionView,
+  ),
+  'session.get': command(z.object({}).strict(), SessionView),
+  'session.logout': command(z.object({}).strict(), SessionView),
+  'session.selectBusiness': command(z.object({ businessId: z.string().min(1) }).strict(), SessionView),
+};
+
+export const sessionEvents = {
+  'session.changed': SessionView,
+};

@@ -1,0 +1,110 @@
+// The outbox over the bridge: the renderer hands every write to the main process as a REST call
+// descriptor (the typed client's `{ callId, method, path, headers, body }`), then watches it settle.
+import { z } from 'zod';
+import { command } from '../define.js';
+
+export const WriteMethod = z.enum(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** One REST write as the typed client describes it, serialisable, without sending it. */
+export const WriteDescriptor = z.looseObject({
+  callId: z.string().min(1).max(200),
+  method: WriteMethod,
+  /** Fully resolved, with its context prefix: `/businesses/{id}/order-pads/open/`. */
+  path: z.string().min(1).max(2000),
+  headers: z.record(z.string(), z.string()).default({}),
+  body: z.unknown().optional(),
+});
+export type WriteDescriptor = z.input<typeof WriteDescriptor>;
+
+export const EnqueueRequest = z.object({
+  descriptor: WriteDescriptor,
+  businessId: z.string().min(1),
+  /** Client-made ids this call creates or touches; calls sharing an id replay in order and fail together. */
+  entityIds: z.array(z.string()).default([]),
+  /** What a person reads on the pending screen, in Portuguese ("Adicionar 2× Pizza na comanda 12"). */
+  label: z.string().max(300).default(''),
+  /** Machine name of the action, e.g. `orderPads.open`; the mirror uses it to apply the change optimistically. */
+  kind: z.string().max(100).default(''),
+  /** Waits for every earlier call and holds every later one (closing the register, for example). */
+  barrier: z.boolean().default(false),
+});
+export type EnqueueRequest = z.input<typeof EnqueueRequest>;
+
+export const OutboxState = z.enum(['pending', 'sending', 'refused', 'blocked', 'done', 'discarded']);
+export type OutboxState = z.infer<typeof OutboxState>;
+
+export const OutboxEntryView = z.object({
+  seq: z.number().int(),
+  callId: z.string(),
+  businessId: z.string(),
+  terminalId: z.string(),
+  createdAt: z.string(),
+  method: WriteMethod,
+  path: z.string(),
+  body: z.unknown().optional(),
+  label: z.string(),
+  kind: z.string(),
+  entityIds: z.array(z.string()),
+  state: OutboxState,
+  attempts: z.number().int(),
+  /** The server's refusal (or the last transient failure), in the words the server used. */
+  error: z.object({ status: z.number().int(), message: z.string() }).nullable(),
+  /** The refused call this one waits behind, when blocked. */
+  blockedBy: z.string().nullable(),
+});
+export type OutboxEntryView = z.infer<typeof OutboxEntryView>;
+
+export const SyncStatus = z.object({
+  /** Calls not yet accepted by the server (pending, sending, blocked and refused). */
+  waiting: z.number().int(),
+  refused: z.number().int(),
+  blocked: z.number().int(),
+  replaying: z.boolean(),
+  /** Why replay is paused, in Portuguese; null while it runs or has nothing to do. */
+  pausedReason: z.string().nullable(),
+  lastSyncedAt: z.string().nullable(),
+});
+export type SyncStatus = z.infer<typeof SyncStatus>;
+
+export const Settled = z.object({
+  callId: z.string(),
+  seq: z.number().int(),
+  businessId: z.string(),
+  kind: z.string(),
+  entityIds: z.array(z.string()),
+  state: z.enum(['done', 'refused', 'discarded']),
+  status: z.number().int(),
+  message: z.string().nullable(),
+  /** The server's answer on success (reconciles the mirror). */
+  answer: z.unknown().optional(),
+});
+export type Settled = z.infer<typeof Settled>;
+
+const Empty = z.object({}).strict();
+
+export const syncCommands = {
+  'sync.enqueue': command(
+    EnqueueRequest,
+    z.object({ seq: z.number().int(), callId: z.string(), duplicate: z.boolean() }),
+  ),
+  'sync.status': command(Empty, SyncStatus),
+  /** Every call not yet accepted: pending, blocked and refused, oldest first. */
+  'sync.list': command(
+    z.object({ businessId: z.string().optional() }).strict(),
+    z.object({ entries: z.array(OutboxEntryView), status: SyncStatus }),
+  ),
+  /** Sends a refused call again (after the cause was fixed), with the calls blocked behind it. */
+  'sync.retry': command(z.object({ callId: z.string() }).strict(), SyncStatus),
+  /** Drops a refused call and the calls blocked behind it; a manager confirms with their credentials. */
+  'sync.discard': command(
+    z.object({ callId: z.string(), managerEmail: z.string(), managerPassword: z.string() }).strict(),
+    z.object({ discarded: z.array(z.string()), status: SyncStatus }),
+  ),
+  /** Replays now instead of waiting for the next connectivity check. */
+  'sync.replayNow': command(Empty, SyncStatus),
+};
+
+export const syncEvents = {
+  'sync.changed': SyncStatus,
+  'sync.settled': Settled,
+};

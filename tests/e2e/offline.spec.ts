@@ -1,0 +1,86 @@
+// The promise of the product, in Chromium: with the server stopped the cashier opens a comanda, adds
+// items, takes the payment and closes it; the changes wait in the outbox (the app bar counts them, the
+// pending screen lists them); the server comes back and they all go through, and the count returns to 0.
+import { test, expect, type Page } from '@playwright/test';
+import { startStack, type Stack } from '../support/stack.js';
+import { login, shot } from './support/counter.js';
+
+let stack: Stack;
+let page: Page;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  stack = await startStack();
+  page = await browser.newPage();
+  await page.goto(stack.hostUrl);
+  await login(page, 'cashier');
+  // The register is opened while online (R$ 100,00 of change), as at the start of a shift.
+  await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+  // The first pull has filled the mirror once the register shows.
+  await expect(page.getByTestId('register-state')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('F2');
+  await page.getByTestId('dialog-amount').pressSequentially('10000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('register-state')).toContainText('aberto');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  await stack?.close();
+});
+
+test('a comanda opened, served, paid and closed offline syncs when the server is back', async () => {
+  test.setTimeout(120_000);
+  await stack.stopServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('offline');
+
+  // Open comanda 21 and fire a portion of fries and a chopp: 24,90 + 12,90 = 37,80; with 10 %: 41,58.
+  await page.getByRole('button', { name: 'Mesas' }).click();
+  await page.getByTestId('table-Comanda 21').click();
+  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('1');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pad-title')).toHaveText('Comanda 21');
+  const search = page.getByTestId('product-search');
+  for (const code of ['300', '404']) {
+    await search.fill(code);
+    await search.press('Enter');
+  }
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('pad-line')).toHaveCount(2);
+  await expect(page.getByTestId('pad-total')).toHaveText('R$ 41,58');
+
+  // Cash: R$ 50,00 handed over, R$ 8,42 of change.
+  await page.keyboard.press('F8');
+  await page.keyboard.press('F2');
+  await page.getByTestId('payment-tendered').pressSequentially('5000');
+  await expect(page.getByTestId('payment-change')).toHaveText('Troco: R$ 8,42');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+  await page.keyboard.press('F10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tables-screen')).toBeVisible();
+
+  // Pending: counted in the app bar, listed on the pending screen with what each change is.
+  await expect(page.getByTestId('pending-changes')).toHaveText(/^\d+ alterações aguardando envio$/);
+  const waiting = Number((await page.getByTestId('pending-changes').textContent())?.match(/\d+/)?.[0]);
+  expect(waiting).toBeGreaterThanOrEqual(4); // open, fire, pay, close
+  await page.getByTestId('open-pending').click();
+  await expect(page.getByTestId('pending-screen')).toBeVisible();
+  await expect(page.getByTestId('waiting-change')).toHaveCount(waiting);
+  await expect(page.getByTestId('pending-screen')).toContainText('Comanda 21');
+  await shot(page, 'pending-offline');
+
+  await stack.startServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('online');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 45_000 });
+  await expect(page.getByTestId('pending-screen')).toContainText('Nenhuma alteração aguardando envio');
+  await expect(page.getByTestId('refused-change')).toHaveCount(0);
+  await shot(page, 'pending-synced');
+
+  // The server's rows are in the mirror now: comanda 21 is free again.
+  await page.getByRole('button', { name: 'Mesas' }).click();
+  await expect(page.getByTestId('table-Comanda 21')).toContainText('Livre');
+});

@@ -1,0 +1,78 @@
+// The PostgreSQL suite: the same server on a real PostgreSQL 15 that this test starts itself
+// (DATABASE_URL path): migrations, login, a comanda settled end to end, the change cursor,
+// 100 concurrent repeats with one effect, and the tenant guard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { payments } from '../../../src-server/db/schema.js';
+import type { RunningServer } from '../../../src-server/server.js';
+import { startPostgres, type TestPostgres } from '../../support/postgres.js';
+import { DEMO_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
+
+let pg: TestPostgres;
+let server: RunningServer;
+let cashier: Client;
+
+beforeAll(async () => {
+  pg = await startPostgres();
+  server = await startTestServer(pg.createDatabase('pos_test'));
+  cashier = await login(server.url, 'cashier');
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await pg?.stop();
+});
+
+describe('on PostgreSQL', () => {
+  it('serves health from PostgreSQL and the seeded demo', async () => {
+    const health = await cashier.get('/health');
+    expect(health.body).toMatchObject({ status: 'ok', database: 'postgres' });
+    const t = await cashier.gql<{ tables: { type: string }[] }>('query($b: ID!){ tables(businessId: $b){ type } }', { b: DEMO_BUSINESS_ID });
+    const kinds = t.body.data?.tables.map((x) => x.type) ?? [];
+    expect(kinds.filter((k) => k === 'table')).toHaveLength(20);
+    expect(kinds.filter((k) => k === 'order-slip')).toHaveLength(50);
+    expect(kinds.filter((k) => k === 'reference-point')).toHaveLength(3);
+  });
+
+  it('settles a comanda: half-and-half pizza by the highest flavour, 10 % fee, cash with change, close frees the table', async () => {
+    const { padId } = await padWithOrder(cashier, 'table:10', [
+      {
+        productId: demoId('product:pizza-grande'),
+        selections: [{ productSubproductId: demoId('ps:pizza-grande:margherita') }, { productSubproductId: demoId('ps:pizza-grande:quatro-queijos') }],
+      },
+    ]);
+    const pay = await cashier.post<{ change: number; orderPadTotals: { total: number; balance: number } }>(cashier.b(`order-pads/${padId}/payments`), {
+      paymentMethodId: demoId('pm:dinheiro'),
+      amount: 8019,
+      tendered: 10_000,
+    });
+    expect(pay.status).toBe(201);
+    expect(pay.body).toMatchObject({ change: 1981, orderPadTotals: { total: 8019, balance: 0 } });
+    expect((await cashier.put(cashier.b(`order-pads/${padId}/close`))).status).toBe(200);
+    const tables = await cashier.gql<{ tables: { id: string; status: string }[] }>('query($b: ID!){ tables(businessId: $b){ id status } }', { b: DEMO_BUSINESS_ID });
+    expect(tables.body.data?.tables.find((x) => x.id === demoId('table:10'))?.status).toBe('released');
+  });
+
+  it('leaves exactly one effect after 100 concurrent repeats of one write', async () => {
+    const { padId } = await padWithOrder(cashier, 'table:11', [{ productId: demoId('product:chopp'), quantity: 10_000 }]);
+    const body = { id: newId(), paymentMethodId: demoId('pm:credito'), creditCardBannerId: demoId('banner:credito:Visa'), amount: 4000 };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => cashier.post(cashier.b(`order-pads/${padId}/payments`), body, 'pg-burst')));
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await server.database.db.select().from(payments).where(eq(payments.orderPadId, padId))).toHaveLength(1);
+  });
+
+  it('pulls changes by cursor and refuses another business', async () => {
+    const before = await cashier.gql<{ counterChanges: { seq: number } }>('query($b: ID!){ counterChanges(businessId: $b, sinceSeq: 0){ seq } }', { b: DEMO_BUSINESS_ID });
+    const seq = before.body.data?.counterChanges.seq ?? 0;
+    const { padId } = await padWithOrder(cashier, 'table:12', [{ productId: demoId('product:agua') }]);
+    const delta = await cashier.gql<{ counterChanges: { seq: number; orderPads: { id: string }[]; orders: { id: string }[] } }>(
+      'query($b: ID!, $s: Int){ counterChanges(businessId: $b, sinceSeq: $s){ seq orderPads { id } orders { id } } }',
+      { b: DEMO_BUSINESS_ID, s: seq },
+    );
+    expect(delta.body.data?.counterChanges.seq).toBe(seq + 2);
+    expect(delta.body.data?.counterChanges.orderPads).toEqual([{ id: padId }]);
+    const ze = await login(server.url, 'other');
+    expect((await ze.put(`/businesses/${DEMO_BUSINESS_ID}/order-pads/${padId}/close`)).status).toBe(403);
+  });
+});

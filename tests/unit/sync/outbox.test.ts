@@ -1,0 +1,149 @@
+// The outbox's durable log and its ordering rules, on a real file system.
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Outbox, type ParsedEnqueue } from '../../../src-main/sync/outbox.js';
+import { newId } from '../../../src-shared/ids/uuid.js';
+
+const BUSINESS = '019a0000-0000-7000-8000-000000000001';
+const dirs: string[] = [];
+const outboxes: Outbox[] = [];
+
+function openOutbox(dir?: string): { outbox: Outbox; dir: string } {
+  const d = dir ?? mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  if (!dir) dirs.push(d);
+  const outbox = new Outbox({ dir: d, terminalId: 'caixa-01', compactAfter: 50 });
+  outbox.load();
+  outboxes.push(outbox);
+  return { outbox, dir: d };
+}
+
+function write(path_: string, body: Record<string, unknown>, extra: Partial<ParsedEnqueue> = {}): ParsedEnqueue {
+  return {
+    descriptor: { callId: newId(), method: 'POST', path: path_, headers: { role: 'business', Authorization: 'Bearer secret' }, body },
+    businessId: BUSINESS,
+    entityIds: [],
+    label: '',
+    kind: '',
+    barrier: false,
+    ...extra,
+  };
+}
+
+const padPath = `/businesses/${BUSINESS}/order-pads/open/`;
+
+afterEach(async () => {
+  for (const o of outboxes.splice(0)) await o.close().catch(() => undefined);
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('outbox log', () => {
+  it('keeps every write across a restart, in order, without the token at rest', async () => {
+    const { outbox, dir } = openOutbox();
+    const pad = newId();
+    const a = await outbox.enqueue(write(padPath, { id: pad }));
+    const b = await outbox.enqueue(write(`/businesses/${BUSINESS}/orders`, { id: newId(), orderPadId: pad }));
+    expect(b.seq).toBeGreaterThan(a.seq);
+    await outbox.close();
+    const raw = readFileSync(path.join(dir, 'outbox.log'), 'utf8');
+    expect(raw).not.toContain('secret');
+
+    const again = openOutbox(path.join(dir)).outbox;
+    const list = again.list();
+    expect(list.map((e) => e.callId)).toEqual([a.callId, b.callId]);
+    expect(list[1]?.entityIds).toContain(pad);
+  });
+
+  it('cuts a torn last record (power cut mid-append) and keeps the whole ones', async () => {
+    const { outbox, dir } = openOutbox();
+    await outbox.enqueue(write(padPath, { id: newId() }));
+    await outbox.close();
+    const file = path.join(dir, 'outbox.log');
+    appendFileSync(file, '{"t":"add","seq":2,"callId":"torn');
+    const again = openOutbox(dir).outbox;
+    expect(again.list()).toHaveLength(1);
+    expect(readFileSync(file, 'utf8').endsWith('\n')).toBe(true);
+  });
+
+  it('gives the first entry back when a renderer re-sends the same call', async () => {
+    const { outbox } = openOutbox();
+    const req = write(padPath, { id: newId() });
+    const [first, second] = await Promise.all([outbox.enqueue(req), outbox.enqueue(req)]);
+    expect(first.duplicate).toBe(false);
+    expect(second).toEqual({ seq: first.seq, callId: first.callId, duplicate: true });
+    expect(outbox.size).toBe(1);
+  });
+});
+
+describe('outbox order and refusals', () => {
+  it('sends calls on one comanda one after another and other comandas alongside', async () => {
+    const { outbox } = openOutbox();
+    const padA = newId();
+    const padB = newId();
+    const a1 = await outbox.enqueue(write(padPath, { id: padA }));
+    await outbox.enqueue(write(`/businesses/${BUSINESS}/order-pads/${padA}/close`, {}));
+    const b1 = await outbox.enqueue(write(padPath, { id: padB }));
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([a1.callId, b1.callId]);
+  });
+
+  it('a refused call holds back the calls that build on it, shows why, and the rest go on', async () => {
+    const { outbox } = openOutbox();
+    const padA = newId();
+    const padB = newId();
+    const a1 = await outbox.enqueue(write(padPath, { id: padA }, { label: 'Abrir comanda 7' }));
+    const a2 = await outbox.enqueue(write(`/businesses/${BUSINESS}/order-pads/${padA}/close`, {}, { label: 'Fechar comanda 7' }));
+    const b1 = await outbox.enqueue(write(padPath, { id: padB }));
+    const e = outbox.get(a1.callId)!;
+    outbox.markSending(e);
+    await outbox.markRefused(e, 409, 'Comanda já fechada por outro terminal');
+    expect(outbox.ready(10).map((x) => x.callId)).toEqual([b1.callId]);
+    const view = outbox.list();
+    expect(view.find((v) => v.callId === a1.callId)).toMatchObject({ state: 'refused', error: { status: 409, message: 'Comanda já fechada por outro terminal' } });
+    expect(view.find((v) => v.callId === a2.callId)).toMatchObject({ state: 'blocked', blockedBy: 'Abrir comanda 7' });
+    expect(outbox.counts()).toEqual({ waiting: 3, refused: 1, blocked: 1 });
+  });
+
+  it('discarding a refused call drops it with its dependents, durably', async () => {
+    const { outbox, dir } = openOutbox();
+    const padA = newId();
+    const a1 = await outbox.enqueue(write(padPath, { id: padA }));
+    const a2 = await outbox.enqueue(write(`/businesses/${BUSINESS}/order-pads/${padA}/close`, {}));
+    const b1 = await outbox.enqueue(write(padPath, { id: newId() }));
+    await outbox.markRefused(outbox.get(a1.callId)!, 400, 'Dados inválidos');
+    const gone = await outbox.discard(a1.callId, 'Gerente');
+    expect(gone.map((g) => g.callId)).toEqual([a1.callId, a2.callId]);
+    await outbox.close();
+    const again = openOutbox(dir).outbox;
+    expect(again.list().map((e) => e.callId)).toEqual([b1.callId]);
+    // A renderer re-sending a discarded call does not bring it back.
+    expect((await again.enqueue(write(padPath, { id: padA }, { descriptor: { ...write(padPath, {}).descriptor, callId: a1.callId } }))).duplicate).toBe(true);
+  });
+
+  it('a barrier (closing the register) waits for everything before it and holds everything after', async () => {
+    const { outbox } = openOutbox();
+    const p1 = await outbox.enqueue(write(padPath, { id: newId() }));
+    const close = await outbox.enqueue(write(`/businesses/${BUSINESS}/payments/cash-register-audits/${newId()}/close`, {}, { barrier: true }));
+    await outbox.enqueue(write(padPath, { id: newId() }));
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([p1.callId]);
+    await outbox.markDone(outbox.get(p1.callId)!, 201);
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([close.callId]);
+  });
+
+  it('compacts the log once most of it is sent, and stays whole', async () => {
+    const { outbox, dir } = openOutbox();
+    const ids: string[] = [];
+    for (let i = 0; i < 120; i++) ids.push((await outbox.enqueue(write(padPath, { id: newId() }))).callId);
+    const file = path.join(dir, 'outbox.log');
+    const before = statSync(file).size;
+    for (const id of ids.slice(0, 110)) await outbox.markDone(outbox.get(id)!, 201);
+    await outbox.log.drain();
+    await outbox.compactNow();
+    expect(statSync(file).size).toBeLessThan(before / 3);
+    await outbox.close();
+    const again = openOutbox(dir).outbox;
+    expect(again.list().map((e) => e.callId)).toEqual(ids.slice(110));
+    // Sent calls are still remembered: a late re-send is not queued twice.
+    expect((await again.enqueue({ ...write(padPath, {}), descriptor: { ...write(padPath, {}).descriptor, callId: ids[0]! } })).duplicate).toBe(true);
+  });
+});
