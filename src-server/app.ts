@@ -45,6 +45,18 @@ export async function buildApp({ database, logger = false }: AppOptions): Promis
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await app.register(cors, { origin: true, maxAge: 600 });
 
+  // An empty JSON body (a DELETE or a PUT .../close sent with content-type json) reads as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Corpo da solicitação inválido: envie JSON válido'), undefined);
+    }
+  });
+
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.status).send(err.body);
     if (err.statusCode === 400 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

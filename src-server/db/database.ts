@@ -23,6 +23,9 @@ export interface Database {
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the database (restart, failover) must not take the server down: the pool
+    // makes a new one for the next query; the query that was running fails on its own and answers 500.
+    pool.on('error', (err) => console.error(`[server] conexão com o PostgreSQL perdida: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger: sqlLogger() });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.

@@ -269,7 +269,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
         createdAt: ctx.now,
         ...ctx.stamp(),
       });
-      await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, pad.id));
+      ctx.touchOrderPad(pad.id);
       await ctx.audit('addPayment', 'payment', id, { orderPadId: pad.id, amount: decision.amount, change: decision.change });
       return { status: 201, body: { ...payment, orderPadTotals: afterPayment(pad, totals, decision.amount) } };
     },

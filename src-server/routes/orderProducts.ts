@@ -12,7 +12,7 @@ import { splitAmount } from '../../src-shared/domain/money.js';
 import { orderProductTotal } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
-import { businesses, orderPads, orderProducts, orders, products } from '../db/schema.js';
+import { businesses, orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
@@ -30,7 +30,7 @@ async function lineOf(ctx: WriteContext<unknown, unknown>, orderId: string, id: 
 }
 
 async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
-  if (order.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, order.orderPadId));
+  ctx.touchOrderPad(order.orderPadId);
 }
 
 export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): void {
@@ -163,7 +163,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       })) as unknown as OrderRow;
       await ctx.tx.update(orderProducts).set({ orderId: created.id, ...ctx.stamp() }).where(inArray(orderProducts.id, lines.map((l) => l.id)));
       await touchPad(ctx, order);
-      await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, target.id));
+      ctx.touchOrderPad(target.id);
       for (const l of lines) {
         await ctx.audit('transferOrderProduct', 'orderProduct', l.id, { fromOrderId: order.id, toOrderId: created.id, toOrderPadId: target.id });
       }

@@ -23,7 +23,7 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
-import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
+import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderProducts, orders } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
@@ -123,7 +123,7 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
     .insert(orderProducts)
     .values(lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })))
     .returning();
-  if (input.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, input.orderPadId));
+  ctx.touchOrderPad(input.orderPadId);
   await ctx.audit('addOrderProduct', 'order', id, { orderPadId: input.orderPadId ?? null, orderProductIds: lines.map((l) => l.id) });
   return orderWithProducts(ctx.tx, order, inserted);
 }
@@ -137,7 +137,7 @@ async function moveTo(ctx: WriteContext<unknown, unknown>, order: OrderRow, stat
   const values: Record<string, unknown> = { status, ...extra, ...ctx.stamp() };
   if (status === 'canceled') values.canceledAt = ctx.now;
   const updated = (await updateRow(ctx.tx, orders, order.id, values)) as unknown as OrderRow;
-  if (order.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, order.orderPadId));
+  ctx.touchOrderPad(order.orderPadId);
   return updated;
 }
 
@@ -271,7 +271,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
         deliveryFee: order.deliveryMode === 'delivery' ? fee : 0,
         ...ctx.stamp(),
       })) as unknown as OrderRow;
-      if (order.orderPadId) await ctx.tx.update(orderPads).set(ctx.stamp()).where(eq(orderPads.id, order.orderPadId));
+      ctx.touchOrderPad(order.orderPadId);
       await ctx.audit('updateDeliveryMethod', 'order', order.id, { from: order.deliveryMethodId, to: ctx.body.deliveryMethodId });
       return orderWithProducts(ctx.tx, updated);
     },

@@ -61,6 +61,7 @@ export const screenMessages = {
     join: 'Unir atendimentos',
     joinHint: 'Escolha o atendimento que recebe este',
     release: 'Liberar mesa',
+    payTable: 'Pagar a mesa',
     releaseConfirm: (label: string) => `Liberar ${label}? O atendimento continua nas outras mesas.`,
     openPad: 'Abrir comanda',
     service: 'Atendimento',

@@ -45,9 +45,17 @@ describe('tables', () => {
     });
     expect(bulk.status).toBe(201);
     expect(bulk.body.map((t) => t.name)).toEqual(['Comanda 51', 'Mesa 21']);
-    const removed = await manager.del(manager.b(`tables/${created.body.id}`));
+    // A DELETE sent with content-type json and no body is fine.
+    const removed = await manager.request('DELETE', manager.b(`tables/${created.body.id}`), undefined, { 'content-type': 'application/json' });
     expect(removed.body).toMatchObject({ deletedAt: expect.any(String) });
     expect((await manager.put(manager.b(`tables/${created.body.id}`), { name: 'x' })).body).toEqual({ message: 'Mesa não encontrada' });
+    const junk = await fetch(server.url + manager.b('tables'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` },
+      body: '{"type": "table", "name": ',
+    });
+    expect(junk.status).toBe(400);
+    expect(await junk.json()).toEqual({ message: 'Corpo da solicitação inválido: envie JSON válido' });
     const bad = await manager.post(manager.b('tables'), { type: 'sofá', name: '' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
