@@ -6,6 +6,7 @@ import { createSyncService, type SyncService } from '../sync/service.js';
 import type { SecretBox } from '../session/secretBox.js';
 import { registerPrinting } from '../printing/register.js';
 import { registerFiscal } from '../fiscal/bridge.js';
+import { postalCodeUrlFrom, registerLocations } from '../locations/postalCode.js';
 import { fileSecretBox, secretsDir } from '../security/secretBox.js';
 
 export interface MainServices {
@@ -38,6 +39,7 @@ export function createMainServices({ config, shell, version, secretBox }: Servic
   const sync = createSyncService({ router, config, connectivity, shell, secretBox: box });
   registerFiscal({ router, config, version, secretBox: box, session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })) });
   const printing = registerPrinting(router, config);
+  registerLocations(router, { url: postalCodeUrlFrom(process.env) });
 
   router.handle('app.info', () => ({
     productName: 'Balcão PDV',

@@ -165,7 +165,14 @@ export class Outbox {
     };
     // In memory first, so a second call with this callId during the flush finds it; the answer waits for the disk.
     this.apply(record);
-    await this.log.append(record);
+    try {
+      await this.log.append(record);
+    } catch (err) {
+      // Not on disk: forget it, so the renderer's re-send is queued for real instead of found.
+      this.finish(record.seq);
+      this.doneCallIds.delete(record.callId);
+      throw err;
+    }
     return { seq: record.seq, callId: record.callId, duplicate: false };
   }
 

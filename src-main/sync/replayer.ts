@@ -166,6 +166,7 @@ export class Replayer {
       seq: e.seq,
       businessId: e.businessId,
       kind: e.kind,
+      label: e.label,
       entityIds: e.entityIds,
       state,
       status,

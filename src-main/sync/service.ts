@@ -6,7 +6,7 @@ import type { CommandRouter } from '../../src-shared/bridge/router.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { MainConfig } from '../config.js';
 import type { ConnectivityMonitor } from '../services/connectivity.js';
-import { platformSecretBox, type SecretBox } from '../session/secretBox.js';
+import { platformSecretBox, secretsDir, type SecretBox } from '../security/secretBox.js';
 import { Session } from '../session/session.js';
 import { Outbox, type ParsedEnqueue } from './outbox.js';
 import { Replayer } from './replayer.js';
@@ -116,6 +116,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
         seq: v.seq,
         businessId: v.businessId,
         kind: v.kind,
+        label: v.label,
         entityIds: v.entityIds,
         state: 'discarded',
         status: 0,
@@ -136,7 +137,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     ready,
     async start() {
       try {
-        const box = options.secretBox ?? (await platformSecretBox(options.shell, path.join(config.terminalDir, 'session')));
+        const box = options.secretBox ?? (await platformSecretBox(options.shell, secretsDir(config.terminalDir)));
         const session = new Session({
           serverUrl: config.serverUrl,
           dir: path.join(config.terminalDir, 'session'),

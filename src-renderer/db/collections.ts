@@ -45,7 +45,7 @@ export const collections = {
   cashRegisterEntries: { indexes: ['cashRegisterAuditId'], fields: ['cashRegisterAuditId', 'type', 'amount', 'description', 'userId'] },
   categories: { indexes: ['categoryId'], fields: ['name', 'categoryId', 'kitchenId', 'position', 'available'] },
   products: {
-    indexes: ['categoryId', 'internalCode', 'barcode'],
+    indexes: ['categoryId', 'internalCode'],
     fields: [
       'type', 'name', 'description', 'internalCode', 'barcode', 'categoryId', 'kitchenId', 'price', 'unit', 'fractionalQuantity',
       'priceRule', 'maxFlavors', 'available', 'position',
@@ -90,7 +90,7 @@ export function fieldsOf(name: CollectionName): string[] {
 export function storeSpecs(): Record<string, string> {
   const specs: Record<string, string> = {};
   for (const name of collectionNames) {
-    specs[name] = ['id', 'businessId', ...collections[name].indexes, 'pending'].join(', ');
+    specs[name] = ['id', 'businessId', ...collections[name].indexes].join(', ');
   }
   return specs;
 }

@@ -391,6 +391,19 @@ export async function rebase(
 ): Promise<number> {
   return db.transaction('rw', rebaseTables(db), async () => {
     const current = await db.pendingChanges.where('businessId').equals(businessId).sortBy('order');
+    // The usual case, a few new calls after the ones already pictured: apply just those on top, instead
+    // of undoing and redoing a whole day's offline changes on every click.
+    if (!serverChanges && wanted && current.length <= wanted.length && current.every((c, i) => wanted[i]?.callId === c.callId)) {
+      const fresh = [...wanted].sort((a, b) => a.order - b.order).slice(current.length);
+      const rows: PendingChangeRow[] = [];
+      for (const change of fresh) {
+        const row: PendingChangeRow = { ...change, touched: [] };
+        row.touched = await applyOne(db, row);
+        rows.push(row);
+      }
+      if (rows.length) await db.pendingChanges.bulkPut(rows);
+      return current.length + rows.length;
+    }
     await unapplyAll(db, current);
     if (serverChanges) await serverChanges();
     const next = wanted ?? current.map(({ touched, ...rest }) => (void touched, rest));

@@ -160,7 +160,7 @@ export class SyncEngine {
       callId: settled.callId,
       businessId: settled.businessId,
       kind: settled.kind,
-      label: pending?.label ?? '',
+      label: settled.label || pending?.label || '',
       status: settled.status,
       message: settled.message ?? '',
       at: new Date().toISOString(),

@@ -6,6 +6,7 @@ import { syncCommands, syncEvents } from './areas/sync.js';
 import { sessionCommands, sessionEvents } from './areas/session.js';
 import { printingCommands, printingEvents } from './areas/printing.js';
 import { fiscalCommands, fiscalEvents } from './areas/fiscal.js';
+import { locationsCommands, locationsEvents } from './areas/locations.js';
 
 export const commands = {
   ...appCommands,
@@ -13,6 +14,7 @@ export const commands = {
   ...sessionCommands,
   ...printingCommands,
   ...fiscalCommands,
+  ...locationsCommands,
 };
 
 export const events = {
@@ -21,6 +23,7 @@ export const events = {
   ...sessionEvents,
   ...printingEvents,
   ...fiscalEvents,
+  ...locationsEvents,
 };
 
 export type Commands = typeof commands;

@@ -54,7 +54,9 @@ test('a comanda opened, served, paid and closed offline syncs when the server is
 
   // Cash: R$ 50,00 handed over, R$ 8,42 of change.
   await page.keyboard.press('F8');
-  await page.keyboard.press('F2');
+  await expect(page.getByTestId('bill-total')).toHaveText('R$ 41,58');
+  await page.getByRole('button', { name: 'Dinheiro' }).click();
+  await expect(page.getByTestId('payment-amount')).toHaveValue('R$ 41,58');
   await page.getByTestId('payment-tendered').pressSequentially('5000');
   await expect(page.getByTestId('payment-change')).toHaveText('Troco: R$ 8,42');
   await page.keyboard.press('Enter');

@@ -8,11 +8,14 @@ export interface DropProxy {
   dropped: number;
   /** Cut the answers of the next `n` writes (POST/PUT/DELETE). */
   dropNext(n: number): void;
+  /** Cut this terminal off the server entirely (its link is down) or bring it back. */
+  block(on: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startDropProxy(upstreamPort: number): Promise<DropProxy> {
   let toDrop = 0;
+  let blocked = false;
   const sockets = new Set<Socket>();
   const proxy: DropProxy = {
     port: 0,
@@ -20,12 +23,20 @@ export async function startDropProxy(upstreamPort: number): Promise<DropProxy> {
     dropNext(n) {
       toDrop = n;
     },
+    block(on) {
+      blocked = on;
+      if (on) for (const s of sockets) s.destroy();
+    },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
   const server: Server = createServer((client) => {
+    if (blocked) {
+      client.destroy();
+      return;
+    }
     sockets.add(client);
     const upstream = connect(upstreamPort, '127.0.0.1');
     sockets.add(upstream);

@@ -71,6 +71,8 @@ export const Settled = z.object({
   seq: z.number().int(),
   businessId: z.string(),
   kind: z.string(),
+  /** What a person reads about the call (shown with a refusal). */
+  label: z.string(),
   entityIds: z.array(z.string()),
   state: z.enum(['done', 'refused', 'discarded']),
   status: z.number().int(),

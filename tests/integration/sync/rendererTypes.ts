@@ -11,6 +11,7 @@ export interface TableLike {
   get(id: string): Promise<RowLike | undefined>;
   count(): Promise<number>;
   toArray(): Promise<RowLike[]>;
+  bulkPut(rows: RowLike[]): Promise<unknown>;
   where(index: string): { equals(value: string): { toArray(): Promise<RowLike[]>; count(): Promise<number> } };
 }
 

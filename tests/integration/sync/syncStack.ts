@@ -3,7 +3,7 @@
 // The host runs from an esbuild bundle of src-main (as the shipped app does), so a restart after a kill
 // takes a fraction of a second and twenty of them fit in a test.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -45,11 +45,12 @@ export function hostBundle(): Promise<string> {
     // Inside the project, so the bundle's external packages resolve from its node_modules.
     const dir = path.join(root, 'data', 'test-host');
     mkdirSync(dir, { recursive: true });
-    const out = path.join(dir, `host-${process.pid}.mjs`);
-    process.once('exit', () => rmSync(out, { force: true }));
+    // Built aside and renamed into place: test files building at once leave one whole bundle, no leftovers.
+    const out = path.join(dir, 'host.mjs');
+    const tmp = path.join(dir, `host-${process.pid}.tmp.mjs`);
     await build({
       entryPoints: [path.join(root, 'src-main/host/main.ts')],
-      outfile: out,
+      outfile: tmp,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -60,6 +61,7 @@ export function hostBundle(): Promise<string> {
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
       external: ['electron', 'serialport', '@serialport/*', 'usb', 'escpos-usb', '@electric-sql/pglite', 'pg-native'],
     });
+    renameSync(tmp, out);
     return out;
   })();
   return bundled;
