@@ -1,19 +1,30 @@
-// Order and payment writes per second on the platform server, on PGlite (a data folder, the default) and on a
-// PostgreSQL 15 this bench starts itself, plus latency at a steady 50 writes/s. The server runs as its own
+// Order and payment writes on the platform server, on PGlite (a data folder, the default) and on a PostgreSQL 15
+// this bench starts itself with its durable defaults (fsync, synchronous_commit on). The server runs as its own
 // process (src-server/main.ts) and is driven over HTTP the way a terminal's outbox does: client-made ids and an
-// Idempotency-Key on every write. Targets: >= 500 writes/s on PostgreSQL, >= 150 on PGlite, p95 < 20 ms at 50/s.
-// `npm run bench -- server`   (POS_BENCH_SECONDS sets each phase's length, default 10)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Idempotency-Key on every write; every answer must be 201 or the bench fails.
+// Per engine, after a warm-up: a fixed number of writes one at a time (the cost of one write), as many as fit
+// with N in flight (max writes/s), and an open loop at 50 writes/s (latency a counter feels).
+// Targets: >= 500 writes/s on PostgreSQL, >= 150 on PGlite, p95 < 20 ms at 50 writes/s.
+// `npm run bench -- server`. POS_BENCH_WRITES sets the max phase's count (default 1000), POS_BENCH_ENGINES
+// picks engines (default "pglite,postgres"). The bench client shares the machine's cores with the server (and
+// PostgreSQL): the load average printed at start and end says how busy the machine was.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID } from '../src-server/demo/ids.js';
-import { demoId, otherDemoId } from '../src-server/demo/seed.js';
+import { DEMO_BUSINESS_ID, DEMO_USERS } from '../src-server/demo/ids.js';
+import { demoId } from '../src-server/demo/seed.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
 
-const SECONDS = Number(process.env.POS_BENCH_SECONDS ?? 10);
 const PADS = 40;
+const WARMUP = 2 * PADS; // every comanda gets an order before payments run against it
+const SERIAL = 200;
+const MAX_WRITES = Number(process.env.POS_BENCH_WRITES ?? 1000);
+const STEADY_RATE = 50;
+const STEADY_WRITES = 300; // 6 s at 50 writes/s
+const ENGINES = (process.env.POS_BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
 interface Target {
   url: string;
@@ -21,29 +32,22 @@ interface Target {
   businessId: string;
 }
 
-async function call(t: Target, method: string, p: string, body: unknown): Promise<number> {
+async function call(t: Target, method: string, p: string, body: unknown): Promise<void> {
   const res = await fetch(`${t.url}/businesses/${t.businessId}/${p}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}`, 'idempotency-key': newId() },
     body: JSON.stringify(body),
   });
   const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${text}`);
-  return res.status;
+  if (res.status !== 201) throw new Error(`${method} ${p}: ${res.status} ${text}`);
 }
 
-/** One write of the mix: even ticks fire an order of two items on a comanda, odd ticks take a PIX payment on it. */
-function writer(t: Target, pads: string[]) {
+/** One write of the mix: even writes fire an order of two items (one with add-ons) on a comanda, odd ones a PIX payment on it. */
+function writer(t: Target, pads: string[]): () => Promise<void> {
   let n = 0;
   return async () => {
     const i = n++;
     const pad = pads[Math.floor(i / 2) % pads.length] as string;
-    if (t.businessId === OTHER_BUSINESS_ID) {
-      // The second demo business: one product, cash only.
-      if (i % 2 === 0) await call(t, 'POST', 'orders', { id: newId(), orderPadId: pad, products: [{ id: newId(), productId: otherDemoId('product:misto'), quantity: 2000 }] });
-      else await call(t, 'POST', `order-pads/${pad}/payments`, { id: newId(), paymentMethodId: otherDemoId('pm:dinheiro'), amount: 100 });
-      return;
-    }
     if (i % 2 === 0) {
       await call(t, 'POST', 'orders', {
         id: newId(),
@@ -63,103 +67,122 @@ function writer(t: Target, pads: string[]) {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
-async function throughput(write: () => Promise<void>, concurrency: number): Promise<{ rate: number; count: number; p95: number }> {
-  const end = performance.now() + SECONDS * 1000;
+interface Phase {
+  count: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function phase(lat: number[], seconds: number): Phase {
+  lat.sort((a, b) => a - b);
+  return { count: lat.length, seconds, p50: pct(lat, 50), p95: pct(lat, 95), p99: pct(lat, 99) };
+}
+
+/** `count` writes with `concurrency` in flight (closed loop): the most the server takes. */
+async function closedLoop(write: () => Promise<void>, count: number, concurrency: number): Promise<Phase> {
   const lat: number[] = [];
+  let left = count;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
+      while (left > 0) {
+        left--;
         const t0 = performance.now();
         await write();
         lat.push(performance.now() - t0);
       }
     }),
   );
-  const elapsed = (performance.now() - start) / 1000;
-  lat.sort((a, b) => a - b);
-  return { rate: lat.length / elapsed, count: lat.length, p95: pct(lat, 95) };
+  return phase(lat, (performance.now() - start) / 1000);
 }
 
-/** Open loop at a fixed rate: a write every 1000/rate ms whatever the previous one does. */
-async function steady(write: () => Promise<void>, rate: number): Promise<{ p50: number; p95: number; p99: number; count: number }> {
-  const total = rate * SECONDS;
+/** Open loop: a write every 1000/rate ms whatever the previous ones do (a slow server queues up, as in a rush). */
+async function openLoop(write: () => Promise<void>, count: number, rate: number): Promise<Phase> {
   const lat: number[] = [];
-  const start = performance.now();
   const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const t0 = performance.now();
     pending.push(write().then(() => void lat.push(performance.now() - t0)));
   }
   await Promise.all(pending);
-  lat.sort((a, b) => a - b);
-  return { p50: pct(lat, 50), p95: pct(lat, 95), p99: pct(lat, 99), count: lat.length };
+  return phase(lat, (performance.now() - start) / 1000);
 }
 
-async function target(url: string, who: 'cashier' | 'other', pads: number): Promise<{ t: Target; pads: string[] }> {
+async function target(url: string): Promise<{ t: Target; pads: string[] }> {
   const login = await fetch(`${url}/login/login-pdv`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS[who].email, password: DEMO_USERS[who].password }),
+    body: JSON.stringify({ email: DEMO_USERS.cashier.email, password: DEMO_USERS.cashier.password }),
   });
-  const t: Target = { url, token: ((await login.json()) as { token: string }).token, businessId: who === 'other' ? OTHER_BUSINESS_ID : DEMO_BUSINESS_ID };
+  const t: Target = { url, token: ((await login.json()) as { token: string }).token, businessId: DEMO_BUSINESS_ID };
   const ids: string[] = [];
-  for (let i = 0; i < pads; i++) {
+  for (let i = 0; i < PADS; i++) {
     const id = newId();
-    await call(t, 'POST', 'order-pads/open/', who === 'other' ? { id } : { id, tableId: demoId(`slip:${i + 1}`) });
+    await call(t, 'POST', 'order-pads/open/', { id, tableId: demoId(`slip:${i + 1}`) });
     ids.push(id);
   }
   return { t, pads: ids };
 }
 
-async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number, twoBusinesses = false): Promise<void> {
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function line(label: string, conditions: string, p: Phase): void {
+  const rate = p.count / p.seconds;
+  console.log(
+    `${label.padEnd(48)} ${conditions.padEnd(26)} ${String(p.count).padStart(5)} writes in ${p.seconds.toFixed(1).padStart(5)} s = ${rate.toFixed(0).padStart(4)} writes/s` +
+      ` | p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)}`,
+  );
+}
+
+async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number): Promise<void> {
   const port = await freePort();
   const server = await spawnTs('src-server/main.ts', { POS_SERVER_PORT: String(port), POS_AUTH_SECRET: 'bench', ...env }, /plataforma pronta em (\S+)/);
   try {
-    const a = await target(server.url, 'cashier', PADS);
-    const writeA = writer(a.t, a.pads);
-    let write = writeA;
-    if (twoBusinesses) {
-      // Writes of one business are serialized (commit-ordered cursor); two businesses run side by side.
-      const b = await target(server.url, 'other', PADS);
-      const writeB = writer(b.t, b.pads);
-      let flip = 0;
-      write = () => (flip++ % 2 === 0 ? writeA() : writeB());
-    }
-    // Warm-up, one at a time: every comanda gets an order before payments run concurrently against it.
-    for (let i = 0; i < 2 * PADS * (twoBusinesses ? 2 : 1); i++) await write();
-    const max = await throughput(write, concurrency);
-    const at50 = await steady(write, 50);
-    console.log(
-      `${label.padEnd(50)} ${max.rate.toFixed(0).padStart(5)} writes/s (${max.count} in ${SECONDS} s, ${concurrency} in flight, p95 ${max.p95.toFixed(1)} ms)` +
-        ` | at 50 writes/s: p50 ${at50.p50.toFixed(1)} ms, p95 ${at50.p95.toFixed(1)} ms, p99 ${at50.p99.toFixed(1)} ms`,
-    );
+    const { t, pads } = await target(server.url);
+    const write = writer(t, pads);
+    for (let i = 0; i < WARMUP; i++) await write();
+    line(label, '1 in flight', await closedLoop(write, SERIAL, 1));
+    line(label, `max, ${concurrency} in flight`, await closedLoop(write, MAX_WRITES, concurrency));
+    line(label, `open loop at ${STEADY_RATE} writes/s`, await openLoop(write, STEADY_WRITES, STEADY_RATE));
   } finally {
     await server.stop();
   }
 }
 
-console.log(`order + payment writes (half each), ${SECONDS} s per phase, over HTTP with Idempotency-Key and client ids`);
+function version(file: string): string {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+const load = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min) on ${os.cpus().length} cores`;
+console.log(`start: ${load()}; ${execFileSync('uptime').toString().trim()}`);
+console.log(
+  `order + payment writes (half each) over HTTP with Idempotency-Key and client ids; warm-up ${WARMUP} writes; Node ${process.version};` +
+    ' client, server and database share the cores',
+);
 const dir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'));
 try {
-  await run('PGlite (data folder)', { POS_DATA_DIR: path.join(dir, 'pglite') }, 8);
-  if (postgresAvailable()) {
-    for (const durable of [true, false]) {
-      const pg = await startPostgres({ durable });
+  if (ENGINES.includes('pglite')) {
+    const pglite = version(path.join(import.meta.dirname, '../node_modules/@electric-sql/pglite/package.json'));
+    await run(`PGlite ${pglite} (data folder)`, { POS_DATA_DIR: path.join(dir, 'pglite') }, 8);
+  }
+  if (ENGINES.includes('postgres')) {
+    if (postgresAvailable()) {
+      const pg = await startPostgres({ durable: true });
       try {
-        const label = durable ? 'PostgreSQL 15 (fsync on, defaults)' : 'PostgreSQL 15 (synchronous_commit off)';
-        await run(label, { DATABASE_URL: pg.createDatabase('bench') }, 16);
-        await run(`${label}, 2 businesses`, { DATABASE_URL: pg.createDatabase('bench2') }, 16, true);
+        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: pg.createDatabase('bench') }, 16);
       } finally {
         await pg.stop();
       }
+    } else {
+      console.log('PostgreSQL 15 binaries not found: PostgreSQL not measured');
     }
-  } else {
-    console.log('PostgreSQL 15 binaries not found: PostgreSQL not measured');
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+console.log(`end: ${load()}`);

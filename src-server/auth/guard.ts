@@ -24,9 +24,20 @@ export interface Guard {
   optionalUser(req: FastifyRequest): Promise<AuthUser | null>;
   /** The caller's roles in the business, or 403 (404 when the business does not exist, for those allowed to know). */
   business(user: AuthUser, businessId: string, context: RequestContext, permission?: Permission): Promise<string[]>;
-  /** user() and business() in one round trip (the hot path of every write). */
+  /** user() and business() in one round trip (the hot path of every write), remembered for a short while. */
   authorize(req: FastifyRequest, businessId: string, permission: Permission): Promise<{ user: AuthUser; roles: string[] }>;
+  /** Drops what authorize() remembers: called after a write changed users or their business links. */
+  forget(): void;
 }
+
+/**
+ * How long authorize() trusts a user-business link it read, within the token's life. A terminal writes many
+ * times a minute with one token; re-reading the link each time was a query per write. A change of roles or a
+ * removed user made by this process is seen at once (forget()); one made by another server process over the same
+ * PostgreSQL within this bound.
+ */
+export const LINK_CACHE_MS = 60_000;
+const LINK_CACHE_MAX = 10_000;
 
 export function requestContext(req: FastifyRequest): RequestContext {
   const raw = req.headers.role;
@@ -58,7 +69,13 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
     return m[1];
   }
 
+  // token + business → the user and roles read, until when they are trusted (token expiry or LINK_CACHE_MS).
+  const links = new Map<string, { user: AuthUser; roles: string[]; until: number }>();
+
   const guard: Guard = {
+    forget() {
+      links.clear();
+    },
     async authorize(req, businessId, permission) {
       const context = requestContext(req);
       const token = bearer(req);
@@ -67,9 +84,17 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
         const user = await fromToken(token);
         return { user, roles: await guard.business(user, businessId, context, permission) };
       }
+      // The HMAC check runs on every request (cheap); only the database read of the link is remembered.
       const claims = signer.verify(token);
       if (claims === 'expired') throw unauthorized(serverMessages.auth.expiredToken);
       if (claims === 'invalid') throw unauthorized(serverMessages.auth.invalidToken);
+      const cacheKey = `${businessId} ${token}`;
+      const now = Date.now();
+      const known = links.get(cacheKey);
+      if (known && known.until > now) {
+        if (!allows(known.roles, permission)) throw forbidden(serverMessages.auth.forbiddenRole);
+        return { user: known.user, roles: known.roles };
+      }
       const rows = await db
         .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles, roles: userBusinesses.roles })
         .from(users)
@@ -82,8 +107,10 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
       const row = rows[0];
       if (!row) throw unauthorized(serverMessages.auth.invalidToken);
       if (!row.roles) throw forbidden(serverMessages.auth.forbiddenBusiness);
-      if (!allows(row.roles, permission)) throw forbidden(serverMessages.auth.forbiddenRole);
       const { roles, ...user } = row;
+      if (links.size >= LINK_CACHE_MAX) links.clear();
+      links.set(cacheKey, { user, roles, until: Math.min(claims.exp * 1000, now + LINK_CACHE_MS) });
+      if (!allows(roles, permission)) throw forbidden(serverMessages.auth.forbiddenRole);
       return { user, roles };
     },
     async user(req) {

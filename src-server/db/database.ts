@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { durablePGlite } from './durableFs.js';
 import * as schema from './schema.js';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -31,8 +32,10 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
     // Both drivers expose the same query builder; the PGlite type stands for both.
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // A data folder syncs to disk on commit (durableFs.ts); memory:// is for tests.
+  const memory = options.dataDir.startsWith('memory://');
+  if (!memory) mkdirSync(options.dataDir, { recursive: true });
+  const client = memory ? new PGlite(options.dataDir) : durablePGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, logger: sqlLogger() });
   await migratePglite(db, { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };

@@ -1,7 +1,9 @@
 // The write pipeline every REST write goes through:
 //   auth → role header and business link → body validation → idempotency → one transaction that
-//   bumps the business's change cursor (also serializing the business's writes), runs the action,
-//   writes its audit events and stores the answer under the Idempotency-Key — all or nothing.
+//   reads the catalogue the action needs (prepare, before any lock), bumps the business's change cursor (taking
+//   the business row lock: the business's writes are serialized from here to commit and the cursor is
+//   commit-ordered), runs the action, writes its audit events and stores the answer under the Idempotency-Key —
+//   all or nothing.
 // A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
 // A create carrying a client-made id is also keyed by that id, so re-sending it is a no-op success.
 import { createHash } from 'node:crypto';
@@ -21,7 +23,16 @@ import { badRequest, HttpError, notFound } from './errors.js';
 import { out } from './serialize.js';
 import { parse } from './validate.js';
 
-export interface WriteContext<B, P> {
+/** What a route's prepare() sees: the request, and the transaction before the business row lock. */
+export interface PrepareContext<B, P> {
+  tx: Tx;
+  businessId: string;
+  user: AuthUser;
+  body: B;
+  params: P;
+}
+
+export interface WriteContext<B, P, R = unknown> {
   tx: Tx;
   businessId: string;
   /** this transaction's value of the business's change cursor */
@@ -41,6 +52,8 @@ export interface WriteContext<B, P> {
   audit(type: AuditEventType, entityType: string, entityId: string | null, data?: Record<string, unknown>): Promise<void>;
   /** marks an order pad changed (its totals moved): written with the audit events and the key at the end */
   touchOrderPad(id: string | null | undefined): void;
+  /** what the route's prepare() read before the lock */
+  prepared: R;
 }
 
 export interface WriteAnswer {
@@ -48,7 +61,7 @@ export interface WriteAnswer {
   body: unknown;
 }
 
-export interface WriteRoute<S extends z.ZodType, P> {
+export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
   method: 'POST' | 'PUT' | 'DELETE';
   /** path after /businesses/:businessId/, e.g. 'order-pads/:id/close' ('' is the business itself) */
   path: string;
@@ -61,7 +74,16 @@ export interface WriteRoute<S extends z.ZodType, P> {
   numbersOrder?: boolean;
   /** the client-made id of a create, which keys it like an Idempotency-Key */
   createdId?: (body: z.output<S>) => string | undefined | null;
-  run(ctx: WriteContext<z.output<S>, P>): Promise<WriteAnswer | object>;
+  /** this write changes users or their business links: the guard forgets the links it remembers */
+  changesAccess?: boolean;
+  /**
+   * Reads of the catalogue (products, prices, payment methods) made before the business row lock, so the lock
+   * is held only for the state the action decides on (comandas, balances, tables) and its writes. Catalogue rows
+   * are reference data: an order priced a moment before a price change is what a terminal pricing from its
+   * mirror does anyway.
+   */
+  prepare?: (ctx: PrepareContext<z.output<S>, P>) => Promise<R>;
+  run(ctx: WriteContext<z.output<S>, P, R>): Promise<WriteAnswer | object>;
 }
 
 export interface WriteDeps {
@@ -117,10 +139,19 @@ function replayOf(
   return null;
 }
 
-export function registerWrite<S extends z.ZodType, P extends Record<string, string>>(
+/** A unique violation on a primary key: a client-made id already used (by any business). */
+function isIdTaken(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' && constraint.endsWith('_pkey') && !constraint.startsWith('idempotency_keys');
+  }
+  return false;
+}
+
+export function registerWrite<S extends z.ZodType, P extends Record<string, string>, R = undefined>(
   app: FastifyInstance,
   deps: WriteDeps,
-  route: WriteRoute<S, P>,
+  route: WriteRoute<S, P, R>,
 ): void {
   const url = route.url ?? (route.path ? `/businesses/:businessId/${route.path}` : '/businesses/:businessId');
   app.route({
@@ -154,8 +185,10 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
 
       try {
         const answer = await deps.db.transaction(async (tx) => {
-          // Taking the business row lock first serializes the business's writes: the cursor is commit-ordered
-          // and a concurrent repeat of a key waits here until the first one has committed.
+          const prepared = (route.prepare ? await route.prepare({ tx, businessId, user, body, params }) : undefined) as R;
+          // The business row lock serializes the business's writes from here to commit: the cursor is
+          // commit-ordered, the action decides on the state the previous write left, and a concurrent repeat of a
+          // key waits here until the first one has committed.
           const bumped = await tx
             .update(businesses)
             .set({
@@ -174,8 +207,9 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           const now = new Date().toISOString();
           const events: { id: string; type: string; severity: string; entityType: string; entityId: string | null; data: Record<string, unknown> }[] = [];
           const pads = new Set<string>();
-          const ctx: WriteContext<z.output<S>, P> = {
+          const ctx: WriteContext<z.output<S>, P, R> = {
             tx,
+            prepared,
             businessId,
             seq,
             now,
@@ -224,19 +258,22 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           if (last) await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last);
           return { status, body: stored };
         });
+        if (route.changesAccess) deps.guard.forget();
         return reply.code(answer.status).send(answer.body);
       } catch (err) {
         // A repeat of a key (or of a create's id) that committed first: answer what it answered.
         const prior = keys.length > 0 ? replayOf(await lookup(deps.db, businessId, keys.map((k) => k.key)), keys, route.method, path, hash) : null;
         if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
+        // A client id taken by another row: the insert's primary key refused it (no look-up before each insert).
+        const refusal = isIdTaken(err) ? new HttpError(409, serverMessages.idempotency.idTaken) : err;
         // A refusal by state (404/409) is the key's answer too: a repeat gets the same refusal.
-        if (err instanceof HttpError && (err.status === 404 || err.status === 409) && explicit) {
+        if (refusal instanceof HttpError && (refusal.status === 404 || refusal.status === 409) && explicit) {
           await deps.db
             .insert(idempotencyKeys)
-            .values({ scope: businessId, key: explicit, method: route.method, path, bodyHash: hash, status: err.status, answer: err.body })
+            .values({ scope: businessId, key: explicit, method: route.method, path, bodyHash: hash, status: refusal.status, answer: refusal.body })
             .onConflictDoNothing();
         }
-        throw err;
+        throw refusal;
       }
     },
   });

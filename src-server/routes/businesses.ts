@@ -1,6 +1,8 @@
 // The business and its config; users of a business and user-business links.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { businessUpdate } from '../../src-shared/api/schemas/business.js';
+import { userCreate, userUpdate, userValidate } from '../../src-shared/api/schemas/users.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext } from '../auth/guard.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -12,7 +14,6 @@ import { conflict, forbidden, found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
-import { businessUpdate, userCreate, userUpdate, userValidate } from '../schemas/config.js';
 import { emptyObject } from './crud.js';
 import { z } from 'zod';
 
@@ -79,6 +80,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
   registerWrite(app, deps, {
     method: 'POST',
     path: 'users',
+    changesAccess: true,
     body: userCreate,
     permission: 'manage',
     createdId: (b) => b.id,
@@ -101,6 +103,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     method: 'PUT',
     path: 'users/:id',
     body: userUpdate,
+    changesAccess: true,
     permission: 'manage',
     async run(ctx) {
       const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -126,6 +129,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     method: 'DELETE',
     path: 'users/:id',
     body: emptyObject,
+    changesAccess: true,
     permission: 'manage',
     async run(ctx) {
       const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -166,6 +170,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     method: 'POST',
     path: 'user-business',
     url: '/user-business',
+    changesAccess: true,
     body: linkBody,
     permission: 'manage',
     createdId: (b) => b.id,
@@ -190,6 +195,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     path: 'user-business/:id',
     url: '/user-business/:id',
     body: linkBody.omit({ id: true }).partial(),
+    changesAccess: true,
     permission: 'manage',
     businessIdOf: async (params, _b, db) => (await linkOf(params, db)).businessId,
     async run(ctx) {
@@ -203,6 +209,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     path: 'user-business/:id',
     url: '/user-business/:id',
     body: emptyObject,
+    changesAccess: true,
     permission: 'manage',
     businessIdOf: async (params, _b, db) => (await linkOf(params, db)).businessId,
     async run(ctx) {

@@ -2,6 +2,20 @@
 // and their POS templates, kitchens with conditional printers, entities (customers with addresses and
 // phones, waiters, delivery men), delivery methods.
 import type { FastifyInstance } from 'fastify';
+import { deliveryMethodCreate, deliveryMethodUpdate } from '../../src-shared/api/schemas/deliveryMethods.js';
+import { addressCreate, addressUpdate, changeAvailability, entityCreate, entityUpdate, phoneCreate, phoneUpdate } from '../../src-shared/api/schemas/entities.js';
+import {
+  availabilityCreate,
+  availabilityUpdate,
+  bindOrigin,
+  bindUser,
+  bindWeekday,
+  creditCardBannerCreate,
+  creditCardBannerUpdate,
+  paymentMethodCreate,
+  paymentMethodUpdate,
+} from '../../src-shared/api/schemas/paymentMethods.js';
+import { conditionalPrinterCreate, conditionalPrinterUpdate, kitchenCreate, kitchenUpdate, printerCreate, printerUpdate } from '../../src-shared/api/schemas/printers.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, updateRow } from '../db/rows.js';
 import {
@@ -21,7 +35,6 @@ import {
 import { found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
-import * as s from '../schemas/config.js';
 import { emptyObject, registerCrud } from './crud.js';
 import { and, eq, isNull } from 'drizzle-orm';
 
@@ -47,16 +60,16 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'payments/payment-methods',
     table: paymentMethods,
-    create: s.paymentMethodCreate,
-    update: s.paymentMethodUpdate,
+    create: paymentMethodCreate,
+    update: paymentMethodUpdate,
     permission: 'manage',
     notFound: m.notFound.paymentMethod,
   });
   registerCrud(app, deps, {
     path: 'payments/payment-methods/:paymentMethodId/availabilities',
     table: availabilities,
-    create: s.availabilityCreate,
-    update: s.availabilityUpdate,
+    create: availabilityCreate,
+    update: availabilityUpdate,
     permission: 'manage',
     notFound: m.notFound.availability,
     async parent(ctx) {
@@ -70,9 +83,9 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   });
   // Bind and unbind origins, users and weekdays of an availability.
   const binds = [
-    { name: 'origins', column: 'originIds', body: s.bindOrigin, key: 'originId' },
-    { name: 'users', column: 'userIds', body: s.bindUser, key: 'userId' },
-    { name: 'weekdays', column: 'weekdays', body: s.bindWeekday, key: 'weekday' },
+    { name: 'origins', column: 'originIds', body: bindOrigin, key: 'originId' },
+    { name: 'users', column: 'userIds', body: bindUser, key: 'userId' },
+    { name: 'weekdays', column: 'weekdays', body: bindWeekday, key: 'weekday' },
   ] as const;
   for (const bind of binds) {
     const base = `payments/payment-methods/:paymentMethodId/availabilities/:availabilityId/${bind.name}`;
@@ -119,8 +132,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'payments/credit-card-banners',
     table: creditCardBanners,
-    create: s.creditCardBannerCreate,
-    update: s.creditCardBannerUpdate,
+    create: creditCardBannerCreate,
+    update: creditCardBannerUpdate,
     permission: 'manage',
     notFound: m.notFound.creditCardBanner,
     async prepare(values, ctx) {
@@ -134,8 +147,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'printers',
     table: printers,
-    create: s.printerCreate,
-    update: s.printerUpdate,
+    create: printerCreate,
+    update: printerUpdate,
     permission: 'manage',
     notFound: m.notFound.printer,
   });
@@ -153,8 +166,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'kitchens',
     table: kitchens,
-    create: s.kitchenCreate,
-    update: s.kitchenUpdate,
+    create: kitchenCreate,
+    update: kitchenUpdate,
     permission: 'manage',
     notFound: m.notFound.kitchen,
     prepare: printerOf,
@@ -162,8 +175,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'kitchens/:kitchenId/conditional-printers',
     table: kitchenConditionalPrinters,
-    create: s.conditionalPrinterCreate,
-    update: s.conditionalPrinterUpdate,
+    create: conditionalPrinterCreate,
+    update: conditionalPrinterUpdate,
     permission: 'manage',
     notFound: m.notFound.printer,
     parent: parentCheck(kitchens, 'kitchenId', m.notFound.kitchen, 'kitchenId'),
@@ -174,16 +187,16 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'entities',
     table: entities,
-    create: s.entityCreate,
-    update: s.entityUpdate,
+    create: entityCreate,
+    update: entityUpdate,
     permission: 'launch',
     notFound: m.notFound.entity,
   });
   registerCrud(app, deps, {
     path: 'entities/waiters',
     table: entities,
-    create: s.entityCreate.omit({ type: true }),
-    update: s.entityUpdate,
+    create: entityCreate.omit({ type: true }),
+    update: entityUpdate,
     permission: 'manage',
     notFound: m.notFound.entity,
     only: ['create'],
@@ -194,7 +207,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
     method: 'PUT',
     path: 'entities/:id/change-availability',
-    body: s.entityAvailability,
+    body: changeAvailability,
     permission: 'launch',
     async run(ctx) {
       const row = found(await findLive(ctx.tx, entities, ctx.businessId, (ctx.params as { id: string }).id), m.notFound.entity);
@@ -204,8 +217,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'entities/:entityId/addresses',
     table: entityAddresses,
-    create: s.addressCreate,
-    update: s.addressUpdate,
+    create: addressCreate,
+    update: addressUpdate,
     permission: 'launch',
     notFound: m.notFound.address,
     parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),
@@ -213,8 +226,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'entities/:entityId/phones',
     table: entityPhones,
-    create: s.phoneCreate,
-    update: s.phoneUpdate,
+    create: phoneCreate,
+    update: phoneUpdate,
     permission: 'launch',
     notFound: m.notFound.phone,
     parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),
@@ -224,16 +237,16 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'deliveries/delivery-methods',
     table: deliveryMethods,
-    create: s.deliveryMethodCreate,
-    update: s.deliveryMethodUpdate,
+    create: deliveryMethodCreate,
+    update: deliveryMethodUpdate,
     permission: 'manage',
     notFound: m.notFound.deliveryMethod,
   });
   registerCrud(app, deps, {
     path: 'deliveries/delivery-methods/:deliveryMethodId/availabilities',
     table: availabilities,
-    create: s.availabilityCreate,
-    update: s.availabilityUpdate,
+    create: availabilityCreate,
+    update: availabilityUpdate,
     permission: 'manage',
     notFound: m.notFound.availability,
     async parent(ctx) {

@@ -13,14 +13,15 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
 
 /**
  * One round trip: live lines of live orders, their delivery fees, live payments — and the business's open
- * cash register audits (a payment attaches to the only one open).
+ * cash register audits (a payment attaches to the only one open). Lines are filtered by business too, so the
+ * (business_id, order_id) index serves the join instead of a scan of every line.
  */
 export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals: Totals; soleOpenAudit: string | null }> {
   const rows = await db.execute<{ items: number; fees: number; paid: number; audits: string[] | string }>(sql`
     select
       (select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
         where o.business_id = ${pad.businessId} and o.order_pad_id = ${pad.id} and o.status <> 'canceled'
-          and o.deleted_at is null and op.deleted_at is null) as items,
+          and o.deleted_at is null and op.business_id = ${pad.businessId} and op.deleted_at is null) as items,
       (select coalesce(sum(o.delivery_fee), 0)::int from orders o
         where o.business_id = ${pad.businessId} and o.order_pad_id = ${pad.id} and o.status <> 'canceled' and o.deleted_at is null) as fees,
       (select coalesce(sum(p.amount), 0)::int from payments p
@@ -34,6 +35,45 @@ export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals
     totals: totalsOf(pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
   };
+}
+
+/**
+ * An order pad with its totals and the sole open cash register audit, in one round trip (a payment's only read
+ * under the business row lock). Undefined when the pad does not exist (or is deleted).
+ */
+export async function padWithState(
+  db: Executor,
+  businessId: string,
+  padId: string,
+): Promise<{ pad: OrderPadRow; totals: Totals; soleOpenAudit: string | null } | undefined> {
+  const rows = await db
+    .select({
+      pad: orderPads,
+      items: sql<number>`(select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
+        where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled'
+          and o.deleted_at is null and op.business_id = ${businessId} and op.deleted_at is null)`,
+      fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::int from orders o
+        where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled' and o.deleted_at is null)`,
+      paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from payments p
+        where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
+      audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
+        where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`,
+    })
+    .from(orderPads)
+    .where(and(eq(orderPads.businessId, businessId), eq(orderPads.id, padId), isNull(orderPads.deletedAt)));
+  const row = rows[0];
+  if (!row) return undefined;
+  const audits = auditIds(row.audits);
+  return {
+    pad: row.pad,
+    totals: totalsOf(row.pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
+    soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
+  };
+}
+
+/** A text[] as either driver answers it (an array, or PostgreSQL's literal `{a,b}`). */
+function auditIds(value: string[] | string): string[] {
+  return Array.isArray(value) ? value : String(value).replace(/[{}]/g, '').split(',').filter(Boolean);
 }
 
 /** Totals from the sums, by the shared rule (also used to show the effect of a payment without re-reading). */

@@ -7,6 +7,7 @@ import { orderProductTotal, unitPrice, type AddOn, type Flavor } from '../../src
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { compositions, productSubproducts, products, subproducts } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
+import type { Executor } from '../db/tx.js';
 import type { WriteContext } from '../http/writes.js';
 
 const m = serverMessages.conflict;
@@ -28,27 +29,38 @@ export interface PricedLine {
   required?: CompositionRow[];
 }
 
-export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: readonly OrderProductInput[]): Promise<PricedLine[]> {
+/** The catalogue rows lines are priced from: products with their required compositions, and the chosen add-ons. */
+export interface Catalogue {
+  byId: Map<string, typeof products.$inferSelect>;
+  required: CompositionRow[];
+  offer: Map<string, { ps: typeof productSubproducts.$inferSelect; name: string; composition: CompositionRow }>;
+}
+
+/** Reads what the lines need (two round trips); an order route does it before the business row lock. */
+export async function readCatalogue(tx: Executor, businessId: string, inputs: readonly OrderProductInput[]): Promise<Catalogue> {
   const productIds = [...new Set(inputs.map((i) => i.productId))];
   // Products with their required compositions (min > 0) in one round trip.
-  const productRows = await ctx.tx
+  const productRows = await tx
     .select({ product: products, required: compositions })
     .from(products)
     .leftJoin(compositions, and(eq(compositions.productId, products.id), sql`${compositions.minQuantity} > 0`, isNull(compositions.deletedAt)))
-    .where(and(eq(products.businessId, ctx.businessId), inArray(products.id, productIds), isNull(products.deletedAt)));
+    .where(and(eq(products.businessId, businessId), inArray(products.id, productIds), isNull(products.deletedAt)));
   const byId = new Map(productRows.map((p) => [p.product.id, p.product]));
   const required = productRows.flatMap((r) => (r.required ? [r.required] : []));
   const selectionIds = [...new Set(inputs.flatMap((i) => i.selections.map((s) => s.productSubproductId)))];
   const offered = selectionIds.length
-    ? await ctx.tx
+    ? await tx
         .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
         .from(productSubproducts)
         .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
         .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
-        .where(and(eq(productSubproducts.businessId, ctx.businessId), inArray(productSubproducts.id, selectionIds), isNull(productSubproducts.deletedAt)))
+        .where(and(eq(productSubproducts.businessId, businessId), inArray(productSubproducts.id, selectionIds), isNull(productSubproducts.deletedAt)))
     : [];
-  const offer = new Map(offered.map((o) => [o.ps.id, o]));
+  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])) };
+}
 
+export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: readonly OrderProductInput[], known?: Catalogue): Promise<PricedLine[]> {
+  const { byId, required, offer } = known ?? (await readCatalogue(ctx.tx, ctx.businessId, inputs));
   return inputs.map((input) => {
     const product = byId.get(input.productId);
     if (!product) throw notFound(serverMessages.notFound.product);

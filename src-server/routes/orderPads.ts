@@ -35,7 +35,7 @@ import type { Executor } from '../db/tx.js';
 import { conflict, found, HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
-import { occupants, padState, padTotals, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
+import { occupants, padTotals, padWithState, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
 import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
 
 const m = serverMessages;
@@ -75,14 +75,30 @@ function refusal(reason: PaymentRefusal, balance: number): HttpError {
   }
 }
 
-async function checkMethod(ctx: WriteContext<unknown, unknown>, paymentMethodId: string, bannerId: string | null | undefined) {
-  const method = found(await findLive(ctx.tx, paymentMethods, ctx.businessId, paymentMethodId), m.notFound.paymentMethod) as unknown as typeof paymentMethods.$inferSelect;
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+async function readMethod(tx: Executor, businessId: string, paymentMethodId: string, bannerId: string | null | undefined): Promise<PaymentMethodRow> {
+  const method = found(await findLive(tx, paymentMethods, businessId, paymentMethodId), m.notFound.paymentMethod) as unknown as PaymentMethodRow;
   if (!method.available) throw conflict(m.conflict.paymentMethodUnavailable);
   if (bannerId) {
-    const banner = found(await findLive(ctx.tx, creditCardBanners, ctx.businessId, bannerId), m.notFound.creditCardBanner);
+    const banner = found(await findLive(tx, creditCardBanners, businessId, bannerId), m.notFound.creditCardBanner);
     if (banner.paymentMethodId !== method.id) throw conflict(m.conflict.bannerOfOtherMethod);
   }
   return method;
+}
+
+async function checkMethod(ctx: WriteContext<unknown, unknown>, paymentMethodId: string, bannerId: string | null | undefined) {
+  return readMethod(ctx.tx, ctx.businessId, paymentMethodId, bannerId);
+}
+
+/** The method read before the lock, or its refusal, answered only after the comanda's own checks (as before). */
+async function prepareMethod(tx: Executor, businessId: string, paymentMethodId: string, bannerId: string | null | undefined): Promise<PaymentMethodRow | HttpError> {
+  try {
+    return await readMethod(tx, businessId, paymentMethodId, bannerId);
+  } catch (err) {
+    if (err instanceof HttpError) return err;
+    throw err;
+  }
 }
 
 async function checkAudit(ctx: WriteContext<unknown, unknown>, auditId: string | null | undefined, sole?: string | null): Promise<string | null> {
@@ -243,13 +259,17 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
     body: paymentCreate,
     permission: 'settle',
     createdId: (b) => b.id,
+    prepare: ({ tx, businessId, body }) => prepareMethod(tx, businessId, body.paymentMethodId, body.creditCardBannerId),
     async run(ctx) {
       const b = ctx.body;
-      const pad = await openPad(ctx.tx, ctx.businessId, (ctx.params as { orderPadId: string }).orderPadId);
+      // Under the lock, one read: the comanda, its totals and the open cash register audit.
+      const state = found(await padWithState(ctx.tx, ctx.businessId, (ctx.params as { orderPadId: string }).orderPadId), m.notFound.orderPad);
+      const pad = state.pad;
+      if (pad.status !== 'open') throw conflict(m.conflict.orderPadNotOpen(pad.status));
+      // The client id is checked by the insert's primary key (409 in writes.ts).
       const id = ctx.idFor(b.id);
-      if (b.id && (await idExists(ctx.tx, payments, id))) throw conflict(m.idempotency.idTaken);
-      const method = await checkMethod(ctx, b.paymentMethodId, b.creditCardBannerId);
-      const state = await padState(ctx.tx, pad);
+      const method = ctx.prepared;
+      if (method instanceof HttpError) throw method;
       const totals = state.totals;
       const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange);
       if (!decision.ok) throw refusal(decision.reason, totals.balance);

@@ -22,13 +22,13 @@ import {
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
+import { findLive, insertRow, updateRow } from '../db/rows.js';
 import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderProducts, orders } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
-import { checkRequired, priceLines, stored } from './lines.js';
+import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
 import { openPad } from './orderPads.js';
 
 const m = serverMessages;
@@ -86,19 +86,16 @@ async function checkCustomer(ctx: WriteContext<unknown, unknown>, entityId: stri
 }
 
 /** Creates one order with its lines (used by create, bulk and product transfer). */
-export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, reservedNumber?: number) {
+export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, reservedNumber?: number, catalogue?: Catalogue) {
+  // Client-made ids of the order and its lines are checked by the inserts' primary keys (409 in writes.ts).
   const id = ctx.idFor(input.id);
-  if (input.id && (await idExists(ctx.tx, orders, id))) throw conflict(m.idempotency.idTaken);
   let serviceId: string | null = null;
   if (input.orderPadId) serviceId = (await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
   await checkCustomer(ctx, input.entityId, input.entityAddressId);
   const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
-  const lines = await priceLines(ctx, input.products);
+  const lines = await priceLines(ctx, input.products, catalogue);
   checkRequired(lines);
-  for (const l of lines) {
-    if (input.products.find((p) => p.id === l.id) && (await idExists(ctx.tx, orderProducts, l.id))) throw conflict(m.idempotency.idTaken);
-  }
   const order = (await insertRow(ctx.tx, orders, {
     id,
     businessId: ctx.businessId,
@@ -154,8 +151,9 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'launch',
     numbersOrder: true,
     createdId: (b) => b.id,
+    prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
     async run(ctx) {
-      return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber) };
+      return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber, ctx.prepared) };
     },
   });
 

@@ -1,6 +1,6 @@
 // Request schemas of business setup (000 §3, §7 Business).
 import { z } from 'zod';
-import { file, id } from './common.js';
+import { file, id, name } from './common.js';
 
 export const releaseToProduction = z.looseObject({ businessId: id });
 export const checkBusinessAvailability = z.looseObject({ originId: id });
@@ -12,3 +12,17 @@ export const digitalMenu = z.looseObject({ slug: z.string().trim().min(1), logo:
 export const linkVendasConfig = z.looseObject({ slug: z.string().trim().min(1) });
 /** "User-business link: id, userId, businessId". */
 export const userBusiness = z.looseObject({ id: id.optional(), userId: id, businessId: id });
+
+/** PUT /businesses/{businessId}: what the platform server lets a business change of itself. */
+export const businessUpdate = z.object({
+  name: name.optional(),
+  tradeName: z.string().trim().max(120).nullish(),
+  document: z.string().regex(/^\d{14}$/, 'CNPJ com 14 dígitos, só números').nullish(),
+  timeZone: z.string().max(60).optional(),
+  config: z
+    .object({
+      serviceFee: z.object({ enabled: z.boolean(), rate: z.int().min(0).max(3000) }).optional(),
+    })
+    .loose()
+    .optional(),
+});

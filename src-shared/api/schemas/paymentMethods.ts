@@ -1,15 +1,49 @@
 // Request schemas of payment methods and card brands (002 §3, §7).
 import { z } from 'zod';
 import { WEEKDAYS } from '../enums.js';
-import { id } from './common.js';
+import { id, name, uuid } from './common.js';
 
 /** "Weekday is numeric" (002 §9). */
 const weekday = z.union(WEEKDAYS.map((d) => z.literal(d)));
 export const paymentMethodAvailability = z.looseObject({ id: id.optional(), weekday: weekday.optional() });
-export const bindOrigin = z.looseObject({ originId: id });
-export const bindUser = z.looseObject({ userId: id });
+export const bindOrigin = z.looseObject({ originId: uuid });
+export const bindUser = z.looseObject({ userId: uuid });
 export const bindWeekday = z.looseObject({ weekday });
 /** "Card brand: id, paymentMethodId, filter"; created as a list (rules/cardBrands.ts refuses an empty one). */
 export const creditCardBanner = z.looseObject({ id: id.optional(), paymentMethodId: id.optional() });
 export const creditCardBannersCreate = z.looseObject({ paymentMethodId: id, creditCardBanners: z.array(creditCardBanner) });
 export const paymentMethodIntegrator = z.looseObject({ businessIntegratorId: id, paymentMethodId: id });
+
+// What the platform server stores (strict: unknown fields are dropped, client-made ids are UUIDs).
+export const PAYMENT_METHOD_TYPES = [
+  'money', 'credit', 'debit', 'pix', 'pixMachine', 'mealVoucher', 'voucher', 'bankCheck', 'transfer', 'bankSlip',
+  'pendency', 'courtesy', 'orderPadCredit', 'onlinePayment', 'posCredit', 'posDebit', 'others',
+] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const paymentMethodCreate = z.object({
+  id: uuid.optional(),
+  name,
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  allowsChange: z.boolean().default(false),
+  available: z.boolean().default(true),
+  position: z.int().min(0).max(10_000).default(0),
+});
+export const paymentMethodUpdate = paymentMethodCreate.omit({ id: true }).partial();
+
+/** An availability of a payment or delivery method: weekdays, origins, users and a time window. */
+const time = z.string().regex(/^\d\d:\d\d$/);
+export const availabilityCreate = z.object({
+  id: uuid.optional(),
+  weekday: z.int().min(0).max(6).optional(),
+  weekdays: z.array(z.int().min(0).max(6)).max(7).optional(),
+  originIds: z.array(uuid).max(50).optional(),
+  userIds: z.array(uuid).max(200).optional(),
+  startTime: time.nullish(),
+  endTime: time.nullish(),
+});
+export const availabilityUpdate = availabilityCreate.omit({ id: true });
+
+/** One card brand as the server stores it (the server takes one brand a call). */
+export const creditCardBannerCreate = z.object({ id: uuid.optional(), paymentMethodId: uuid, name });
+export const creditCardBannerUpdate = z.object({ paymentMethodId: uuid.optional(), name: name.optional() });
