@@ -28,9 +28,6 @@ export const messages = {
     orders: 'Pedidos',
     settings: 'Configurações',
   },
-  placeholders: {
-    comingSoon: 'Esta tela está em construção.',
-  },
 } as const;
 
 export type Messages = typeof messages;
