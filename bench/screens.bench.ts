@@ -1,17 +1,20 @@
 // The counter screens with a big catalog (20,000 products):
 // 1. filtering the catalog as the cashier types: keystroke → product grid redrawn in Chromium (the real
-//    screen, the real React render), p95 over every keystroke;
-// 2. opening the order pad: from the route change to the pad's items and the catalog drawn, in Chromium.
+//    screen, the real React render), p95 over the keystrokes (each the median of 5 rounds), with the
+//    filter's own work measured apart in Node;
+// 2. opening the order pad: from the route change to the pad's items and the catalog drawn, in Chromium:
+//    cold (at once after start), after the map was shown, and the opens after that.
 // The renderer is built into a temporary folder and served without a host, and the mirror (IndexedDB) is
 // filled in the page, so the figures are the screen's own, not the network's.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { staticHandler } from '../src-main/host/static.js';
+import { buildCatalogIndex, catalogFilter } from '../src-renderer/hooks/catalogSearch.js';
 import { chromiumArgs } from '../playwright.config.js';
 
 const PRODUCTS = 20_000;
@@ -51,8 +54,31 @@ function percentile(values: number[], p: number): number {
 }
 const fmt = (n: number) => `${n.toFixed(2)} ms`;
 
+/** The filter's own work per keystroke, outside the browser: what the screen pays before React draws. */
+function filterWork(products: ReturnType<typeof makeCatalog>['products']): void {
+  const t0 = performance.now();
+  const index = buildCatalogIndex(products);
+  const built = performance.now() - t0;
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const filter = catalogFilter(index);
+    for (const term of typed) {
+      for (let i = 1; i <= term.length; i++) {
+        const t = performance.now();
+        filter(term.slice(0, i), null);
+        if (round > 0) times.push(performance.now() - t);
+      }
+      filter('', null);
+    }
+  }
+  console.log(`catalog index of ${products.length} products built in ${fmt(built)}; filter work per keystroke (Node): p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}`);
+}
+
 async function main() {
   const { categories, products } = makeCatalog();
+  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  console.log(`machine: ${availableParallelism()} cores, load average ${load}`);
+  filterWork(products);
 
   const out = mkdtempSync(path.join(tmpdir(), 'bench-renderer-'));
   const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '..') });
@@ -101,15 +127,24 @@ async function main() {
       { products, categories, padId, serviceId, orderId, now },
     );
 
-    // A fresh start on the filled mirror, as after a pull.
-    await page.reload();
-    await page.getByTestId('tables-screen').waitFor();
-    // Opening the order pad: route change → the pad's 25 items and the catalog's first tiles drawn.
-    const opens: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      await page.evaluate(() => (location.hash = '#/mesas'));
-      await page.getByTestId('tables-screen').waitFor();
-      const ms = await page.evaluate(
+    // How long IndexedDB alone takes to hand over the 20,000 products: the floor of a cold pad open.
+    const rawRead = await page.evaluate(async () => {
+      const db: IDBDatabase = await new Promise((resolve) => {
+        const r = indexedDB.open('pdv-mirror');
+        r.onsuccess = () => resolve(r.result);
+      });
+      const t0 = performance.now();
+      await new Promise((r) => {
+        const q = db.transaction('products').objectStore('products').getAll();
+        q.onsuccess = r;
+      });
+      db.close();
+      return performance.now() - t0;
+    });
+
+    /** Route change → the pad's 25 items and the catalog's first tiles drawn. */
+    const openPad = () =>
+      page.evaluate(
         (id) =>
           new Promise<number>((resolve) => {
             const t0 = performance.now();
@@ -124,20 +159,50 @@ async function main() {
           }),
         padId,
       );
-      opens.push(ms);
+    const backToMap = async () => {
+      await page.evaluate(() => (location.hash = '#/mesas'));
+      await page.getByTestId('tables-screen').waitFor();
+    };
+
+    // Cold: the app just started on the map and the pad is opened at once (the catalog read the map
+    // started is not over yet). After the map: the cashier looked at the map for a second first.
+    await page.reload();
+    await page.getByTestId('tables-screen').waitFor();
+    const cold = await openPad();
+    await page.evaluate(() => (location.hash = '#/mesas'));
+    await page.reload();
+    await page.getByTestId('tables-screen').waitFor();
+    await page.waitForTimeout(1000);
+    const afterMap = await openPad();
+    const opens: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await backToMap();
+      opens.push(await openPad());
     }
-    const warm = opens.slice(2);
-    console.log(`order pad opens (Chromium, ${PRODUCTS} products, 25 items): first ${fmt(opens[0] ?? 0)}, p50 ${fmt(percentile(warm, 50))}, p95 ${fmt(percentile(warm, 95))}, max ${fmt(Math.max(...opens))}`);
+    console.log(
+      `order pad opens (Chromium, ${PRODUCTS} products, 25 items): cold ${fmt(cold)} (IndexedDB read of the products alone ${fmt(rawRead)}), ` +
+        `first after the map ${fmt(afterMap)}, then p50 ${fmt(percentile(opens, 50))}, p95 ${fmt(percentile(opens, 95))}, max ${fmt(Math.max(...opens))}`,
+    );
 
     // Typing in the pad's search: each keystroke → the grid redrawn (React commits before the next task).
-    const keys = await page.evaluate(
-      async (terms) => {
+    // One warm-up round, then ROUNDS measured; a keystroke's figure is its median over the rounds, so a
+    // moment the machine took the core away (two cores shared with builds and tests) does not count as the
+    // screen's, while a keystroke that is slow every time still does. The raw p95 is printed beside it.
+    const ROUNDS = 5;
+    const rounds = await page.evaluate(
+      async ({ terms, rounds }) => {
         const input = document.querySelector<HTMLInputElement>('[data-testid="product-search"]');
         if (!input) throw new Error('no search field');
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const nextTask = () => new Promise<void>((r) => { const ch = new MessageChannel(); ch.port1.onmessage = () => r(); ch.port2.postMessage(0); });
-        const times: number[] = [];
-        for (let round = 0; round < 3; round++) {
+        const nextTask = () =>
+          new Promise<void>((r) => {
+            const ch = new MessageChannel();
+            ch.port1.onmessage = () => r();
+            ch.port2.postMessage(0);
+          });
+        const all: number[][] = [];
+        for (let round = 0; round <= rounds; round++) {
+          const times: number[] = [];
           for (const term of terms) {
             for (let i = 1; i <= term.length; i++) {
               const t0 = performance.now();
@@ -150,14 +215,22 @@ async function main() {
             input.dispatchEvent(new Event('input', { bubbles: true }));
             await nextTask();
           }
+          if (round > 0) all.push(times);
         }
-        return times;
+        return all;
       },
-      typed,
+      { terms: typed, rounds: ROUNDS },
     );
-    console.log(`catalog filter as the cashier types (Chromium, keystroke → grid redrawn, ${keys.length} keystrokes): p50 ${fmt(percentile(keys, 50))}, p95 ${fmt(percentile(keys, 95))}`);
-    const ok = percentile(keys, 95) < 16 && percentile(warm, 95) < 300;
+    const raw = rounds.flat();
+    const perKey = rounds[0]!.map((_, k) => percentile(rounds.map((r) => r[k]!), 50));
+    console.log(
+      `catalog filter as the cashier types (Chromium, keystroke → grid redrawn, ${perKey.length} keystrokes × ${ROUNDS} rounds): ` +
+        `p50 ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))} (raw over all ${raw.length}: p95 ${fmt(percentile(raw, 95))}, max ${fmt(Math.max(...raw))})`,
+    );
+
+    const ok = percentile(perKey, 95) < 16 && percentile(opens, 95) < 300 && afterMap < 300;
     console.log(ok ? 'targets met: filter p95 < 16 ms, order pad opens < 300 ms' : 'TARGETS MISSED');
+    if (cold >= 300) console.log(`note: opened right at start, the pad waits for the catalog's first read (${fmt(cold)})`);
     if (!ok) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -7,10 +7,11 @@ import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { toast } from '../ui/toast.js';
 import { useShell } from '../store/shell.js';
 import { all, byId } from './mirrorRead.js';
-import { loadPad } from './counterQueries.js';
+import { loadPad, type PadView } from './counterQueries.js';
 import { currentBusinessId, useCounterSession } from './useCounter.js';
 import { useTerminalSetup } from './terminalSetup.js';
 import { command } from './write.js';
+import { defaultProductFiscal, productFiscal } from './fiscalData.js';
 
 type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { template: 'conference'; data: ConferenceData } | { template: 'paymentReceipt'; data: PaymentReceiptData } | { template: 'cashMovement'; data: CashMovementData } | { template: 'cashClosing'; data: CashClosingData };
 
@@ -120,19 +121,26 @@ export async function printPreBill(orderPadId: string, padLabel: string): Promis
   return ok;
 }
 
-export async function printReceipt(orderPadId: string, padLabel: string): Promise<boolean> {
+/** The pads of a bill (one, or a table's several), read together. */
+async function loadPads(orderPadIds: string | readonly string[]): Promise<PadView[]> {
+  const ids = typeof orderPadIds === 'string' ? [orderPadIds] : orderPadIds;
+  return (await Promise.all(ids.map((id) => loadPad(id)))).filter((v): v is PadView => !!v);
+}
+
+export async function printReceipt(orderPadIds: string | readonly string[], padLabel: string): Promise<boolean> {
   const printerId = receiptPrinter();
-  const view = await loadPad(orderPadId);
-  if (!printerId || !view) return false;
+  const views = await loadPads(orderPadIds);
+  if (!printerId || views.length === 0) return false;
   const methods = await all('paymentMethods', currentBusinessId());
+  const payments = views.flatMap((v) => v.payments);
   const data: PaymentReceiptData = {
     businessName: businessName(),
     reference: padLabel,
     paidAt: new Date().toISOString(),
     operator: useCounterSession.getState().userName ?? undefined,
-    total: view.totals.total,
-    payments: view.payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount })),
-    change: view.payments.reduce((a, p) => a + (p.change ?? 0), 0),
+    total: views.reduce((a, v) => a + v.totals.total, 0),
+    payments: payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount })),
+    change: payments.reduce((a, p) => a + (p.change ?? 0), 0),
   };
   const ok = await print(printerId, { template: 'paymentReceipt', data }, `${m.payment.printReceipt} ${padLabel}`);
   if (ok) toast(m.payment.receiptPrinted, 'success');
@@ -186,18 +194,21 @@ const KIND_OF_METHOD: Record<string, string> = {
 };
 
 /**
- * The NFC-e of a paid pad, emitted by the terminal (contingency, tpEmis 9) so it works with the server away;
- * the fiscal module numbers, signs, prints the DANFE and queues it for transmission. Products without their
- * own fiscal config go as prepared meals (NCM 2106.90.90, CFOP 5102, CSOSN 102).
+ * The NFC-e of a paid bill (one pad or a table's pads), emitted by the terminal in contingency (tpEmis 9) so
+ * it works with the server away; the fiscal module numbers, signs, prints the DANFE and queues it for
+ * transmission. Each product goes with its own fiscal data when the mirror has it, else with the terminal's
+ * default classification (settings: NCM, CFOP and the ICMS treatment of the business's tax regime).
  */
-export async function emitNfce(orderPadId: string, padLabel: string): Promise<boolean> {
-  const view = await loadPad(orderPadId);
-  if (!view || view.lines.length === 0) return false;
+export async function emitNfce(orderPadIds: string | readonly string[], padLabel: string, groupId?: string): Promise<boolean> {
+  const views = await loadPads(orderPadIds);
+  const lines = views.flatMap((v) => v.lines);
+  if (lines.length === 0) return false;
   const businessId = currentBusinessId();
   const [products, methods] = await Promise.all([all('products', businessId), all('paymentMethods', businessId)]);
+  const fallback = defaultProductFiscal(useTerminalSetup.getState().fiscal);
   const sale = {
-    groupPaymentId: orderPadId,
-    items: view.lines.map((l) => {
+    groupPaymentId: groupId ?? views[0]!.pad.id,
+    items: lines.map((l) => {
       const p = products.find((x) => x.id === l.productId);
       const weighed = p?.unit === 'kilograms';
       return {
@@ -205,17 +216,21 @@ export async function emitNfce(orderPadId: string, padLabel: string): Promise<bo
         name: l.name.slice(0, 120),
         unit: weighed ? 'KG' : 'UN',
         quantity: l.quantity,
+        // The line's own price (a composite's highest half, a weighed plate's price per kilogram).
         unitPrice: Math.max(1, l.unitPrice),
-        fiscal: { ncm: '21069090', cfop: '5102', csosn: '102' },
+        fiscal: productFiscal(p) ?? fallback,
       };
     }),
-    discount: view.totals.discount,
-    serviceFee: view.totals.serviceFee,
-    payments: view.payments.map((p) => {
-      const type = methods.find((x) => x.id === p.paymentMethodId)?.type ?? 'others';
-      return { method: KIND_OF_METHOD[type] ?? 'others', amount: p.amount };
-    }),
+    discount: views.reduce((a, v) => a + v.totals.discount, 0),
+    serviceFee: views.reduce((a, v) => a + v.totals.serviceFee, 0),
+    payments: views
+      .flatMap((v) => v.payments)
+      .map((p) => {
+        const type = methods.find((x) => x.id === p.paymentMethodId)?.type ?? 'others';
+        return { method: KIND_OF_METHOD[type] ?? 'others', amount: p.amount };
+      }),
     note: padLabel,
+    delivery: views.some((v) => v.orders.some((o) => o.deliveryMode === 'delivery')),
   };
   try {
     await command('fiscal.emitContingency', { sale });

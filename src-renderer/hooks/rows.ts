@@ -65,6 +65,8 @@ export interface OrderRow extends Mirrored {
   message: string | null;
   dispatchedAt?: string | null;
   deliveryCheckedAt?: string | null;
+  /** The server's answer (its nextStatuses rule), when the mirror pulls it. */
+  nextStatuses?: OrderStatus[];
 }
 
 export interface SelectionRow {

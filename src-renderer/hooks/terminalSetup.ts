@@ -2,6 +2,7 @@
 // NFC-e contingency series it emits from. Kept on the terminal (browser storage), not on the server.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { TerminalFiscal } from './fiscalData.js';
 
 export interface TerminalSetup {
   cashRegisterId: string | null;
@@ -11,6 +12,8 @@ export interface TerminalSetup {
   contingencySeries: number | null;
   /** Blind count at closing: expected amounts appear only after counting. */
   blindCount: boolean;
+  /** The business's fiscal data as typed on this terminal (no CSC token), to configure the NFC-e service. */
+  fiscal: TerminalFiscal | null;
   set(patch: Partial<Omit<TerminalSetup, 'set'>>): void;
 }
 
@@ -22,6 +25,7 @@ export const useTerminalSetup = create<TerminalSetup>()(
       kitchenPrinterId: null,
       contingencySeries: null,
       blindCount: true,
+      fiscal: null,
       set: (patch) => set(patch),
     }),
     { name: 'pdv-terminal-setup' },

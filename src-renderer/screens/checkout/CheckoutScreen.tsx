@@ -2,7 +2,8 @@
 // (by phone), select-address (with postal-code lookup) and select-delivery-method (with its fee); for the
 // balcony select-order-slip; then new-order-pad, and the products, checkout and post-payments on the pad.
 // A saloon origin goes to the tables map (select-table, occupants, new-order-pad).
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { PostalCodeAddress } from '../../../src-shared/bridge/areas/locations.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { all, where } from '../../hooks/mirrorRead.js';
@@ -50,6 +51,8 @@ export function CheckoutScreen() {
   const [method, setMethod] = useState<DeliveryMethodRow | null>(null);
   const [slip, setSlip] = useState('');
   const [busy, setBusy] = useState(false);
+  const numberField = useRef<HTMLInputElement>(null);
+  const streetField = useRef<HTMLInputElement>(null);
 
   const delivery = origin?.deliveryMode === 'delivery';
   const path = delivery ? deliveryPath : balconyPath;
@@ -102,11 +105,15 @@ export function CheckoutScreen() {
     const cep = digits(address.cep);
     if (cep.length !== 8) return toast(c.cepRequired, 'error');
     try {
-      const r = await command<{ street?: string; neighborhood?: string; city?: string; state?: string } | null>('locations.postalCode', { cep });
+      const r = await command<PostalCodeAddress | null>('locations.postalCode', { cep });
       if (!r) return toast(c.cepNotFound, 'error');
-      setAddress((a) => ({ ...a, street: r.street ?? a.street, neighborhood: r.neighborhood ?? a.neighborhood, city: r.city ?? a.city, state: r.state ?? a.state }));
-    } catch {
-      toast(c.cepOffline, 'info');
+      // What the service knows fills the form; the cashier types the number (and anything it left blank).
+      setAddress((a) => ({ ...a, street: r.street || a.street, neighborhood: r.neighborhood || a.neighborhood, city: r.city || a.city, state: r.state || a.state }));
+      numberField.current?.focus();
+    } catch (err) {
+      // Offline, or the service away: the address is typed by hand.
+      toast(err instanceof Error && err.message ? err.message : c.cepOffline, 'info');
+      streetField.current?.focus();
     }
   };
 
@@ -218,12 +225,19 @@ export function CheckoutScreen() {
             <div className="space-y-2">
               <h2 className="text-lg font-bold">{c.newAddress}</h2>
               <div className="flex items-end gap-2">
-                <TextField className="flex-1" label={c.cep} value={address.cep} onValue={(v) => setAddress((a) => ({ ...a, cep: v }))} inputMode="numeric" />
+                <TextField
+                  className="flex-1"
+                  label={c.cep}
+                  value={address.cep}
+                  onValue={(v) => setAddress((a) => ({ ...a, cep: v }))}
+                  inputMode="numeric"
+                  onKeyDown={(e) => e.key === 'Enter' && void lookupCep()}
+                />
                 <Button onClick={() => void lookupCep()}>{c.cepLookup}</Button>
               </div>
-              <TextField label={c.street} value={address.street} onValue={(v) => setAddress((a) => ({ ...a, street: v }))} />
+              <TextField ref={streetField} label={c.street} value={address.street} onValue={(v) => setAddress((a) => ({ ...a, street: v }))} />
               <div className="grid grid-cols-2 gap-2">
-                <TextField label={c.number} value={address.number} onValue={(v) => setAddress((a) => ({ ...a, number: v }))} />
+                <TextField ref={numberField} label={c.number} value={address.number} onValue={(v) => setAddress((a) => ({ ...a, number: v }))} />
                 <TextField label={c.complement} value={address.complement} onValue={(v) => setAddress((a) => ({ ...a, complement: v }))} />
                 <TextField label={c.neighborhood} value={address.neighborhood} onValue={(v) => setAddress((a) => ({ ...a, neighborhood: v }))} />
                 <TextField label={c.city} value={address.city} onValue={(v) => setAddress((a) => ({ ...a, city: v }))} />

@@ -47,12 +47,29 @@ export function ReasonDialog({
   );
 }
 
-export function EditLineDialog({ line, onCancel, onConfirm }: { line: OrderProductRow; onCancel: () => void; onConfirm: (patch: { quantity: number; observation: string | null }, reason: string) => void }) {
+export function EditLineDialog({
+  line,
+  weighed,
+  onCancel,
+  onConfirm,
+}: {
+  line: OrderProductRow;
+  /** A weighed plate keeps its weight: only its note changes here. */
+  weighed?: boolean;
+  onCancel: () => void;
+  onConfirm: (patch: { quantity: number; observation: string | null }, reason: string) => void;
+}) {
   const [units, setUnits] = useState(Math.max(1, Math.round(line.quantity / 1000)));
   const [note, setNote] = useState(line.observation ?? '');
   return (
-    <ReasonDialog title={`${m.pad.edit}: ${line.name}`} question={m.pad.editReason} confirmLabel={m.common.save} onCancel={onCancel} onConfirm={(reason) => onConfirm({ quantity: units * 1000, observation: note.trim() || null }, reason)}>
-      <Stepper label={m.pad.quantity} value={units} onChange={setUnits} max={999} />
+    <ReasonDialog
+      title={`${m.pad.edit}: ${line.name}`}
+      question={m.pad.editReason}
+      confirmLabel={m.common.save}
+      onCancel={onCancel}
+      onConfirm={(reason) => onConfirm({ quantity: weighed ? line.quantity : units * 1000, observation: note.trim() || null }, reason)}
+    >
+      {weighed ? <p className="text-lg font-semibold">{qtyText(line.quantity, true)}</p> : <Stepper label={m.pad.quantity} value={units} onChange={setUnits} max={999} />}
       <TextField label={m.pad.note} value={note} onValue={setNote} maxLength={300} />
     </ReasonDialog>
   );

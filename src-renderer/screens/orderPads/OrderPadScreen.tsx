@@ -1,10 +1,9 @@
 // The order pad (comanda): the catalog on the left (categories, search by name or code, a barcode scanner
 // types into the search), the pad on the right (sent items, items to fire, totals) and its actions.
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { lineTotal } from '../../../src-shared/domain/money.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
-import { filterCatalog, findByCode } from '../../hooks/catalogSearch.js';
 import { all } from '../../hooks/mirrorRead.js';
 import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
@@ -21,6 +20,8 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { loadCatalog, loadCombo, type Catalog } from './catalog.js';
+import { CatalogPanel, type CatalogPanelHandle } from './CatalogPanel.js';
+import { isWeighed } from './weighed.js';
 import { CompositeDialog } from './CompositeDialog.js';
 import { checkoutContextOf, useCheckoutContexts } from '../checkout/checkoutContext.js';
 import { useDraft, useDrafts, type DraftLine } from './draft.js';
@@ -30,10 +31,6 @@ import { cancelPad, closePad, divideLine, fire, removeLine, reopenPad, transferL
 type LineDialog = { kind: 'edit' | 'remove' | 'divide'; line: OrderProductRow } | { kind: 'transfer' } | { kind: 'cancelPad' } | { kind: 'closePad' } | null;
 
 const EMPTY_CATALOG: Catalog = { index: { items: [], names: [], byCode: new Map() }, categories: [], products: new Map(), optionNames: new Map(), composed: new Set() };
-
-export function isWeighed(p: Pick<ProductRow, 'unit' | 'fractionalQuantity'>): boolean {
-  return p.unit === 'kilograms' || p.unit === 'grams' || p.fractionalQuantity;
-}
 
 export function OrderPadScreen({ padId }: { padId: string }) {
   const businessId = useBusinessId();
@@ -45,16 +42,13 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   const cashRegisterId = useTerminalSetup((s) => s.cashRegisterId);
   const sale = useCheckoutContexts((s) => s.byPad[padId]);
 
-  const [term, setTerm] = useState('');
-  const [category, setCategory] = useState<string | null>(null);
   const [composing, setComposing] = useState<ProductRow | null>(null);
   const [weighing, setWeighing] = useState<ProductRow | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<LineDialog>(null);
   const [firing, setFiring] = useState(false);
-  const search = useRef<HTMLInputElement>(null);
+  const panel = useRef<CatalogPanelHandle>(null);
 
-  const shown = useMemo(() => filterCatalog(catalog.index, term, term ? null : category), [catalog, term, category]);
   const open = view?.pad.status === 'open';
   const lines = view?.lines ?? [];
   const draftTotal = draft.reduce((a, l) => a + l.totalPrice, 0);
@@ -65,8 +59,8 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     drafts.add(padId, line);
     setComposing(null);
     setWeighing(null);
-    setTerm('');
-    search.current?.focus();
+    panel.current?.clear();
+    panel.current?.focus();
   };
 
   const pick = async (p: ProductRow) => {
@@ -74,13 +68,15 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     if (p.type === 'composite' || catalog.composed.has(p.id)) return setComposing(p);
     if (isWeighed(p)) return setWeighing(p);
     const combo = p.type === 'combo' ? await loadCombo(businessId, p.id, catalog.products) : [];
+    // All-you-can-eat is charged per person: one for each of the pad's occupants.
+    const units = p.type === 'allYouCanEat' ? Math.max(1, view?.pad.occupants ?? 1) : 1;
     addDraft({
       productId: p.id,
       name: p.name,
-      quantity: 1000,
+      quantity: units * 1000,
       weighed: false,
       unitPrice: p.price,
-      totalPrice: p.price,
+      totalPrice: p.price * units,
       selections: [],
       observation: combo.length ? m.pad.combo(combo.map((c) => `${qtyText(c.quantity, false)} ${c.name}`).join(', ')) : null,
     });
@@ -123,9 +119,17 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     [] as { id: string; label: string }[],
   );
 
-  useHotkey('F2', () => search.current?.focus());
-  useHotkey('Escape', () => (term ? setTerm('') : selected.length ? setSelected([]) : navigate('mesas')));
+  useHotkey('F2', () => panel.current?.focus());
+  useHotkey('Escape', () => {
+    if (panel.current?.clear()) return;
+    if (selected.length) setSelected([]);
+    else navigate('mesas');
+  });
 
+  const weighedLine = (l: OrderProductRow) => {
+    const product = catalog.products.get(l.productId);
+    return !!product && isWeighed(product);
+  };
   const toggleLine = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const act = async (fn: () => Promise<void>) => {
     setDialog(null);
@@ -149,53 +153,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   return (
     <section className="flex h-full min-h-0" data-testid="order-pad-screen">
       {/* catalog */}
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-center gap-2 border-b border-slate-200 bg-white p-2">
-          <input
-            ref={search}
-            autoFocus
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              // A scanner types the code and Enter; a typed name with one result goes in too.
-              const byCode = findByCode(catalog.index, term);
-              const first = byCode ?? (shown.length === 1 ? shown[0] : undefined);
-              if (first) void pick(first);
-            }}
-            placeholder={m.pad.search}
-            aria-label={m.pad.search}
-            title={m.pad.searchHint}
-            aria-keyshortcuts="F2"
-            data-testid="product-search"
-            className="touch-target flex-1 rounded-lg border border-slate-300 px-3 text-lg"
-          />
-          <kbd className="rounded bg-slate-200 px-1.5 py-0.5 font-mono text-xs text-slate-700" aria-hidden="true">
-            F2
-          </kbd>
-        </div>
-        <div className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 py-1" role="tablist" aria-label={m.pad.categories}>
-          {[{ id: null as string | null, name: m.pad.allCategories }, ...catalog.categories].map((c) => (
-            <button
-              key={c.id ?? 'all'}
-              type="button"
-              role="tab"
-              aria-selected={category === c.id && !term}
-              onClick={() => {
-                setCategory(c.id);
-                setTerm('');
-              }}
-              className={`touch-target shrink-0 rounded-lg px-3 text-sm font-semibold ${category === c.id && !term ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto p-2">
-          <ProductGrid products={shown} disabled={!open} onPick={pickRef} />
-        </div>
-      </div>
+      <CatalogPanel ref={panel} catalog={catalog} open={open} onPick={pickRef} />
 
       {/* the pad */}
       <aside className="flex w-[440px] shrink-0 flex-col border-l border-slate-200 bg-white" aria-label={m.pad.items}>
@@ -225,7 +183,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
                 data-testid="pad-line"
                 className={`flex w-full items-start gap-2 border-b border-slate-100 px-3 py-2 text-left ${selected.includes(l.id) ? 'bg-blue-50' : ''}`}
               >
-                <span className="w-14 shrink-0 font-mono text-sm">{qtyText(l.quantity, false)}×</span>
+                <span className="w-20 shrink-0 font-mono text-sm whitespace-nowrap">{weighedLine(l) ? qtyText(l.quantity, true) : `${qtyText(l.quantity, false)}×`}</span>
                 <span className="flex-1">
                   <span className="font-medium">{l.name}</span>
                   {l.selections.length ? (
@@ -242,7 +200,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
           ))}
           {draft.map((l) => (
             <li key={l.id} className="flex items-start gap-2 border-b border-slate-100 bg-amber-50 px-3 py-2" data-testid="draft-line">
-              <span className="w-14 shrink-0 font-mono text-sm">{qtyText(l.quantity, l.weighed)}{l.weighed ? '' : '×'}</span>
+              <span className="w-20 shrink-0 font-mono text-sm whitespace-nowrap">{qtyText(l.quantity, l.weighed)}{l.weighed ? '' : '×'}</span>
               <span className="flex-1">
                 <span className="font-medium">{l.name}</span>
                 {l.selections.length ? (
@@ -335,7 +293,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <EditLineDialog line={dialog.line} onCancel={() => setDialog(null)} onConfirm={(patch, reason) => void act(() => updateLine(dialog.line, label, patch, reason))} />
+        <EditLineDialog line={dialog.line} weighed={weighedLine(dialog.line)} onCancel={() => setDialog(null)} onConfirm={(patch, reason) => void act(() => updateLine(dialog.line, label, patch, reason))} />
       ) : null}
       {dialog?.kind === 'remove' ? (
         <ReasonDialog
@@ -374,31 +332,3 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     </section>
   );
 }
-
-const ProductGrid = memo(function ProductGrid({ products, disabled, onPick }: { products: ProductRow[]; disabled: boolean; onPick: (p: ProductRow) => void }) {
-  if (products.length === 0) return <Empty>{m.pad.noProducts}</Empty>;
-  return (
-    <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="product-grid">
-      {products.map((p, i) => (
-        // Keyed by place, not by product: as the cashier types, the tiles are patched, not rebuilt.
-        <button
-          key={i}
-          type="button"
-          disabled={disabled}
-          onClick={() => onPick(p)}
-          data-testid="product-tile"
-          className="touch-target flex min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-2 text-left hover:border-blue-400 disabled:opacity-50"
-        >
-          <span className="text-sm leading-tight font-semibold text-slate-900">{p.name}</span>
-          <span className="mt-auto flex w-full items-center justify-between pt-1 text-sm">
-            <span className="font-mono text-slate-500">{p.internalCode ?? ''}</span>
-            <span className="font-semibold">
-              {p.type === 'composite' && !p.price ? m.pad.composite.build : money(p.price)}
-              {isWeighed(p) ? '/kg' : ''}
-            </span>
-          </span>
-        </button>
-      ))}
-    </div>
-  );
-});

@@ -19,7 +19,7 @@ import { OrderPadScreen } from './OrderPadScreen.js';
 
 export function OrderPadsPlace() {
   const [, padId, sub] = useRoute();
-  if (padId && sub === 'pagamento') return <PaymentScreen key={padId} padId={padId} />;
+  if (padId && sub === 'pagamento') return <PaymentScreen key={padId} bill={{ kind: 'pad', padId }} />;
   if (padId) return <OrderPadScreen key={padId} padId={padId} />;
   return <OpenPads />;
 }

@@ -20,7 +20,7 @@ export interface Catalog {
  */
 const CATALOG_TABLES = new Set(['products', 'categories', 'productSubproducts', 'subproducts', 'compositions']);
 let version = 0;
-let cached: { businessId: string | null; version: number; catalog: Catalog } | null = null;
+let cached: { businessId: string | null; version: number; catalog: Promise<Catalog> } | null = null;
 
 mirror.use({
   stack: 'dbcore',
@@ -41,16 +41,16 @@ mirror.use({
   }),
 });
 
-export async function loadCatalog(businessId: string | null): Promise<Catalog> {
-  // Reading the counts makes a live query re-run when the catalog changes.
-  const products = mirror.tables.find((t) => t.name === 'products');
-  const categories = mirror.tables.find((t) => t.name === 'categories');
-  if (products && categories) await Promise.all([products.count(), categories.count()]);
+export function loadCatalog(businessId: string | null): Promise<Catalog> {
+  // The read in flight is shared: the map starts it, and a pad opened meanwhile waits for it rather than
+  // reading 20,000 products a second time.
   if (cached && cached.businessId === businessId && cached.version === version) return cached.catalog;
-  const at = version;
-  const catalog = await readCatalog(businessId);
-  cached = { businessId, version: at, catalog };
-  return catalog;
+  const entry = { businessId, version, catalog: readCatalog(businessId) };
+  cached = entry;
+  entry.catalog.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return entry.catalog;
 }
 
 async function readCatalog(businessId: string | null): Promise<Catalog> {

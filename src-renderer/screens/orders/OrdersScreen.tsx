@@ -64,7 +64,14 @@ export function OrdersScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [dispatching, setDispatching] = useState(false);
   const open = board.cards.find((c) => c.order.id === openId) ?? null;
-  const next = useMemo(() => (open ? nextStatuses(open.order.status, open.order.deliveryMode as DeliveryMode) : []), [open]);
+  // The server's answer when the mirror carries it for the status it knows; offline, or with a change
+  // still waiting, the same shared rule on the terminal.
+  const next = useMemo(() => {
+    if (!open) return [];
+    const o = open.order;
+    if (!o.pending && Array.isArray(o.nextStatuses)) return o.nextStatuses;
+    return nextStatuses(o.status, o.deliveryMode as DeliveryMode);
+  }, [open]);
 
   const act = (fn: () => Promise<void>) => {
     setOpenId(null);

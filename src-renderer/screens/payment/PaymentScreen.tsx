@@ -1,13 +1,13 @@
-// Checkout of an order pad: service fee (10 % by default, removable), discount by value or percentage,
-// split by occupants or by value, several payment methods (cash with change, cards with their brand and
-// the card machine's instruction, PIX, meal vouchers…), receipt and NFC-e, and closing the bill.
+// Checkout of an order pad or of a whole table (a service with several pads): service fee (10 % by default,
+// removable), discount by value or percentage, split by occupants or by value, several payment methods (cash
+// with change, cards with their brand and the card machine's instruction, PIX, meal vouchers…), receipt and
+// NFC-e, and closing the bill.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { settlePayment, splitByOccupants } from '../../../src-shared/domain/index.js';
 import { brl } from '../../../src-shared/fiscal/format.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent } from '../../format/money.js';
 import { isCash, loadRegister } from '../../hooks/cashQueries.js';
-import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
 import { all } from '../../hooks/mirrorRead.js';
 import { emitNfce, printReceipt } from '../../hooks/printing.js';
 import type { PaymentMethodRow } from '../../hooks/rows.js';
@@ -22,18 +22,21 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
 import { Keypad, keypadMoney } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
-import { closePad } from '../orderPads/padActions.js';
-import { addPayment, removePayment, setDiscount, setServiceFee } from './paymentActions.js';
+import { loadBill, type BillRef, type BillView } from './bill.js';
+import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee } from './paymentActions.js';
 
 const p = m.payment;
 const METHOD_KEYS = ['F2', 'F3', 'F4', 'F5', 'F6'];
 const isCard = (method: PaymentMethodRow | undefined) => !!method && (method.type === 'credit' || method.type === 'debit' || method.type.toLowerCase().includes('card'));
 
-export function PaymentScreen({ padId }: { padId: string }) {
+export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const businessId = useBusinessId();
   const cashRegisterId = useTerminalSetup((s) => s.cashRegisterId);
-  const view = useLive(() => loadPad(padId), [padId], null as PadView | null);
-  const label = useLive(async () => (view ? padLabel(view.pad) : ''), [view], '');
+  const refKey = ref.kind === 'pad' ? ref.padId : ref.serviceId;
+  const view = useLive(() => loadBill(ref), [ref.kind, refKey], null as BillView | null);
+  const label = view?.label ?? '';
+  const padIds = view?.pads.map((v) => v.pad.id) ?? [];
+  const goBack = () => navigate(...(view?.back ?? ['mesas']));
   const register = useLive(() => loadRegister(businessId, cashRegisterId), [businessId, cashRegisterId], null);
   const brands = useLive(() => all('creditCardBanners', businessId), [businessId], []);
   const methods = register?.methods ?? [];
@@ -50,7 +53,7 @@ export function PaymentScreen({ padId }: { padId: string }) {
 
   const totals = view?.totals;
   const balance = totals?.balance ?? 0;
-  const occupants = Math.max(1, view?.pad.occupants ?? 1);
+  const occupants = view?.occupants ?? 1;
   const shares = useMemo(() => splitByOccupants(totals?.total ?? 0, occupants), [totals?.total, occupants]);
   const method = methods.find((x) => x.id === methodId);
   const cash = method ? isCash(method) || method.allowsChange : false;
@@ -79,9 +82,7 @@ export function PaymentScreen({ padId }: { padId: string }) {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
     if (methodBrands.length > 0 && !brandId) return;
     try {
-      await addPayment({
-        padId,
-        padLabel: label,
+      await payBill(view, {
         methodId: method.id,
         methodName: method.name,
         brandId,
@@ -98,7 +99,7 @@ export function PaymentScreen({ padId }: { padId: string }) {
   };
 
   useHotkey('Enter', () => void pay(), !!method && decision.ok);
-  useHotkey('Escape', () => navigate('comandas', padId));
+  useHotkey('Escape', goBack);
 
   if (!view || !totals) {
     return (
@@ -108,6 +109,7 @@ export function PaymentScreen({ padId }: { padId: string }) {
     );
   }
   const settled = totals.balance === 0 && totals.total > 0;
+  const several = view.pads.length > 1;
 
   return (
     <section className="flex h-full min-h-0" data-testid="payment-screen">
@@ -117,8 +119,9 @@ export function PaymentScreen({ padId }: { padId: string }) {
         <div className="flex-1 overflow-y-auto px-4 py-2" data-testid="bill">
           <AmountRow label={m.pad.subtotal} value={money(totals.subtotal)} />
           {totals.discount ? <AmountRow label={p.discount} value={`-${money(totals.discount)}`} testId="bill-discount" /> : null}
+          {several ? <AmountRow label={m.tables.pads} value={String(view.pads.length)} testId="bill-pads" /> : null}
           <AmountRow
-            label={view.pad.serviceFeeEnabled ? m.pad.serviceFee(percent(view.pad.serviceFeeRate)) : p.serviceFeeOff}
+            label={view.serviceFeeEnabled ? m.pad.serviceFee(percent(view.serviceFeeRate)) : p.serviceFeeOff}
             value={money(totals.serviceFee)}
             testId="bill-service-fee"
           />
@@ -143,11 +146,12 @@ export function PaymentScreen({ padId }: { padId: string }) {
                   <span className="flex-1">
                     {name}
                     {brand ? ` · ${brand}` : ''}
+                    {several ? <span className="block text-xs text-slate-600">{view.padLabels.get(pay.orderPadId) ?? ''}</span> : null}
                     {pay.change ? <span className="block text-xs text-slate-600">{p.changeIs(pay.change)}</span> : null}
                   </span>
                   {pay.pending ? <Badge tone="amber">{m.common.pending}</Badge> : null}
                   <span className="font-mono whitespace-nowrap tabular-nums">{money(pay.amount)}</span>
-                  <Button tone="ghost" onClick={() => void removePayment(padId, pay.id, name, pay.amount).catch(failed)} aria-label={`${p.remove} ${name}`}>
+                  <Button tone="ghost" onClick={() => void removePayment(pay.orderPadId, pay.id, name, pay.amount).catch(failed)} aria-label={`${p.remove} ${name}`}>
                     {p.remove}
                   </Button>
                 </li>
@@ -156,22 +160,22 @@ export function PaymentScreen({ padId }: { padId: string }) {
           </ul>
         </div>
         <div className="grid grid-cols-2 gap-2 border-t border-slate-200 p-2">
-          <Button fkey="F7" onClick={() => void setServiceFee(padId, label, !view.pad.serviceFeeEnabled).catch(failed)} disabled={view.pad.status !== 'open'}>
-            {view.pad.serviceFeeEnabled ? p.serviceFeeOff : p.serviceFeeOn}
+          <Button fkey="F7" onClick={() => void setBillServiceFee(view, !view.serviceFeeEnabled).catch(failed)} disabled={!view.open}>
+            {view.serviceFeeEnabled ? p.serviceFeeOff : p.serviceFeeOn}
           </Button>
-          <Button fkey="F8" onClick={() => setDiscountOpen(true)} disabled={view.pad.status !== 'open'}>
+          <Button fkey="F8" onClick={() => setDiscountOpen(true)} disabled={!view.open}>
             {p.discount}
           </Button>
-          <Button fkey="F9" onClick={() => void printReceipt(padId, label)}>
+          <Button fkey="F9" onClick={() => void printReceipt(padIds, label)}>
             {p.printReceipt}
           </Button>
-          <Button fkey="F11" onClick={() => void emitNfce(padId, label)} disabled={!settled}>
+          <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId)} disabled={!settled}>
             {p.printNfce}
           </Button>
-          <Button tone="success" fkey="F10" size="lg" className="col-span-2" disabled={!settled || view.pad.status !== 'open'} onClick={() => setClosing(true)}>
+          <Button tone="success" fkey="F10" size="lg" className="col-span-2" disabled={!settled || !view.open} onClick={() => setClosing(true)}>
             {p.close}
           </Button>
-          <Button tone="ghost" hint="Esc" className="col-span-2" onClick={() => navigate('comandas', padId)}>
+          <Button tone="ghost" hint="Esc" className="col-span-2" onClick={goBack}>
             {m.common.back}
           </Button>
         </div>
@@ -287,7 +291,7 @@ export function PaymentScreen({ padId }: { padId: string }) {
 
       {discountOpen ? <DiscountDialog onCancel={() => setDiscountOpen(false)} onConfirm={(d) => {
         setDiscountOpen(false);
-        void setDiscount(padId, label, d).catch(failed);
+        void setBillDiscount(view, d).catch(failed);
       }} /> : null}
       {closing ? (
         <Dialog
@@ -295,7 +299,7 @@ export function PaymentScreen({ padId }: { padId: string }) {
           onCancel={() => setClosing(false)}
           onConfirm={() => {
             setClosing(false);
-            void closePad(padId, label, register?.audit?.id ?? null)
+            void closeBill(view, register?.audit?.id ?? null)
               .then(() => navigate('mesas'))
               .catch(failed);
           }}

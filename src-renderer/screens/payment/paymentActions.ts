@@ -1,7 +1,10 @@
-// The writes of the payment screen: payments (add, reverse), the service fee and the discount of the pad.
+// The writes of the payment screen: payments (add, reverse), the service fee and the discount of the pad,
+// and the same for a whole bill (one pad or a table's pads), once per pad.
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { write } from '../../hooks/write.js';
+import { closePad } from '../orderPads/padActions.js';
+import { allocatePayment, spreadDiscount, type BillView } from './bill.js';
 
 const a = m.payment.actions;
 
@@ -52,4 +55,41 @@ export async function setServiceFee(padId: string, padLabel: string, enabled: bo
 
 export async function setDiscount(padId: string, padLabel: string, discount: { type: 'value' | 'percentage'; value: number } | null): Promise<void> {
   await write({ method: 'PUT', path: `/order-pads/${padId}`, body: { discount }, label: a.discount(padLabel), kind: 'orderPads.update', entityIds: [padId] });
+}
+
+
+export interface BillPayment {
+  methodId: string;
+  methodName: string;
+  brandId: string | null;
+  amount: number;
+  tendered: number;
+  cashRegisterAuditId: string | null;
+}
+
+export async function payBill(bill: BillView, p: BillPayment): Promise<void> {
+  const parts = allocatePayment(
+    bill.pads.map((v) => ({ padId: v.pad.id, balance: v.totals.balance })),
+    p.amount,
+    p.tendered,
+  );
+  for (const part of parts) {
+    await addPayment({ ...p, padId: part.padId, padLabel: bill.padLabels.get(part.padId) ?? bill.label, amount: part.amount, tendered: part.tendered });
+  }
+}
+
+export async function setBillServiceFee(bill: BillView, enabled: boolean): Promise<void> {
+  for (const v of bill.pads) if (v.pad.serviceFeeEnabled !== enabled) await setServiceFee(v.pad.id, bill.padLabels.get(v.pad.id) ?? bill.label, enabled);
+}
+
+export async function setBillDiscount(bill: BillView, discount: { type: 'value' | 'percentage'; value: number } | null): Promise<void> {
+  const shares = discount?.type === 'value' ? spreadDiscount(bill.pads.map((v) => v.totals.subtotal), discount.value) : null;
+  for (const [i, v] of bill.pads.entries()) {
+    const mine = !discount ? null : shares ? (shares[i] ? { type: 'value' as const, value: shares[i] } : null) : discount;
+    await setDiscount(v.pad.id, bill.padLabels.get(v.pad.id) ?? bill.label, mine);
+  }
+}
+
+export async function closeBill(bill: BillView, cashRegisterAuditId: string | null): Promise<void> {
+  for (const v of bill.pads) await closePad(v.pad.id, bill.padLabels.get(v.pad.id) ?? bill.label, cashRegisterAuditId);
 }

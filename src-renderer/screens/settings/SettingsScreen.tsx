@@ -1,5 +1,6 @@
 // Terminal setup: who is logged in and for which business (switching by the session), which cash register
-// this terminal works, which printer prints its receipts, its NFC-e contingency series, the blind count.
+// this terminal works, which printer prints its receipts, its NFC-e (fiscal data, contingency series,
+// certificate), the blind count.
 import { messages } from '../../../src-shared/i18n/pt-BR.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { all } from '../../hooks/mirrorRead.js';
@@ -8,8 +9,9 @@ import { useTerminalSetup } from '../../hooks/terminalSetup.js';
 import { useBusinessId, useCounterSession } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
 import { command, failed } from '../../hooks/write.js';
-import { ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
+import { ScreenHeader, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
+import { FiscalSetup } from './FiscalSetup.js';
 import { PrintersSetup } from './PrintersSetup.js';
 import { useShell } from '../../store/shell.js';
 
@@ -63,12 +65,6 @@ export function SettingsScreen() {
             <span className="mb-1 block text-sm font-medium text-slate-700">{s.cashRegister}</span>
             <Segmented label={s.cashRegister} value={setup.cashRegisterId ?? ''} onChange={(id) => save({ cashRegisterId: id })} choices={registers.map((r) => ({ value: r.id, label: r.name }))} />
           </div>
-          <TextField
-            label={s.contingencySeries}
-            inputMode="numeric"
-            value={setup.contingencySeries === null ? '' : String(setup.contingencySeries)}
-            onValue={(v) => setup.set({ contingencySeries: v.trim() ? Math.min(999, Number(v.replace(/\D/g, '')) || 0) : null })}
-          />
           <div>
             <span className="mb-1 block text-sm font-medium text-slate-700">{m.cash.blindCount}</span>
             <Segmented<'yes' | 'no'>
@@ -80,6 +76,9 @@ export function SettingsScreen() {
                 { value: 'no', label: m.common.no },
               ]}
             />
+          </div>
+          <div className="border-t border-slate-200 pt-3">
+            <FiscalSetup />
           </div>
         </div>
         <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">

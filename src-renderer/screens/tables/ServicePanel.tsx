@@ -47,7 +47,10 @@ export function ServicePanel({ view, all, onClose }: { view: TableView; all: Tab
 
   const newPad = async () => {
     try {
-      const id = await openPad(serviceId, tablesText, 1, `${tablesText} · ${m.tables.padName(pads.length + 1)}`);
+      // Read now, not from the panel's last draw: a quick F2 must not name a second pad "Comanda 1".
+      const fresh = await loadService(serviceId);
+      const names = fresh?.tables.map(tableLabel).join(' + ') || tablesText;
+      const id = await openPad(serviceId, names, 1, `${names} · ${m.tables.padName((fresh?.pads.length ?? pads.length) + 1)}`);
       navigate('comandas', id);
     } catch (err) {
       failed(err);
@@ -97,7 +100,10 @@ export function ServicePanel({ view, all, onClose }: { view: TableView; all: Tab
         <Button fkey="F7" onClick={() => setMove('join')} disabled={others.length === 0}>
           {m.tables.join}
         </Button>
-        <Button tone="danger" fkey="F9" onClick={() => setMove('release')} className="col-span-2">
+        <Button tone="success" fkey="F8" onClick={() => navigate('mesas', serviceId, 'pagamento')} disabled={pads.length === 0}>
+          {m.tables.payTable}
+        </Button>
+        <Button tone="danger" fkey="F9" onClick={() => setMove('release')}>
           {m.tables.release}
         </Button>
       </div>

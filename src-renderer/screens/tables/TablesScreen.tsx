@@ -10,11 +10,12 @@ import { useBusinessId } from '../../hooks/useCounter.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useNow } from '../../hooks/useNow.js';
-import { navigate } from '../../hooks/useRoute.js';
+import { navigate, useRoute } from '../../hooks/useRoute.js';
 import { failed } from '../../hooks/write.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
 import { Tile } from '../../ui/Tile.js';
 import { loadCatalog } from '../orderPads/catalog.js';
+import { PaymentScreen } from '../payment/PaymentScreen.js';
 import { OpenServiceDialog } from './OpenServiceDialog.js';
 import { ServicePanel } from './ServicePanel.js';
 import { openService } from './tableActions.js';
@@ -22,7 +23,14 @@ import { openService } from './tableActions.js';
 type StatusFilter = 'all' | 'occupied' | 'released';
 type KindFilter = 'all' | TableKind;
 
+/** The tables place: the map, or a whole table's payment (`#/mesas/<serviceId>/pagamento`). */
 export function TablesScreen() {
+  const [, serviceId, sub] = useRoute();
+  if (serviceId && sub === 'pagamento') return <PaymentScreen key={serviceId} bill={{ kind: 'service', serviceId }} />;
+  return <TablesMap />;
+}
+
+function TablesMap() {
   const businessId = useBusinessId();
   const views = useLive(() => loadTablesMap(businessId), [businessId], [] as TableView[]);
   const now = useNow();

@@ -1,0 +1,122 @@
+// The order pad's catalog: search by name or code (a barcode scanner types the code and Enter), the
+// categories, and the product grid. Its own component, so a keystroke redraws the catalog only, not the
+// pad's items, totals and buttons beside it.
+import { forwardRef, memo, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { money } from '../../format/money.js';
+import { catalogFilter, findByCode } from '../../hooks/catalogSearch.js';
+import type { ProductRow } from '../../hooks/rows.js';
+import { Empty } from '../../ui/fields.js';
+import type { Catalog } from './catalog.js';
+import { isWeighed } from './weighed.js';
+
+export interface CatalogPanelHandle {
+  focus(): void;
+  /** Empties the search; false when it was empty already. */
+  clear(): boolean;
+}
+
+interface Props {
+  catalog: Catalog;
+  open: boolean;
+  onPick: (p: ProductRow) => void;
+}
+
+export const CatalogPanel = memo(
+  forwardRef<CatalogPanelHandle, Props>(function CatalogPanel({ catalog, open, onPick }, ref) {
+    const [term, setTerm] = useState('');
+    const [category, setCategory] = useState<string | null>(null);
+    const search = useRef<HTMLInputElement>(null);
+    const termNow = useRef(term);
+    termNow.current = term;
+    useImperativeHandle(ref, () => ({
+      focus: () => search.current?.focus(),
+      clear: () => {
+        if (!termNow.current) return false;
+        setTerm('');
+        return true;
+      },
+    }));
+
+    const filter = useMemo(() => catalogFilter(catalog.index), [catalog]);
+    const shown = useMemo(() => filter(term, term ? null : category), [filter, term, category]);
+
+    return (
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-2 border-b border-slate-200 bg-white p-2">
+          <input
+            ref={search}
+            autoFocus
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              // A scanner types the code and Enter; a typed name with one result goes in too.
+              const byCode = findByCode(catalog.index, term);
+              const first = byCode ?? (shown.length === 1 ? shown[0] : undefined);
+              if (first) onPick(first);
+            }}
+            placeholder={m.pad.search}
+            aria-label={m.pad.search}
+            title={m.pad.searchHint}
+            aria-keyshortcuts="F2"
+            data-testid="product-search"
+            className="touch-target flex-1 rounded-lg border border-slate-300 px-3 text-lg"
+          />
+          <kbd className="rounded bg-slate-200 px-1.5 py-0.5 font-mono text-xs text-slate-700" aria-hidden="true">
+            F2
+          </kbd>
+        </div>
+        <div className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 py-1" role="tablist" aria-label={m.pad.categories}>
+          {[{ id: null as string | null, name: m.pad.allCategories }, ...catalog.categories].map((c) => (
+            <button
+              key={c.id ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={category === c.id && !term}
+              onClick={() => {
+                setCategory(c.id);
+                setTerm('');
+              }}
+              className={`touch-target shrink-0 rounded-lg px-3 text-sm font-semibold ${category === c.id && !term ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-700'}`}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto p-2">
+          <ProductGrid products={shown} disabled={!open} onPick={onPick} />
+        </div>
+      </div>
+    );
+  }),
+);
+
+const ProductGrid = memo(function ProductGrid({ products, disabled, onPick }: { products: ProductRow[]; disabled: boolean; onPick: (p: ProductRow) => void }) {
+  if (products.length === 0) return <Empty>{m.pad.noProducts}</Empty>;
+  return (
+    <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="product-grid">
+      {products.map((p, i) => (
+        // Keyed by place, not by product: as the cashier types, the tiles are patched, not rebuilt.
+        <button
+          key={i}
+          type="button"
+          disabled={disabled}
+          onClick={() => onPick(p)}
+          data-testid="product-tile"
+          className="touch-target flex min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-2 text-left hover:border-blue-400 disabled:opacity-50"
+        >
+          <span className="text-sm leading-tight font-semibold text-slate-900">{p.name}</span>
+          <span className="mt-auto flex w-full items-center justify-between pt-1 text-sm">
+            <span className="font-mono text-slate-500">{p.internalCode ?? ''}</span>
+            <span className="font-semibold">
+              {p.type === 'composite' && !p.price ? m.pad.composite.build : money(p.price)}
+              {isWeighed(p) ? '/kg' : ''}
+            </span>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,93 @@
+// The NFC-e at the counter: the manager types the business's fiscal data, the contingency series and
+// installs the A1 certificate on the settings screen; the cashier settles a table and emits the NFC-e,
+// whose DANFE (two copies, in contingency, series 890) comes out of the receipt printer.
+import { test, expect, type Page } from '@playwright/test';
+import { startStack, type Stack } from '../support/stack.js';
+import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
+import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+
+let stack: Stack;
+let page: Page;
+const printers: Record<string, PaperPrinter> = {};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  stack = await startStack();
+  for (const name of ['Cozinha', 'Bar', 'Caixa']) printers[name] = await virtualPrinter(name);
+  page = await browser.newPage();
+  await page.goto(stack.hostUrl);
+  await login(page, 'manager');
+  await setUpPrinters(page, printers, 'Caixa');
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  for (const p of Object.values(printers)) await p.close();
+  await stack?.close();
+});
+
+test('the manager sets up the NFC-e: fiscal data, series 890 and the A1 certificate', async () => {
+  const fiscal = page.getByTestId('fiscal-setup');
+  await expect(fiscal.getByTestId('fiscal-status')).toContainText('NFC-e não configurada neste terminal');
+  // The business's legal name comes from its record; the rest is typed.
+  await expect(fiscal.getByLabel('Razão social')).toHaveValue('Cantina Bella Napoli Ltda');
+  const fill = async (label: string, value: string) => fiscal.getByLabel(label, { exact: true }).fill(value);
+  await fill('CNPJ', TEST_CNPJ);
+  await fill('Inscrição estadual', '111222333444');
+  await fill('Rua', 'Rua Augusta');
+  await fill('Número', '1200');
+  await fill('Bairro', 'Consolação');
+  await fill('Município', 'São Paulo');
+  await fill('UF', 'SP');
+  await fill('Código IBGE do município', '3550308');
+  await fill('CEP', '01304001');
+  await fill('Identificador do CSC', '000001');
+  await fiscal.getByLabel('Código do CSC (token)').fill('A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6');
+  await fill('Série de contingência NFC-e', '890');
+  await fiscal.getByRole('button', { name: 'Salvar dados fiscais' }).click();
+  await expect(fiscal.getByTestId('fiscal-status')).toContainText('Configurada · série 890 · próxima nota 1');
+
+  const cert = makeTestCertificate();
+  await fiscal.getByLabel('Arquivo do certificado (.pfx)').setInputFiles({ name: 'cantina.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.from(cert.pfx) });
+  await fiscal.getByLabel('Senha do certificado').fill('senha-errada');
+  await fiscal.getByRole('button', { name: 'Instalar certificado' }).click();
+  await expect(page.getByText('Senha do certificado digital incorreta ou arquivo .pfx inválido')).toBeVisible();
+  await fiscal.getByLabel('Senha do certificado').fill(cert.password);
+  await fiscal.getByRole('button', { name: 'Instalar certificado' }).click();
+  await expect(fiscal.getByTestId('fiscal-status')).toContainText(`Certificado: CANTINA TESTE LTDA:${TEST_CNPJ}`);
+  await expect(fiscal.getByTestId('certificate-file')).toHaveText('cantina.pfx');
+  await fiscal.getByTestId('fiscal-status').scrollIntoViewIfNeeded();
+  await shot(page, 'settings-fiscal');
+});
+
+test('the cashier settles table 3 by PIX and emits the NFC-e; the DANFE prints in contingency', async () => {
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Mesas' }).click();
+  await page.getByTestId('table-Mesa 3').click();
+  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('1');
+  await page.keyboard.press('Enter');
+  const search = page.getByTestId('product-search');
+  for (const code of ['404', '800']) {
+    await search.fill(code);
+    await search.press('Enter');
+  }
+  await page.keyboard.press('F4');
+  // 12,90 + 12,90 = 25,80; with 10 %: 28,38.
+  await expect(page.getByTestId('pad-total')).toHaveText('R$ 28,38');
+  await page.keyboard.press('F8');
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+
+  await page.keyboard.press('F11');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
+  const danfe = await printers.Caixa!.waitForText(['EMITIDA EM CONTINGÊNCIA', 'Pendente de autorização', 'NFC-e nº 1 Série 890', 'CONSUMIDOR NÃO IDENTIFICADO', 'Via Consumidor', 'Via do Estabelecimento', '28,38']);
+  expect(danfe).toContain('Rua Augusta');
+  await shot(page, 'payment-nfce');
+
+  // Settings tell it waits to be transmitted, and the next note is number 2.
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Configurações' }).click();
+  await expect(page.getByTestId('fiscal-status')).toContainText('próxima nota 2');
+  await expect(page.getByTestId('fiscal-status')).toContainText('1 NFC-e pendente de transmissão');
+});
