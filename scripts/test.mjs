@@ -42,8 +42,11 @@ check('build', 'npm', ['run', 'build', '--silent']);
   const { ok, seconds } = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);
   const p = report?.numPassedTests ?? 0;
-  // A crash before the report, or a suite that failed to load, counts as a failure too.
-  const f = (report?.numFailedTests ?? 0) + (report ? report.numFailedTestSuites ?? 0 : 1) + (!ok && !(report?.numFailedTests > 0) && !(report?.numFailedTestSuites > 0) ? 1 : 0);
+  // A file that failed without a failing test (it did not load, or a hook failed) counts as one failure;
+  // so does a run that crashed before writing its report.
+  const brokenFiles = (report?.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')).length;
+  const fromReport = (report?.numFailedTests ?? 0) + brokenFiles;
+  const f = report ? fromReport + (!ok && fromReport === 0 ? 1 : 0) : 1;
   passed += p;
   failed += f;
   lines.push(`vitest: ${p} passed, ${f} failed (${seconds} s)`);

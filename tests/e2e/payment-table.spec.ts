@@ -75,6 +75,8 @@ async function payWith(method: string, expectBalance: string, brand?: string): P
     await expect(page.getByTestId('card-machine')).toHaveText('Siga as instruções da maquininha de cartão');
     await page.getByRole('radio', { name: brand }).click();
   }
+  // The amount is filled with the next share once the previous payment is on the bill: Enter takes it then.
+  await expect(page.getByTestId('payment-amount')).not.toHaveValue('R$ 0,00');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('bill-balance')).toHaveText(expectBalance);
 }
