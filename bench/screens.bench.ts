@@ -228,9 +228,12 @@ async function main() {
         `p50 ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))} (raw over all ${raw.length}: p95 ${fmt(percentile(raw, 95))}, max ${fmt(Math.max(...raw))})`,
     );
 
-    const ok = percentile(perKey, 95) < 16 && percentile(opens, 95) < 300 && afterMap < 300;
-    console.log(ok ? 'targets met: filter p95 < 16 ms, order pad opens < 300 ms' : 'TARGETS MISSED');
+    // The cold open counts too: a cashier may open a pad the moment the app is up.
+    const filterOk = percentile(perKey, 95) < 16;
+    const openOk = percentile(opens, 95) < 300 && afterMap < 300 && cold < 300;
+    console.log(`filter p95 < 16 ms: ${filterOk ? 'met' : 'MISSED'}; order pad opens < 300 ms (cold included): ${openOk ? 'met' : 'MISSED'}`);
     if (cold >= 300) console.log(`note: opened right at start, the pad waits for the catalog's first read (${fmt(cold)})`);
+    const ok = filterOk && openOk;
     if (!ok) process.exitCode = 1;
   } finally {
     await browser.close();
