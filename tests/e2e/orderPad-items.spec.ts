@@ -2,8 +2,8 @@
 // charged per person; then a sent item changed with its reason, one divided, items moved to a second pad
 // of the same table, and the pre-bill printed on the cashier's printer.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -13,18 +13,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  for (const name of ['Cozinha', 'Forno de pizza', 'Caixa']) printers[name] = await virtualPrinter(name);
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'waiter');
-  await setUpPrinters(page, printers, 'Caixa');
+  ({ stack, page } = await openCounter(browser, 'waiter', printers, ['Cozinha', 'Forno de pizza', 'Caixa']));
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  for (const p of Object.values(printers)) await p.close();
-  await stack?.close();
+  await closeCounter(page, printers, stack);
 });
 
 const lines = () => page.getByTestId('pad-line');

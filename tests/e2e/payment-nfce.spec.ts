@@ -2,9 +2,9 @@
 // installs the A1 certificate on the settings screen; the cashier settles a table and emits the NFC-e,
 // whose DANFE (two copies, in contingency, series 890) comes out of the receipt printer.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
+import type { Stack } from '../support/stack.js';
 import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -14,18 +14,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  for (const name of ['Cozinha', 'Bar', 'Caixa']) printers[name] = await virtualPrinter(name);
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'manager');
-  await setUpPrinters(page, printers, 'Caixa');
+  ({ stack, page } = await openCounter(browser, 'manager', printers, ['Cozinha', 'Bar', 'Caixa']));
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  for (const p of Object.values(printers)) await p.close();
-  await stack?.close();
+  await closeCounter(page, printers, stack);
 });
 
 test('the manager sets up the NFC-e: fiscal data, series 890 and the A1 certificate', async () => {

@@ -2,8 +2,8 @@
 // the receipt prints, the bill closes and the table is free again. Then the same with the server stopped,
 // and everything reaches the server when it is back.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -13,12 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  for (const name of ['Cozinha', 'Bar', 'Caixa']) printers[name] = await virtualPrinter(name);
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'cashier');
-  await setUpPrinters(page, printers, 'Caixa');
+  ({ stack, page } = await openCounter(browser, 'cashier', printers, ['Cozinha', 'Bar', 'Caixa']));
   // The register opens with R$ 100,00 of change.
   await page.getByRole('button', { name: 'Caixa', exact: true }).click();
   await expect(page.getByRole('button', { name: /Abrir caixa/ })).toBeVisible();
@@ -29,9 +24,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  for (const p of Object.values(printers)) await p.close();
-  await stack?.close();
+  await closeCounter(page, printers, stack);
 });
 
 /** Opens a table with people and fires two portions of fries and a chopp: 2 × 24,90 + 12,90 = 62,70; with 10 %: 68,97. */

@@ -1,8 +1,8 @@
 // The waiter moves services around the map: a big party takes a second table, another table's party joins
 // them, and a table they no longer use is released while the service goes on in the others.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -12,18 +12,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  for (const name of ['Cozinha', 'Bar', 'Caixa']) printers[name] = await virtualPrinter(name);
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'waiter');
-  await setUpPrinters(page, printers, 'Caixa');
+  ({ stack, page } = await openCounter(browser, 'waiter', printers, ['Cozinha', 'Bar', 'Caixa']));
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  for (const p of Object.values(printers)) await p.close();
-  await stack?.close();
+  await closeCounter(page, printers, stack);
 });
 
 /** Opens a free table with people and fires the products typed by code; back on the map. */

@@ -1,8 +1,8 @@
 // The waiter at table 5: opens it with 3 people, builds a half-and-half pizza (priced by the highest half)
 // and adds drinks, fires the order, and the pizzeria's and the bar's printers print their tickets.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -12,19 +12,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  for (const name of ['Forno de pizza', 'Bar', 'Caixa']) printers[name] = await virtualPrinter(name);
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'waiter');
-  await setUpPrinters(page, printers, 'Caixa');
+  ({ stack, page } = await openCounter(browser, 'waiter', printers, ['Forno de pizza', 'Bar', 'Caixa']));
   await shot(page, 'settings');
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  for (const p of Object.values(printers)) await p.close();
-  await stack?.close();
+  await closeCounter(page, printers, stack);
 });
 
 test('a waiter opens table 5 with 3 people, fires a half-and-half pizza and drinks; the kitchen and bar print them', async () => {

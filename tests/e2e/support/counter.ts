@@ -1,10 +1,11 @@
 // What the counter's end-to-end tests share: virtual network printers (real TCP sockets, port-9100
 // semantics) whose paper is decoded as a person would read it, login as the demo's people, the terminal's
 // printer setup done through the settings screen, and screenshots of every screen.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { decodeText } from '../../../src-shared/printing/codepages.js';
 import { startTcpPrinter, type TcpPrinter } from '../../hardware/support/virtualPrinters.js';
+import { startStack, type Stack } from '../../support/stack.js';
 
 export const people = {
   waiter: { email: 'garcom@cantina.com.br', password: 'garcom123' },
@@ -74,4 +75,29 @@ export async function setUpPrinters(page: Page, printers: Record<string, PaperPr
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
+/**
+ * A terminal at the counter as the flows need it: the real server and host, virtual TCP printers set up on
+ * the settings screen (`printers` is filled in), and a person logged in.
+ */
+export async function openCounter(
+  browser: Browser,
+  who: keyof typeof people,
+  printers: Record<string, PaperPrinter>,
+  printerNames: string[],
+): Promise<{ stack: Stack; page: Page }> {
+  const stack = await startStack();
+  for (const name of printerNames) printers[name] = await virtualPrinter(name);
+  const page = await browser.newPage();
+  await page.goto(stack.hostUrl);
+  await login(page, who);
+  await setUpPrinters(page, printers, 'Caixa');
+  return { stack, page };
+}
+
+export async function closeCounter(page: Page | undefined, printers: Record<string, PaperPrinter>, stack: Stack | undefined): Promise<void> {
+  await page?.close();
+  for (const p of Object.values(printers)) await p.close();
+  await stack?.close();
 }
