@@ -15,6 +15,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ({ stack, page } = await openCounter(browser, 'cashier', printers, ['Cozinha', 'Bar', 'Caixa']));
   await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Abrir caixa/ })).toBeVisible();
   await page.keyboard.press('F2');
   await page.getByTestId('dialog-amount').pressSequentially('10000');
   await page.keyboard.press('Enter');
@@ -69,6 +70,7 @@ async function payWith(method: string, expectBalance: string, brand?: string): P
     await page.getByRole('radio', { name: brand }).click();
   }
   // The amount is filled with the next share once the previous payment is on the bill: Enter takes it then.
+  await expect(page.getByTestId('payment-amount')).toBeVisible();
   await expect(page.getByTestId('payment-amount')).not.toHaveValue('R$ 0,00');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('bill-balance')).toHaveText(expectBalance);

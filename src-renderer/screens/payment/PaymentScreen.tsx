@@ -71,7 +71,11 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const decision = settlePayment(balance, amount, given, cash);
   const change = decision.ok ? decision.change : 0;
 
+  // Counts the cashier's choices of method: a payment that finishes after she already chose the next
+  // method must not clear that choice.
+  const choices = useRef(0);
   const choose = (id: string) => {
+    choices.current++;
     setMethodId(id);
     setBrandId(null);
     setTendered(0);
@@ -81,6 +85,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const pay = async () => {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
     if (methodBrands.length > 0 && !brandId) return;
+    const choice = choices.current;
     try {
       await payBill(view, {
         methodId: method.id,
@@ -90,6 +95,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         tendered: decision.tendered,
         cashRegisterAuditId: register?.audit?.id ?? null,
       });
+      if (choices.current !== choice) return;
       typed.current = false;
       setTendered(0);
       setMethodId(null);
