@@ -3,7 +3,7 @@
 // pending screen lists them); the server comes back and they all go through, and the count returns to 0.
 import { test, expect, type Page } from '@playwright/test';
 import { startStack, type Stack } from '../support/stack.js';
-import { login, shot } from './support/counter.js';
+import { openRegister, login, shot } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -17,13 +17,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto(stack.hostUrl);
   await login(page, 'cashier');
   // The register is opened while online (R$ 100,00 of change), as at the start of a shift.
-  await page.getByRole('button', { name: 'Caixa', exact: true }).click();
-  // The first pull has filled the mirror once the register shows.
-  await expect(page.getByTestId('register-state')).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('F2');
-  await page.getByTestId('dialog-amount').pressSequentially('10000');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('register-state')).toContainText('aberto');
+  await openRegister(page);
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
 });
 

@@ -3,7 +3,7 @@
 // change), the receipt prints and both pads close, freeing the table. Then the same with the server stopped.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { openRegister, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -14,12 +14,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ({ stack, page } = await openCounter(browser, 'cashier', printers, ['Cozinha', 'Bar', 'Caixa']));
-  await page.getByRole('button', { name: 'Caixa', exact: true }).click();
-  await expect(page.getByRole('button', { name: /Abrir caixa/ })).toBeVisible();
-  await page.keyboard.press('F2');
-  await page.getByTestId('dialog-amount').pressSequentially('10000');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('register-state')).toContainText('aberto');
+  await openRegister(page);
 });
 
 test.afterAll(async () => {

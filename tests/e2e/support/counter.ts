@@ -101,3 +101,14 @@ export async function closeCounter(page: Page | undefined, printers: Record<stri
   for (const p of Object.values(printers)) await p.close();
   await stack?.close();
 }
+
+/** Opens the register on the caixa screen, as at the start of a shift; `digits` typed on the keypad (centavos). */
+export async function openRegister(page: Page, digits = '10000'): Promise<void> {
+  await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+  // The first pull has filled the mirror once the button shows.
+  await expect(page.getByRole('button', { name: /Abrir caixa/ })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('F2');
+  await page.getByTestId('dialog-amount').pressSequentially(digits);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('register-state')).toContainText('aberto');
+}
