@@ -4,6 +4,7 @@ import type { EnqueueRequest, Settled } from '../../src-shared/bridge/areas/sync
 import { newId } from '../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { toast } from '../ui/toast.js';
+import { syncEngine } from '../store/shell.js';
 import { bridge } from './bridge.js';
 import { currentBusinessId } from './useCounter.js';
 
@@ -75,6 +76,9 @@ export async function write(w: Write): Promise<string> {
   };
   await loose().call('sync.enqueue', request);
   mine.set(callId, w.label);
+  // Pictured now, not on the next status event: a call the server takes within the status's coalescing window
+  // would otherwise show only when the pull after it lands.
+  void syncEngine()?.refreshPending();
   return callId;
 }
 

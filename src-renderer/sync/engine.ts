@@ -51,6 +51,12 @@ export class SyncEngine {
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private lastWaiting = -1;
   private readonly mirror: Mirror;
+  /**
+   * Calls the server accepted whose effect no pull has brought yet. They stay pictured until a pull that started
+   * after their acceptance lands: dropping them earlier would show the state before them (a closed register
+   * open again) until the next pull, and for as long as the server is away if it goes right then.
+   */
+  private readonly accepted = new Set<string>();
 
   constructor(private readonly options: EngineOptions) {
     this.mirror = options.mirror ?? defaultMirror;
@@ -92,7 +98,13 @@ export class SyncEngine {
     return this.run(async () => {
       const businessId = this.businessId();
       if (!businessId) return;
-      await rebase(this.mirror, businessId, await this.wanted(businessId));
+      const waiting = await this.wanted(businessId);
+      // Accepted calls not yet pulled keep their place (their order is the outbox's, before any still waiting).
+      const ids = new Set(waiting.map((w) => w.callId));
+      const kept = (await this.mirror.pendingChanges.where('businessId').equals(businessId).toArray())
+        .filter((row) => this.accepted.has(row.callId) && !ids.has(row.callId))
+        .map(({ touched, ...rest }) => (void touched, rest));
+      await rebase(this.mirror, businessId, [...kept, ...waiting]);
     });
   }
 
@@ -111,8 +123,11 @@ export class SyncEngine {
       const session = this.options.session();
       if (!businessId || !serverUrl || !session?.token) return null;
       useMirrorState.setState({ pulling: true });
+      // Accepted before this pull asks the server: their effect is in what it answers.
+      const pulled = [...this.accepted];
       try {
         const result = await pull(this.mirror, { serverUrl, token: session.token }, businessId, await this.wanted(businessId));
+        for (const callId of pulled) this.accepted.delete(callId);
         useMirrorState.setState({ pulling: false, ready: true, lastPull: result, error: null });
         return result;
       } catch (err) {
@@ -149,6 +164,7 @@ export class SyncEngine {
       void this.mirror.conflicts.delete(settled.callId);
       void this.refreshPending();
     } else {
+      this.accepted.add(settled.callId);
       this.schedulePull();
     }
   }

@@ -35,4 +35,5 @@ export interface EngineLike {
   stop(): void;
   businessChanged(): Promise<void>;
   pullNow(): Promise<PullResultLike | null>;
+  refreshPending(): Promise<void>;
 }
