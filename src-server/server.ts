@@ -25,7 +25,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       database,
       url: `http://127.0.0.1:${port}`,
       async close() {
-        await app.close();
+        // Keep-alive connections with nothing in flight would hold app.close() until the client drops them.
+        app.server.closeIdleConnections();
+        const closing = app.close();
+        // A request still running after a second is cut: its terminal replays it (Idempotency-Key).
+        const cut = setTimeout(() => app.server.closeAllConnections(), 1_000);
+        try {
+          await closing;
+        } finally {
+          clearTimeout(cut);
+        }
         await database.close();
       },
     };

@@ -24,16 +24,19 @@ test('the shell reports online, then offline when the server stops, then online 
   await page.screenshot({ path: 'test-results/screens/shell-online.png' });
 
   await stack.stopServer();
-  await expect(connectivity).toHaveText('offline');
-  await expect(connectivity).toHaveAttribute('title', 'Servidor inacessível');
-  // The mirror keeps what the screen needs: the business name and the session stay after a reload with the server away.
-  await page.reload();
-  await expect(page.getByTestId('business-name')).toHaveText('Cantina Bella Napoli');
-  await expect(page.getByTestId('session-user')).toBeVisible();
-  await expect(connectivity).toHaveText('offline');
-  await page.screenshot({ path: 'test-results/screens/shell-offline.png' });
-
-  await stack.startServer();
+  try {
+    await expect(connectivity).toHaveText('offline');
+    await expect(connectivity).toHaveAttribute('title', 'Servidor inacessível');
+    // The mirror keeps what the screen needs: the business name and the session stay after a reload with the server away.
+    await page.reload();
+    await expect(page.getByTestId('business-name')).toHaveText('Cantina Bella Napoli');
+    await expect(page.getByTestId('session-user')).toBeVisible();
+    await expect(connectivity).toHaveText('offline');
+    await page.screenshot({ path: 'test-results/screens/shell-offline.png' });
+  } finally {
+    // The next tests of this file need the server, whatever happened here.
+    await stack.startServer();
+  }
   await expect(connectivity).toHaveText('online');
 });
 

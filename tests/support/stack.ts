@@ -35,7 +35,7 @@ export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegE
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const match = await waitForLine(child, ready, 60_000).catch((err: Error) => {
     throw new Error(`${err.message}\n${stderr}`);
   });
@@ -45,8 +45,15 @@ export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegE
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
+      const started = Date.now();
       child.kill(signal);
+      // A process that does not stop is a defect to see, not a test that hangs: killed, and said so.
+      const hung = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(hung);
+      if (child.signalCode === 'SIGKILL' && signal !== 'SIGKILL') {
+        throw new Error(`${entry} did not stop within 15 s of ${signal} (killed after ${Date.now() - started} ms)\n${stderr}`);
+      }
     },
   };
 }
