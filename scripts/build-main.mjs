@@ -1,6 +1,9 @@
-// Bundles the Electron main process, the preload, the headless host and the server with esbuild.
+// Bundles the Electron main process, the preload and the local platform server with esbuild.
+// `node scripts/build-main.mjs server` builds only the server bundle (the local-server test uses it).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const common = {
@@ -14,9 +17,47 @@ const common = {
   external: ['electron', 'serialport', '@serialport/*', 'usb', 'escpos-usb', '@electric-sql/pglite', 'pg-native'],
 };
 
-await Promise.all([
-  build({ ...common, format: 'cjs', entryPoints: { 'electron-main': 'src-main/electron/main.ts' }, outdir: 'dist/main', outExtension: { '.js': '.cjs' } }),
-  // The preload runs sandboxed: one CommonJS file, only 'electron' external.
-  build({ ...common, format: 'cjs', external: ['electron'], entryPoints: { preload: 'src-main/electron/preload.ts' }, outdir: 'dist/main', outExtension: { '.js': '.cjs' } }),
-]);
-console.log('dist/main: electron-main.cjs, preload.cjs');
+// The server the installed app forks (src-main/services/localServer.ts): one ES module with everything in it
+// (PGlite included) so it runs from a folder with no node_modules. ESM because PGlite finds pglite.wasm,
+// initdb.wasm and pglite.data, and the server its migrations, next to import.meta.url: they are copied beside it.
+const serverDir = 'dist/server';
+const serverBanner = [
+  // CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+  "import { createRequire as __posCreateRequire } from 'node:module';",
+  'const require = __posCreateRequire(import.meta.url);',
+  // Windows has no SIGTERM: the shell asks for a clean stop with the message 'pos:stop' (Electron's parent port,
+  // or Node's IPC channel), handled like SIGTERM by main.ts. A server whose Node parent is gone stops too.
+  "{ const stopOn = (m) => { if (m === 'pos:stop' || (m && m.data === 'pos:stop')) process.emit('SIGTERM', 'SIGTERM'); };",
+  "  if (process.parentPort) process.parentPort.on('message', stopOn);",
+  "  if (process.send) { process.on('message', stopOn); process.on('disconnect', () => process.emit('SIGTERM', 'SIGTERM')); } }",
+].join('\n');
+
+async function buildServer() {
+  await build({
+    ...common,
+    format: 'esm',
+    external: ['pg-native'],
+    banner: { js: serverBanner },
+    entryPoints: { main: 'src-server/main.ts' },
+    outdir: serverDir,
+    outExtension: { '.js': '.mjs' },
+  });
+  const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (const file of ['pglite.wasm', 'initdb.wasm', 'pglite.data']) copyFileSync(path.join(pgliteDist, file), path.join(serverDir, file));
+  rmSync(path.join(serverDir, 'migrations'), { recursive: true, force: true });
+  cpSync('src-server/db/migrations', path.join(serverDir, 'migrations'), { recursive: true });
+}
+
+const only = process.argv[2];
+if (only === 'server') {
+  await buildServer();
+  console.log('dist/server: main.mjs, PGlite files, migrations');
+} else {
+  await Promise.all([
+    build({ ...common, format: 'cjs', entryPoints: { 'electron-main': 'src-main/electron/main.ts' }, outdir: 'dist/main', outExtension: { '.js': '.cjs' } }),
+    // The preload runs sandboxed: one CommonJS file, only 'electron' external.
+    build({ ...common, format: 'cjs', external: ['electron'], entryPoints: { preload: 'src-main/electron/preload.ts' }, outdir: 'dist/main', outExtension: { '.js': '.cjs' } }),
+    buildServer(),
+  ]);
+  console.log('dist/main: electron-main.cjs, preload.cjs; dist/server: main.mjs, PGlite files, migrations');
+}

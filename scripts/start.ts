@@ -91,7 +91,8 @@ try {
   if (electron) {
     const { execFileSync } = await import('node:child_process');
     execFileSync(process.execPath, ['scripts/build-main.mjs'], { cwd: root, stdio: 'inherit' });
-    const app = spawn(electron, ['.'], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    // POS_SERVER_URL: the shell uses the server started above instead of forking its own (localServer.ts).
+    const app = spawn(electron, ['.'], { cwd: root, env: { POS_SERVER_URL: `http://127.0.0.1:${env.POS_SERVER_PORT}`, ...process.env, ...env }, stdio: 'inherit' });
     children.push(app);
     app.once('exit', () => void stopAll());
     console.log(`[start] POS aberto na janela do Electron (${Math.round(performance.now() - started)} ms)`);

@@ -1,11 +1,15 @@
-// The Electron shell: one window, the preload, the built renderer from file, the same services as the host.
+// The Electron shell: one window, the preload, the built renderer from file, the same services as the host, and
+// (unless POS_SERVER_URL points at another one) the local platform server as a supervised utility process.
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import path from 'node:path';
 import { readMainConfig } from '../config.js';
 import { platformSecretBox, secretsDir } from '../security/secretBox.js';
 import { createMainServices, type MainServices } from '../services/index.js';
+import { createLocalServer, localServerDataDir, unpackedPath, type LocalServer } from '../services/localServer.js';
 import { version } from '../version.js';
 import { IPC_COMMAND, IPC_EVENT } from './channels.js';
+import { forkWithElectron } from './localServerFork.js';
+import { logFile } from './logFile.js';
 
 // Production: no remote content, only our own files.
 const CSP = [
@@ -30,6 +34,7 @@ if (!app.requestSingleInstanceLock()) {
   // which needs the app ready. Until then a command waits for them.
   let window: BrowserWindow | null = null;
   let services: MainServices | null = null;
+  let localServer: LocalServer | null = null;
   let resolveServices!: (s: MainServices) => void;
   const servicesReady = new Promise<MainServices>((resolve) => {
     resolveServices = resolve;
@@ -53,6 +58,18 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
+    if (!process.env.POS_SERVER_URL) {
+      // The installed terminal is its own server: dist/server/main.mjs (scripts/build-main.mjs), data under userData.
+      // The window opens meanwhile; the connectivity check shows the server offline until it answers.
+      localServer = createLocalServer({
+        fork: forkWithElectron,
+        modulePath: unpackedPath(path.join(__dirname, '..', 'server', 'main.mjs')),
+        dataDir: localServerDataDir(app.getPath('userData')),
+        port: Number(new URL(config.serverUrl).port || 80),
+        log: logFile(path.join(app.getPath('userData'), 'logs', 'servidor-local.log'), '[servidor local]'),
+      });
+      void localServer.start().catch((err: unknown) => console.error('[servidor local]', err instanceof Error ? err.message : err));
+    }
     // safeStorage where the OS offers it (DPAPI on Windows), else the 0600 key file; the session screen says which.
     const secretBox = await platformSecretBox('electron', secretsDir(config.terminalDir));
     services = createMainServices({ config, shell: 'electron', version, secretBox });
@@ -95,7 +112,18 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', () => {
-    void services?.stop();
+  // Quitting waits for the services (they talk to the server) and then for the server to close PGlite.
+  let cleanup: 'pending' | 'running' | 'done' = 'pending';
+  app.on('before-quit', (event) => {
+    if (cleanup === 'done') return;
+    event.preventDefault();
+    if (cleanup === 'running') return;
+    cleanup = 'running';
+    void (async () => {
+      await services?.stop().catch(() => undefined);
+      await localServer?.stop().catch(() => undefined);
+      cleanup = 'done';
+      app.quit();
+    })();
   });
 }
