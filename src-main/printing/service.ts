@@ -2,15 +2,20 @@
 // after the transport took every byte does the job leave the queue; while the printer is off, unplugged,
 // out of paper or with its cover open it waits with backoff and tries again, so jobs come out in order and
 // once. Status is polled on the side and told in words ("sem papel", "tampa aberta", "desligada").
+// A job that was on its way to the printer when the process died (or when the printer dropped mid-job) is
+// printed again under a "REIMPRESSÃO" notice: no status command in printer-dialects.md §7 (DLE EOT, GS r,
+// GS F8 1, ENQ) says which job the printer finished, only its condition, so whether the first copy came out
+// cannot be learnt from any of the eleven models; the cook can see it at a glance.
 import path from 'node:path';
 import { renderDocument } from '../../src-shared/printing/compile.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { encode } from '../../src-shared/printing/encode.js';
 import { printingMessages } from '../../src-shared/i18n/printing.js';
 import type { PrinterConfig } from '../../src-shared/printing/printerConfig.js';
+import { markAsPossibleDuplicate } from '../../src-shared/printing/possibleDuplicate.js';
 import { canPrint, describeCondition, emptyCondition, type PrinterCondition } from '../../src-shared/printing/status.js';
 import { buildTemplate, type TemplateName } from '../../src-shared/printing/templates/index.js';
-import { DurableQueue } from './queue.js';
+import { DurableQueue, type JobKind, type QueuedJob } from './queue.js';
 import { readStatus } from './status.js';
 import { createTransport, TransportError, type Transport } from './transports/index.js';
 
@@ -30,7 +35,11 @@ export interface PrintServiceOptions {
   terminalDir: string;
   printers: PrinterConfig[];
   onStatus?: (state: PrinterState) => void;
-  /** First retry delay and the cap of the exponential backoff. */
+  /**
+   * First retry delay and the cap of the exponential backoff. The cap is what a cook waits, at worst, between
+   * the printer coming back and the first ticket (plus a connect timeout when it is off the network), so it
+   * stays at a couple of seconds however long the printer was away.
+   */
   retryMinMs?: number;
   retryMaxMs?: number;
 }
@@ -45,6 +54,8 @@ class PrinterWorker {
   private timer: NodeJS.Timeout | null = null;
   private statusTimer: NodeJS.Timeout | null = null;
   private failures = 0;
+  /** Said once per job, not on every retry while the printer is away. */
+  private warnedReprint: string | null = null;
   /** Serialises everything that talks to the printer: a job and a status request never interleave. */
   private lane: Promise<unknown> = Promise.resolve();
   private loop: Promise<void> | null = null;
@@ -144,7 +155,7 @@ class PrinterWorker {
         continue;
       }
       try {
-        await this.exclusive(() => this.transport.write(job.bytes));
+        await this.exclusive(() => this.transport.write(this.bytesFor(job), () => this.markSending(job)));
       } catch (err) {
         const unreachable = !(err instanceof TransportError) || err.unreachable;
         this.update(unreachable ? { ...emptyCondition(), online: false } : this.state.condition, errorText(err));
@@ -165,6 +176,24 @@ class PrinterWorker {
       this.update(c.online === false ? { ...c, online: true } : c, null);
     }
     this.running = false;
+  }
+
+  private bytesFor(job: QueuedJob): Uint8Array {
+    // A drawer kick goes again as it is: it puts nothing on paper, and an open drawer stays open.
+    if (!job.interrupted || job.kind !== 'ticket') return job.bytes;
+    if (this.warnedReprint !== job.id) console.warn(`printing: ${job.label} (${job.id}) may already be on paper; printing it again marked as a possible duplicate`);
+    this.warnedReprint = job.id;
+    const p = this.printer;
+    return markAsPossibleDuplicate(job.bytes, { model: p.model, size: p.size, variant: p.variant, codePage: p.codePage });
+  }
+
+  private async markSending(job: QueuedJob): Promise<void> {
+    try {
+      await this.queue.markSending(job.id);
+    } catch (err) {
+      // Sending without the record would let a crash reprint the job unmarked: better not to send yet.
+      throw new TransportError(printingMessages.errors.queueWriteFailed(errorText(err)), false);
+    }
   }
 
   private backoff(): number {
@@ -211,7 +240,7 @@ export class PrintService {
     await this.workers.get(printer.id)?.stop();
     const worker = new PrinterWorker(printer, this.dir, {
       retryMinMs: this.opts.retryMinMs ?? 250,
-      retryMaxMs: this.opts.retryMaxMs ?? 5000,
+      retryMaxMs: this.opts.retryMaxMs ?? 2000,
       onStatus: this.opts.onStatus,
     });
     this.workers.set(printer.id, worker);
@@ -234,9 +263,9 @@ export class PrintService {
   }
 
   /** Queues raw bytes; the same jobId twice prints once. */
-  async enqueueBytes(printerId: string, bytes: Uint8Array, label: string, jobId?: string): Promise<{ jobId: string; added: boolean }> {
+  async enqueueBytes(printerId: string, bytes: Uint8Array, label: string, jobId?: string, kind: JobKind = 'ticket'): Promise<{ jobId: string; added: boolean }> {
     const w = this.worker(printerId);
-    const { id, added } = await w.queue.enqueue({ id: jobId, label, bytes });
+    const { id, added } = await w.queue.enqueue({ id: jobId, label, bytes, kind });
     w.state = { ...w.state, queued: w.queue.size };
     w.poke();
     return { jobId: id, added };
@@ -256,7 +285,7 @@ export class PrintService {
   async openDrawer(printerId: string, pin: 2 | 5 = 2, jobId?: string): Promise<{ jobId: string; added: boolean }> {
     const p = this.worker(printerId).printer;
     const bytes = encode(p.model, [{ op: 'drawer', pin }], { variant: p.variant });
-    return this.enqueueBytes(printerId, bytes, 'gaveta', jobId);
+    return this.enqueueBytes(printerId, bytes, 'gaveta', jobId, 'drawer');
   }
 
   state(printerId: string): PrinterState {

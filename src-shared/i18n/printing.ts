@@ -23,6 +23,7 @@ export const printingMessages = {
     invalidData: 'Dados inválidos para o modelo de impressão',
     noCashierPrinter: 'Nenhuma impressora de caixa configurada neste terminal',
     noKitchenPrinter: 'Nenhuma impressora de cozinha configurada neste terminal',
+    queueWriteFailed: (reason: string) => `Não foi possível gravar a fila de impressão: ${reason}`,
   },
   paper: {
     kitchen: 'COZINHA',
@@ -120,6 +121,8 @@ export const printingMessages = {
     testQr: 'QR Code',
     testBarcode: 'Código de barras',
     testEnd: 'FIM DO TESTE',
+    possibleDuplicate: 'REIMPRESSÃO',
+    possibleDuplicateHint: 'Este cupom pode já ter saído (a impressão foi interrompida). Verifique antes de preparar.',
   },
   preview: {
     label: 'Prévia do cupom',
@@ -131,6 +134,17 @@ export const printingMessages = {
     loading: 'Montando a prévia…',
     caption: (model: string, size: string, columns: number) => `${model} · papel ${size === 'small' ? '58 mm' : '80 mm'} · ${columns} colunas`,
     printerDown: (name: string, words: string) => `Impressora ${name} ${words}: confira o cupom aqui`,
+  },
+  usb: {
+    notFound: (vendor: string, product: string) => `Impressora USB ${vendor}:${product} não encontrada (desligada ou desconectada)`,
+    noOutEndpoint: 'O dispositivo USB não tem saída de dados para impressão',
+    unplugged: 'Impressora USB desconectada',
+    io: 'Falha de comunicação com a impressora USB',
+    timeout: 'A impressora USB não respondeu a tempo',
+    access: 'Sem permissão para usar a impressora USB (no Linux, instale a regra udev; no Windows, use o driver WinUSB)',
+    busy: 'A impressora USB está em uso por outro programa ou driver',
+    stalled: 'A impressora USB recusou os dados; desligue e ligue a impressora',
+    other: (reason: string) => `Erro na impressora USB: ${reason}`,
   },
   queue: {
     queued: (n: number) => (n === 1 ? '1 impressão na fila' : `${n} impressões na fila`),

@@ -1,6 +1,5 @@
 // The durable print queue against real TCP virtual printers: restart after SIGKILL, a printer away and
 // back, out of paper, retried job ids, the cash drawer.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { doc } from '../../src-shared/printing/document.js';
 import { PrinterConfig } from '../../src-shared/printing/printerConfig.js';
 import { kitchenTicketSample } from '../../src-shared/printing/templates/samples.js';
 import { PrintService, type PrinterState } from '../../src-main/printing/service.js';
+import { runPrintProcess } from './support/printProcess.js';
 import { freePort, startTcpPrinter } from './support/virtualPrinters.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pos-queue-'));
@@ -20,24 +20,7 @@ const tcpPrinter = (port: number, extra: Partial<PrinterConfig> = {}): PrinterCo
 const ticket = (i: number) => ({ blocks: [doc.text(`PEDIDO ${i}`), doc.cut()] });
 const orderNumbers = (jobs: Buffer[]): number[] => jobs.map((j) => Number(/PEDIDO (\d+)/.exec(decodeText(j, 'cp850'))?.[1]));
 
-function runChild(args: string[], until: string, timeoutMs: number): Promise<{ kill: () => void; done: Promise<string> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/print-process.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`child did not print ${until}: ${out}`));
-    }, timeoutMs);
-    const done = new Promise<string>((r) => child.on('exit', () => r(out)));
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes(until)) {
-        clearTimeout(timer);
-        resolve({ kill: () => child.kill('SIGKILL'), done });
-      }
-    });
-  });
-}
+const runChild = runPrintProcess;
 
 describe('durable print queue', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -55,6 +38,8 @@ describe('durable print queue', () => {
       await second.done;
       await new Promise((r) => setTimeout(r, 100));
       expect(orderNumbers(printer.jobs)).toEqual([1, 2, 3, 4, 5]);
+      // Killed while the printer could not be reached: no byte had left, so nothing is marked as a reprint.
+      expect(printer.jobs.map((j) => decodeText(j, 'cp850')).filter((t) => t.includes('REIMPRESSÃO'))).toEqual([]);
       // A third start finds nothing left to print.
       const third = await runChild(['drain', dir, String(port)], 'DRAINED', 30_000);
       await third.done;

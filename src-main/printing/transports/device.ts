@@ -7,16 +7,21 @@ export class DeviceTransport implements Transport {
   readonly kind = 'device';
   constructor(private readonly path: string) {}
 
-  async write(bytes: Uint8Array): Promise<void> {
+  async write(bytes: Uint8Array, beforeFirstByte?: () => Promise<void>): Promise<void> {
     let handle;
     try {
       // 'a' so a regular file (tests, a capture) collects jobs; devices ignore the append flag.
       handle = await open(this.path, 'a');
-      await handle.write(bytes);
     } catch (err) {
       throw new TransportError(err instanceof Error ? err.message : String(err));
+    }
+    try {
+      await beforeFirstByte?.();
+      await handle.write(bytes).catch((err: unknown) => {
+        throw new TransportError(err instanceof Error ? err.message : String(err));
+      });
     } finally {
-      await handle?.close();
+      await handle.close();
     }
   }
 

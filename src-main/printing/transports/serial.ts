@@ -34,8 +34,9 @@ export class SerialTransport implements Transport {
     if (port?.isOpen) await new Promise<void>((resolve) => port.close(() => resolve()));
   }
 
-  async write(bytes: Uint8Array): Promise<void> {
+  async write(bytes: Uint8Array, beforeFirstByte?: () => Promise<void>): Promise<void> {
     const port = await this.open();
+    await beforeFirstByte?.();
     try {
       await new Promise<void>((resolve, reject) => {
         port.write(Buffer.from(bytes), (err) => (err ? reject(new TransportError(err.message)) : undefined));

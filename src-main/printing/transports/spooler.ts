@@ -47,12 +47,14 @@ export class SpoolerTransport implements Transport {
     private readonly platform: NodeJS.Platform = process.platform,
   ) {}
 
-  async write(bytes: Uint8Array): Promise<void> {
+  async write(bytes: Uint8Array, beforeFirstByte?: () => Promise<void>): Promise<void> {
     if (this.platform !== 'win32') throw new TransportError('O spooler do Windows só existe no Windows', false);
     const dir = await mkdtemp(path.join(tmpdir(), 'pos-spool-'));
     const file = path.join(dir, 'job.bin');
     try {
       await writeFile(file, bytes);
+      // The spooler cannot say in advance whether the printer is there: the job counts as sent from here.
+      await beforeFirstByte?.();
       const script = spoolerScript(this.printerName, file, 'Balcao PDV');
       await new Promise<void>((resolve, reject) => {
         const child = spawn('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', script], { windowsHide: true });

@@ -35,8 +35,14 @@ export class TcpTransport implements Transport {
     });
   }
 
-  async write(bytes: Uint8Array): Promise<void> {
+  async write(bytes: Uint8Array, beforeFirstByte?: () => Promise<void>): Promise<void> {
     const socket = await this.connect();
+    try {
+      await beforeFirstByte?.();
+    } catch (err) {
+      socket.destroy();
+      throw err;
+    }
     await new Promise<void>((resolve, reject) => {
       socket.on('error', (err) => reject(new TransportError(err.message)));
       socket.end(bytes, () => resolve());

@@ -13,6 +13,11 @@ export interface TcpPrinter {
   jobs: Buffer[];
   /** Answers status requests (3-byte DLE EOT n) when set. */
   reply: ((request: Buffer) => Buffer | null) | null;
+  /**
+   * Like a printer still busy with the paper: once the sender has finished, the job counts as received but the
+   * connection stays open (the sender waits for it to close) until `holdOpen` is turned off or the sender goes.
+   */
+  holdOpen: boolean;
   waitForJobs(n: number, timeoutMs: number): Promise<Buffer[]>;
   close(): Promise<void>;
 }
@@ -23,6 +28,7 @@ export async function startTcpPrinter(port = 0): Promise<TcpPrinter> {
     port: 0,
     jobs: [],
     reply: null,
+    holdOpen: false,
     async waitForJobs(n, timeoutMs) {
       const until = Date.now() + timeoutMs;
       while (printer.jobs.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
@@ -34,10 +40,17 @@ export async function startTcpPrinter(port = 0): Promise<TcpPrinter> {
         server.close(() => resolve());
       }),
   };
-  const server = net.createServer((socket) => {
+  // Half-open allowed: the printer, not Node, decides when its side closes (see holdOpen).
+  const server = net.createServer({ allowHalfOpen: true }, (socket) => {
     sockets.add(socket);
     const chunks: Buffer[] = [];
     let isStatus = false;
+    let recorded = false;
+    const record = (): void => {
+      if (recorded || isStatus || !chunks.length) return;
+      recorded = true;
+      printer.jobs.push(Buffer.concat(chunks));
+    };
     socket.on('data', (chunk: Buffer) => {
       const answer = chunk.length <= 3 && chunk[0] === 0x10 && printer.reply ? printer.reply(chunk) : null;
       if (answer) {
@@ -47,10 +60,18 @@ export async function startTcpPrinter(port = 0): Promise<TcpPrinter> {
       }
       chunks.push(chunk);
     });
-    socket.on('end', () => socket.end());
+    socket.on('end', () => {
+      if (!printer.holdOpen) return socket.end();
+      record();
+      const release = setInterval(() => {
+        if (printer.holdOpen && !socket.destroyed) return;
+        clearInterval(release);
+        socket.end();
+      }, 20);
+    });
     socket.on('close', () => {
       sockets.delete(socket);
-      if (!isStatus && chunks.length) printer.jobs.push(Buffer.concat(chunks));
+      record();
     });
     socket.on('error', () => undefined);
   });
@@ -81,8 +102,8 @@ export interface PtyPair {
   close(): Promise<void>;
 }
 
-export async function startPtyPair(): Promise<PtyPair> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pos-pty-'));
+/** `dir` fixes where the two ends appear, so a pair closed and started again is the same port coming back. */
+export async function startPtyPair(dir = mkdtempSync(path.join(tmpdir(), 'pos-pty-'))): Promise<PtyPair> {
   const a = path.join(dir, 'a');
   const b = path.join(dir, 'b');
   const socat: ChildProcess = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${a}`, `pty,raw,echo=0,link=${b}`], { stdio: 'ignore' });
@@ -110,9 +131,11 @@ export async function startPtyPair(): Promise<PtyPair> {
       size = 0;
     },
     async close() {
-      await new Promise<void>((resolve) => reader.close(() => resolve()));
+      if (reader.isOpen) await new Promise<void>((resolve) => reader.close(() => resolve()));
+      if (socat.exitCode !== null || socat.signalCode !== null) return;
+      const exited = new Promise((r) => socat.once('exit', r));
       socat.kill('SIGTERM');
-      await new Promise((r) => socat.once('exit', r));
+      await exited;
     },
   };
 }
