@@ -1,12 +1,17 @@
 // Login on this terminal: the server checks the credentials (POST /login/login-pdv), the main process
 // keeps the token sealed on disk so the outbox can replay after a restart, and the business in use
 // follows the spec's rule: the stored business if the user still has it, else the user's first.
+// Each person's token is also kept (sealed, in the same store) after they log out, but only while the outbox
+// still holds writes they made: a cashier's sale queued offline replays as her after she has gone home and the
+// waiter has logged in, so the server audits it under her name and checks her role, not his. If her token
+// expires first, her writes wait (with a reason naming her) until she logs in again; nobody else's token is
+// used for them, and nothing she did is lost.
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { SessionUser, type SessionView } from '../../src-shared/bridge/areas/session.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { SecretBox } from './secretBox.js';
-import { SessionStore, type SessionData } from './store.js';
+import { SessionStore, type ReplayToken, type SessionData } from './store.js';
 
 const MANAGER_ROLES = new Set(['business_manager', 'business_admin']);
 const msg = syncMessages.session;
@@ -34,6 +39,63 @@ export class Session {
   constructor(private readonly options: SessionOptions) {
     this.store = new SessionStore(options.dir, options.box);
     this.data = this.store.load(options.defaultBusinessId);
+    // A session saved before tokens were kept per person: the one logged in keeps theirs for replay.
+    const { token, user } = this.data;
+    if (token && user && !this.data.replayTokens[user.id]) {
+      this.data.replayTokens = { ...this.data.replayTokens, [user.id]: this.replayToken(token, this.data.expiresAt, user, this.data.expired) };
+    }
+  }
+
+  private replayToken(token: string, expiresAt: string | null, user: SessionUser, expired = false): ReplayToken {
+    return { token, expiresAt, name: user.name, expired };
+  }
+
+  /** The person logged in now, if any. */
+  get userId(): string | null {
+    return this.data.token ? (this.data.user?.id ?? null) : null;
+  }
+
+  /**
+   * The token a write made by `userId` replays with: that person's own, kept after they logged out, while it
+   * is still good; null when there is none (their writes wait). A write with no recorded author (queued before
+   * authors were recorded) goes with the current session's token, as it always did.
+   */
+  tokenFor(userId?: string | null, now = Date.now()): string | null {
+    if (!userId) return this.token;
+    const kept = this.data.replayTokens[userId];
+    if (!kept || kept.expired) return null;
+    if (kept.expiresAt && Date.parse(kept.expiresAt) <= now) return null;
+    return kept.token;
+  }
+
+  /** The name of a person whose token is kept (for the reason shown while their writes wait). */
+  nameOf(userId: string): string | null {
+    return this.data.replayTokens[userId]?.name ?? (this.data.user?.id === userId ? this.data.user.name : null);
+  }
+
+  /** The server refused `userId`'s token: their writes wait for their next login; the counter asks for it if it is them. */
+  markExpiredFor(userId: string | null | undefined): void {
+    if (!userId) return this.markExpired();
+    const kept = this.data.replayTokens[userId];
+    if (kept && !kept.expired) this.persist({ ...this.data, replayTokens: { ...this.data.replayTokens, [userId]: { ...kept, expired: true } } });
+    if (this.data.user?.id === userId) this.markExpired();
+  }
+
+  /**
+   * Erases the kept tokens of people who are not logged in and have no writes waiting any more (`hasWrites`):
+   * a token stays at rest no longer than it is needed.
+   */
+  forgetIdle(hasWrites: (userId: string) => boolean): void {
+    const current = this.userId;
+    const keep = Object.entries(this.data.replayTokens).filter(([id]) => id === current || hasWrites(id));
+    if (keep.length === Object.keys(this.data.replayTokens).length) return;
+    this.persist({ ...this.data, replayTokens: Object.fromEntries(keep) });
+  }
+
+  /** Saves without telling the screens: what changed is not part of their view. */
+  private persist(next: SessionData): void {
+    this.data = next;
+    this.store.save(next);
   }
 
   get token(): string | null {
@@ -102,6 +164,8 @@ export class Session {
       businessId,
       expired: false,
       managers: this.rememberManager(email, password, user),
+      // A new login also wakes the writes this person left waiting with an expired token.
+      replayTokens: { ...this.data.replayTokens, [user.id]: this.replayToken(token, expiresAt, user) },
     });
   }
 
@@ -124,9 +188,15 @@ export class Session {
     return managers;
   }
 
-  logout(): SessionView {
-    // The outbox stays: pending changes wait for the next login instead of being lost with the session.
-    return this.commit({ ...this.data, token: null, expiresAt: null, user: null, expired: false });
+  /**
+   * The person leaves. The outbox stays, and so does their token in `replayTokens` while writes they made
+   * still wait (`hasWrites`), so those go to the server as them; without any, it is erased now.
+   */
+  logout(hasWrites: (userId: string) => boolean = () => false): SessionView {
+    const leaving = this.data.user?.id;
+    const replayTokens = { ...this.data.replayTokens };
+    if (leaving && !hasWrites(leaving)) delete replayTokens[leaving];
+    return this.commit({ ...this.data, token: null, expiresAt: null, user: null, expired: false, replayTokens });
   }
 
   selectBusiness(businessId: string): SessionView {
@@ -141,7 +211,10 @@ export class Session {
   /** The server refused the token (expired or revoked): keep the user, ask for a new login. */
   markExpired(): void {
     if (this.data.expired || !this.data.token) return;
-    this.commit({ ...this.data, expired: true });
+    const id = this.data.user?.id;
+    const kept = id ? this.data.replayTokens[id] : undefined;
+    const replayTokens = id && kept?.token === this.data.token ? { ...this.data.replayTokens, [id]: { ...kept, expired: true } } : this.data.replayTokens;
+    this.commit({ ...this.data, expired: true, replayTokens });
   }
 
   /**

@@ -14,6 +14,15 @@ export interface ManagerVerifier {
   roles: Record<string, string[]>;
 }
 
+/** A person's token kept after they leave, only while the outbox still holds writes they made. */
+export interface ReplayToken {
+  token: string;
+  expiresAt: string | null;
+  name: string;
+  /** The server refused it (expired or revoked): their writes wait for them to log in again. */
+  expired: boolean;
+}
+
 export interface SessionData {
   token: string | null;
   expiresAt: string | null;
@@ -23,6 +32,8 @@ export interface SessionData {
   expired: boolean;
   /** Password verifiers of managers who logged in here, so a discard can be confirmed offline. */
   managers: Record<string, ManagerVerifier>;
+  /** userId -> token, so each queued write replays as the person who made it (sealed like the rest). */
+  replayTokens: Record<string, ReplayToken>;
 }
 
 export const emptySession = (businessId: string | null): SessionData => ({
@@ -32,6 +43,7 @@ export const emptySession = (businessId: string | null): SessionData => ({
   businessId,
   expired: false,
   managers: {},
+  replayTokens: {},
 });
 
 export class SessionStore {

@@ -22,6 +22,8 @@ export type ParsedEnqueue = {
   label: string;
   kind: string;
   barrier: boolean;
+  /** The person logged in when the write was made; it replays as them (see replayer.ts). */
+  userId?: string | null;
 };
 
 const REMEMBERED_DONE = 20_000;
@@ -37,6 +39,8 @@ export class Outbox {
   private readonly doneCallIds = new Map<string, number>();
   private readonly byEntity = new Map<string, number[]>();
   private readonly barriers: number[] = [];
+  /** Unfinished entries per author ('' for records without one), so the session knows whose tokens to keep. */
+  private readonly byUser = new Map<string, number>();
   private nextSeq = 1;
   private lastSyncedAt: string | null = null;
   private readonly now: () => number;
@@ -75,6 +79,8 @@ export class Outbox {
           else this.byEntity.set(id, [r.seq]);
         }
         if (r.barrier) this.barriers.push(r.seq);
+        const user = r.userId ?? '';
+        this.byUser.set(user, (this.byUser.get(user) ?? 0) + 1);
         return;
       }
       case 'ok':
@@ -123,6 +129,20 @@ export class Outbox {
       const i = this.barriers.indexOf(seq);
       if (i >= 0) this.barriers.splice(i, 1);
     }
+    const user = e.userId ?? '';
+    const left = (this.byUser.get(user) ?? 1) - 1;
+    if (left > 0) this.byUser.set(user, left);
+    else this.byUser.delete(user);
+  }
+
+  /** Authors with unfinished entries ('' stands for entries recorded without one). */
+  authors(): string[] {
+    return [...this.byUser.keys()];
+  }
+
+  /** Whether `userId` has unfinished entries. */
+  hasEntriesOf(userId: string): boolean {
+    return this.byUser.has(userId);
   }
 
   /**
@@ -162,6 +182,7 @@ export class Outbox {
       kind: req.kind,
       // Closing the register counts every payment before it: it waits for them all, whoever enqueued it.
       barrier: req.barrier || CLOSES_REGISTER.test(descriptor.path),
+      ...(req.userId ? { userId: req.userId } : {}),
     };
     // In memory first, so a second call with this callId during the flush finds it; the answer waits for the disk.
     this.apply(record);
@@ -176,8 +197,12 @@ export class Outbox {
     return { seq: record.seq, callId: record.callId, duplicate: false };
   }
 
-  /** Entries that may be sent now, oldest first: nothing earlier touches the same entity or holds a barrier. */
-  ready(limit: number, scanLimit = 512): Entry[] {
+  /**
+   * Entries that may be sent now, oldest first: nothing earlier touches the same entity or holds a barrier.
+   * `canSend` holds back entries that cannot go yet (their author's token is missing): they keep their place,
+   * so what builds on them waits too, while other people's entries go on.
+   */
+  ready(limit: number, scanLimit = 512, canSend: (e: Entry) => boolean = () => true): Entry[] {
     const out: Entry[] = [];
     const now = this.now();
     const firstBarrier = this.barriers[0];
@@ -188,7 +213,7 @@ export class Outbox {
       const isFirst = first;
       first = false;
       if (firstBarrier !== undefined && firstBarrier < e.seq) break; // everything after a barrier waits for it
-      if (e.state !== 'pending' || e.notBefore > now) {
+      if (e.state !== 'pending' || e.notBefore > now || !canSend(e)) {
         if (e.barrier) break;
         continue;
       }

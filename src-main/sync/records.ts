@@ -21,6 +21,11 @@ export interface AddRecord {
   label: string;
   kind: string;
   barrier: boolean;
+  /**
+   * Who made the write (the session's user when it was queued): it replays with that person's token, so the
+   * server's audit names them and checks their role. Absent in records written before this was kept.
+   */
+  userId?: string | null;
 }
 
 export type LogRecord =

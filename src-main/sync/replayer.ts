@@ -2,6 +2,9 @@
 // with its Idempotency-Key so a retry after a lost answer changes nothing on the server.
 // Network failures pause everything with backoff until the health check says the server is back;
 // a 5xx backs off that call alone; a 4xx refuses it (kept, with the server's message); a 401 waits for a login.
+// Each call goes with the token of the person who made it (see session.ts for why): a person whose token is
+// missing or refused holds back only their own calls (and what builds on them), never anyone else's.
+import { replayMessages } from '../../src-shared/i18n/replay.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { Settled } from '../../src-shared/bridge/areas/sync.js';
 import { classify, parseBody, refusalMessage } from './answer.js';
@@ -12,14 +15,20 @@ import type { Entry } from './records.js';
 export interface ReplayerOptions {
   outbox: Outbox;
   serverUrl: string;
-  /** The session's token, or null when nobody is logged in. */
-  token: () => string | null;
+  /**
+   * The token a call made by `userId` goes with, or null when there is none (the call waits). Without a
+   * userId (calls recorded before authors were kept): the current session's token.
+   */
+  token: (userId?: string | null) => string | null;
+  /** The name of a call's author, for the reason shown while their calls wait. */
+  nameOf?: (userId: string) => string | null;
   concurrency?: number;
   timeoutMs?: number;
   backoff?: BackoffOptions;
   /** Checks the server's health now (after a send failed at the network level); true when it answers. */
   probe?: () => Promise<boolean>;
-  onUnauthorized?: () => void;
+  /** The server refused the token of `userId`'s calls (null: the current session's). */
+  onUnauthorized?: (userId: string | null) => void;
   onSettled?: (settled: Settled) => void;
   onChange?: () => void;
 }
@@ -48,8 +57,14 @@ export class Replayer {
 
   get pausedReason(): string | null {
     if (this.pause === 'offline') return syncMessages.paused.offline;
-    if (this.pause === 'login' || (this.options.outbox.size > 0 && !this.options.token())) return syncMessages.paused.loginNeeded;
-    return null;
+    if (this.pause === 'login') return syncMessages.paused.loginNeeded;
+    const names: string[] = [];
+    for (const userId of this.options.outbox.authors()) {
+      if (this.options.token(userId || null)) continue;
+      if (!userId) return syncMessages.paused.loginNeeded;
+      names.push(this.options.nameOf?.(userId) ?? replayMessages.someone);
+    }
+    return names.length ? replayMessages.waitingFor(names) : null;
   }
 
   /** The server is reachable again (health check) or a person logged in: try now. */
@@ -65,10 +80,16 @@ export class Replayer {
     this.pumping = true;
     try {
       if (this.pause) return;
-      if (!this.options.token()) return;
       const slots = this.concurrency - this.inFlight;
       if (slots <= 0) return;
-      for (const e of this.options.outbox.ready(slots)) this.track(this.send(e));
+      const tokens = new Map<string, boolean>();
+      const canSend = (e: Entry) => {
+        const key = e.userId ?? '';
+        let ok = tokens.get(key);
+        if (ok === undefined) tokens.set(key, (ok = this.options.token(e.userId) !== null));
+        return ok;
+      };
+      for (const e of this.options.outbox.ready(slots, 512, canSend)) this.track(this.send(e));
       if (this.inFlight === 0) this.armWake();
     } finally {
       this.pumping = false;
@@ -97,7 +118,7 @@ export class Replayer {
     outbox.markSending(e);
     this.inFlight++;
     this.options.onChange?.();
-    const token = this.options.token();
+    const token = this.options.token(e.userId);
     let outcome: 'next' | 'stop' = 'next';
     try {
       const headers: Record<string, string> = { ...e.headers, 'Idempotency-Key': e.idempotencyKey };
@@ -131,10 +152,16 @@ export class Replayer {
         await outbox.markRefused(e, res.status, message);
         this.settled(e, 'refused', res.status, message, undefined);
       } else if (verdict === 'unauthorized') {
-        outbox.markTransient(e, { status: 401, message: syncMessages.paused.sessionExpired }, 0);
-        this.pause = 'login';
-        this.options.onUnauthorized?.();
-        outcome = 'stop';
+        const author = e.userId ?? null;
+        const name = author ? (this.options.nameOf?.(author) ?? replayMessages.someone) : null;
+        outbox.markTransient(e, { status: 401, message: name ? replayMessages.authorExpired(name) : syncMessages.paused.sessionExpired }, 0);
+        this.options.onUnauthorized?.(author);
+        // The author's calls now wait for their login while the others go on; a call without an author, or
+        // a token nobody took back, pauses everything until someone logs in (no loop of refused sends).
+        if (!author || this.options.token(author) === token) {
+          this.pause = 'login';
+          outcome = 'stop';
+        }
       } else {
         const message = refusalMessage(res.status, res.statusText, body);
         outbox.markTransient(e, { status: res.status, message }, backoffDelay(e.attempts - 1, this.backoff));

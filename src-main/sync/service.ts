@@ -61,11 +61,15 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     replayer.resume();
     return view;
   });
-  router.handle('session.logout', async () => (await ready).session.logout());
+  router.handle('session.logout', async () => {
+    const { session, outbox } = await ready;
+    // Her token stays sealed while her queued writes wait, so they still go as her (session.ts).
+    return session.logout((userId) => outbox.hasEntriesOf(userId));
+  });
   router.handle('session.selectBusiness', async ({ businessId }) => (await ready).session.selectBusiness(businessId));
 
   router.handle('sync.enqueue', async (req) => {
-    const { outbox, replayer } = await ready;
+    const { outbox, replayer, session } = await ready;
     const parsed: ParsedEnqueue = {
       descriptor: {
         callId: req.descriptor.callId,
@@ -79,6 +83,8 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
       label: req.label,
       kind: req.kind,
       barrier: req.barrier,
+      // The author is who is logged in here, as the main process knows it (not what the renderer says).
+      userId: session.userId,
     };
     const multipart = (req.descriptor as { multipart?: unknown }).multipart;
     if (multipart !== undefined) parsed.descriptor.body = { __multipart: multipart };
@@ -110,6 +116,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     if (entry.state !== 'refused') throw new BridgeError({ code: 'not_refused', message: syncMessages.notRefused });
     const manager = await session.verifyManager(managerEmail, managerPassword, entry.businessId);
     const victims = await outbox.discard(callId, manager);
+    session.forgetIdle((userId) => outbox.hasEntriesOf(userId));
     for (const v of victims) {
       router.emit('sync.settled', {
         callId: v.callId,
@@ -150,14 +157,20 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
         });
         const outbox = new Outbox({ dir: path.join(config.terminalDir, 'outbox'), terminalId: config.terminalId });
         outbox.load();
+        session.forgetIdle((userId) => outbox.hasEntriesOf(userId));
         const replayer = new Replayer({
           outbox,
           serverUrl: config.serverUrl,
-          token: () => session.token,
+          token: (userId) => session.tokenFor(userId),
+          nameOf: (userId) => session.nameOf(userId),
           concurrency: options.concurrency,
           probe: async () => (await connectivity.check()).online,
-          onUnauthorized: () => session.markExpired(),
-          onSettled: (settled) => router.emit('sync.settled', settled),
+          onUnauthorized: (userId) => session.markExpiredFor(userId),
+          onSettled: (settled) => {
+            // The last write of someone who left: their kept token is erased.
+            if (settled.state === 'done') session.forgetIdle((userId) => outbox.hasEntriesOf(userId));
+            router.emit('sync.settled', settled);
+          },
           onChange: emitStatus,
         });
         started = { outbox, session, replayer };

@@ -3,8 +3,8 @@
 // exactly; `rebase` undoes every pending change, applies what the server sent, and re-applies the changes
 // still pending, in order: the server's rows always win, and a refused change simply is not re-applied.
 import type { Table } from 'dexie';
-import { orderPadTotals, orderProductTotal, settlePayment, unitPrice } from '../../src-shared/domain/index.js';
-import type { CompositePriceRule, DiscountType } from '../../src-shared/api/enums.js';
+import { canTransition, orderPadTotals, orderProductTotal, settlePayment, splitAmount, unitPrice } from '../../src-shared/domain/index.js';
+import type { CompositePriceRule, DeliveryMode, DiscountType, OrderStatus } from '../../src-shared/api/enums.js';
 import { collectionNames, type CollectionName } from './collections.js';
 import type { Mirror, MirrorRow, PendingChangeRow, Touch } from './mirror.js';
 
@@ -44,8 +44,19 @@ export class ChangeScope {
     this.touched.push({ table: name, id, before });
   }
 
-  /** Creates or replaces a row, marked pending. */
+  /** Whether the server's rows already hold this client-made id: the change went through, its answer is on the way. */
+  async madeByServer(name: CollectionName, id: string | null | undefined): Promise<boolean> {
+    const row = id ? await this.table(name).get(id) : undefined;
+    return Boolean(row && !row.pending);
+  }
+
+  /**
+   * Creates a row, marked pending. Nothing when the server's rows already have it: a pull can land between
+   * the server's commit and the outbox hearing of it, and picturing the change again on top would show it
+   * twice (or hide what the server numbered).
+   */
   async put(name: CollectionName, row: Body & { id: string }): Promise<void> {
+    if (await this.madeByServer(name, row.id)) return;
     await this.remember(name, row.id);
     const now = this.change.createdAt;
     await this.table(name).put({ createdAt: now, updatedAt: now, deletedAt: null, ...row, businessId: this.businessId, pending: this.change.callId });
@@ -228,7 +239,7 @@ const effects: Record<string, Effect> = {
       originId: str(b.originId),
       originType: str(b.originType) ?? 'balcony',
       deliveryMode: str(b.deliveryMode) ?? 'balcony',
-      status: str(b.status) ?? 'pending',
+      status: str(b.status) ?? 'confirmed', // the server's default (orderCreate)
       entityId: str(b.entityId),
       entityAddressId: str(b.entityAddressId),
       deliveryManId: null,
@@ -338,6 +349,133 @@ const effects: Record<string, Effect> = {
     await s.put('cashRegisterEntries', { id, cashRegisterAuditId: auditId, type: str(b.type), amount: num(b.amount), description: str(b.description) });
   },
 };
+// Moving and dividing items, the orders board and new customers: each pictured as the server's route does
+// it (src-server/routes/orderProducts.ts, orders.ts, config.ts), with the same shared rules, so the screen
+// shows now what it will show after the sync and nothing moves when the server's rows replace these.
+const orderEffects: Record<string, Effect> = {
+  /** The lines go to a new order on the target pad, made like the one they leave (status, origin, mode). */
+  'orderProducts.transfer': async (s, b, path) => {
+    const from = await s.get('orders', idAfter(path, 'orders'));
+    const targetPadId = str(b.targetOrderPadId);
+    if (!from || !targetPadId || from.orderPadId === targetPadId) return;
+    if (await s.madeByServer('orders', str(b.targetOrderId))) return; // already moved on the server
+    const target = await s.get('orderPads', targetPadId);
+    const orderId = str(b.targetOrderId) ?? `pending:${s.change.callId}`;
+    await s.put('orders', {
+      id: orderId,
+      number: 0, // numbered by the server, shown as "—" until then
+      orderPadId: targetPadId,
+      serviceId: str(target?.serviceId),
+      originId: str(from.originId),
+      originType: str(from.originType),
+      deliveryMode: str(from.deliveryMode),
+      status: str(from.status),
+      paymentMode: from.paymentMode ?? null,
+      entityId: null,
+      entityAddressId: null,
+      deliveryManId: null,
+      deliveryMethodId: null,
+      deliveryFee: 0,
+      message: null,
+    });
+    for (const id of Array.isArray(b.orderProductIds) ? b.orderProductIds : []) {
+      const line = typeof id === 'string' ? await s.get('orderProducts', id) : undefined;
+      if (line && !line.deletedAt && line.orderId === from.id) await s.patch('orderProducts', line.id, { orderId });
+    }
+  },
+  /** Equal parts by the shared split (the first parts take the leftover centavos and grams), as copies of the line. */
+  'orderProducts.divide': async (s, b) => {
+    const line = await s.get('orderProducts', str(b.id));
+    const parts = num(b.parts);
+    if (!line || line.deletedAt || !Number.isInteger(parts) || parts < 2 || num(line.quantity) < parts) return;
+    const newIds = Array.isArray(b.newIds) ? b.newIds : [];
+    if (typeof newIds[0] === 'string' && (await s.madeByServer('orderProducts', newIds[0]))) return; // divided on the server already
+    const quantities = splitAmount(num(line.quantity), parts);
+    const totals = splitAmount(num(line.totalPrice), parts);
+    await s.patch('orderProducts', line.id, { quantity: quantities[0], totalPrice: totals[0] });
+    const { id: _id, createdAt: _c, updatedAt: _u, changeSeq: _s, pending: _p, businessId: _b, ...copy } = line;
+    for (let i = 1; i < parts; i++) {
+      const id = typeof newIds[i - 1] === 'string' ? (newIds[i - 1] as string) : `pending:${s.change.callId}:${i}`;
+      await s.put('orderProducts', { ...copy, id, quantity: quantities[i], totalPrice: totals[i] });
+    }
+  },
+  /** Only along the shared transition table: a change the server would refuse is not pictured. */
+  'orders.changeStatus': async (s, b, path) => {
+    const order = await s.get('orders', idAfter(path, 'orders'));
+    const to = str(b.status) as OrderStatus | null;
+    if (!order || !to || order.status === 'canceled') return;
+    if (!canTransition(order.status as OrderStatus, to, order.deliveryMode as DeliveryMode)) return;
+    await s.patch('orders', order.id, to === 'canceled' ? { status: to, canceledAt: s.change.createdAt } : { status: to });
+  },
+  'orders.checkDelivery': async (s, b) => {
+    for (const id of Array.isArray(b.orderIds) ? b.orderIds : []) {
+      const order = typeof id === 'string' ? await s.get('orders', id) : undefined;
+      if (order?.deliveryMode === 'delivery' && !order.deliveryCheckedAt) await s.patch('orders', order.id, { deliveryCheckedAt: s.change.createdAt });
+    }
+  },
+  /** Dispatching walks the order to "delivering" through the statuses it skipped, with the delivery man. */
+  'orders.dispatchDelivery': async (s, b) => {
+    const order = await s.get('orders', str(b.orderId));
+    if (!order || order.deliveryMode !== 'delivery' || !order.deliveryCheckedAt || order.dispatchedAt) return;
+    let status = order.status as OrderStatus;
+    for (const step of ['confirmed', 'readyToDelivery', 'delivering'] as const) {
+      if (canTransition(status, step, 'delivery')) status = step;
+    }
+    await s.patch('orders', order.id, {
+      status,
+      deliveryManId: str(b.deliveryManId),
+      dispatchedAt: s.change.createdAt,
+      trackingStatus: b.isDispatchNotification === true ? 'delivering' : (order.trackingStatus ?? null),
+    });
+  },
+};
+
+/** A text field as the server's schemas store it: trimmed, and absent as null. */
+const text = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
+const nullable = (v: unknown): string | null => text(v) || null;
+
+const customerEffects: Record<string, Effect> = {
+  'entities.create': async (s, b) => {
+    const id = str(b.id);
+    if (!id) return;
+    await s.put('entities', {
+      id,
+      type: str(b.type) ?? 'customer',
+      name: text(b.name) ?? '',
+      document: nullable(b.document),
+      email: nullable(b.email),
+      userId: str(b.userId),
+      available: b.available !== false,
+      note: str(b.note),
+    });
+  },
+  'entityPhones.create': async (s, b, path) => {
+    const id = str(b.id);
+    const entityId = idAfter(path, 'entities');
+    if (!id || !entityId) return;
+    await s.put('entityPhones', { id, entityId, number: str(b.number), main: b.main === true });
+  },
+  'entityAddresses.create': async (s, b, path) => {
+    const id = str(b.id);
+    const entityId = idAfter(path, 'entities');
+    if (!id || !entityId) return;
+    await s.put('entityAddresses', {
+      id,
+      entityId,
+      type: str(b.type) ?? 'residential',
+      cep: str(b.cep),
+      street: text(b.street),
+      number: nullable(b.number),
+      complement: nullable(b.complement),
+      neighborhood: nullable(b.neighborhood),
+      city: nullable(b.city),
+      state: nullable(b.state),
+      reference: nullable(b.reference),
+    });
+  },
+};
+Object.assign(effects, orderEffects, customerEffects);
+
 // The names the screens may use for the same actions.
 effects['payments.create'] = effects['orderPadPayments.create']!;
 effects['payments.delete'] = effects['orderPadPayments.delete']!;

@@ -30,7 +30,8 @@ export interface SyncStack {
   serverPort: number;
   dataDir: string;
   terminals: Terminal[];
-  startServer(): Promise<void>;
+  /** `env` replaces some of the server's settings from now on (a new signing secret, say). */
+  startServer(env?: NodeJS.ProcessEnv): Promise<void>;
   stopServer(signal?: NodeJS.Signals): Promise<void>;
   /** Another terminal of this restaurant, talking to `serverUrl` (a proxy, say). */
   addTerminal(serverUrl?: string): Promise<Terminal>;
@@ -95,7 +96,7 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
   const serverData = path.join(dataDir, 'server');
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   let server: ManagedProcess | null = null;
-  const serverEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: serverData, ...options.serverEnv };
+  let serverEnv: NodeJS.ProcessEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: serverData, ...options.serverEnv };
   const bundle = hostBundle();
 
   const makeTerminal = async (target: string): Promise<Terminal> => {
@@ -145,7 +146,8 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
     serverPort,
     dataDir,
     terminals: [],
-    async startServer() {
+    async startServer(env) {
+      if (env) serverEnv = { ...serverEnv, ...env };
       server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
     },
     async stopServer(signal) {
