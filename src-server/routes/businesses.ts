@@ -1,7 +1,7 @@
 // The business and its config; users of a business and user-business links.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { businessUpdate } from '../../src-shared/api/schemas/business.js';
+import { businessCreate, businessUpdate } from '../../src-shared/api/schemas/business.js';
 import { userCreate, userUpdate, userValidate } from '../../src-shared/api/schemas/users.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext } from '../auth/guard.js';
@@ -15,6 +15,7 @@ import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
+import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
 
 const m = serverMessages;
@@ -26,6 +27,10 @@ async function userInBusiness(db: Executor, businessId: string, userId: string) 
     .innerJoin(users, eq(users.id, userBusinesses.userId))
     .where(and(eq(userBusinesses.businessId, businessId), eq(userBusinesses.userId, userId), isNull(userBusinesses.deletedAt), isNull(users.deletedAt)));
   return found(rows[0], m.notFound.user);
+}
+
+async function ownerOf(db: Executor, userId: string) {
+  return found((await db.select().from(users).where(eq(users.id, userId)))[0], m.notFound.user);
 }
 
 export function publicUser(user: typeof users.$inferSelect, link: typeof userBusinesses.$inferSelect) {
@@ -40,7 +45,48 @@ async function emailFree(db: Executor, email: string, exceptUserId?: string) {
   if (rows.length > 0) throw conflict(m.conflict.emailTaken);
 }
 
+/** The config a new business starts with: the counter reads it (service fee 10 %, on by default). */
+export const DEFAULT_BUSINESS_CONFIG = { serviceFee: { enabled: true, rate: 1000 } };
+/** The creator of a business is its owner: every right in it. */
+export const OWNER_ROLES = ['business_admin'];
+
 export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void {
+  // POST /businesses: a business, its config, the creator linked as its owner. Anyone logged in may open one; a
+  // partner's (franchise context) belongs to the partner; an admin may name the partner.
+  registerRootWrite(app, deps, {
+    method: 'POST',
+    url: '/businesses',
+    body: businessCreate,
+    changesAccess: true,
+    authorize(user, context) {
+      if (context === 'admin' && !user.platformRoles.includes('admin')) throw forbidden(m.auth.forbiddenContext('BUSINESS'));
+      if (context === 'franchise' && !user.platformRoles.includes('franchise')) throw forbidden(m.auth.forbiddenContext('BUSINESS'));
+    },
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const { config, partnerId, id: clientId, ...fields } = ctx.body;
+      const id = ctx.idFor(clientId);
+      const partner = ctx.context === 'admin' ? (partnerId ?? null) : ctx.context === 'franchise' ? ctx.user.id : null;
+      const [business] = await ctx.tx
+        .insert(businesses)
+        .values({
+          id,
+          ...fields,
+          partnerId: partner,
+          config: { ...DEFAULT_BUSINESS_CONFIG, ...(config ?? {}) },
+          changeSeq: 1,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning();
+      const [link] = await ctx.tx
+        .insert(userBusinesses)
+        .values({ id: ctx.idFor(undefined), businessId: id, userId: ctx.user.id, roles: OWNER_ROLES, createdAt: ctx.now, updatedAt: ctx.now, changeSeq: 1 })
+        .returning();
+      return { status: 201, body: { ...out(business as typeof businesses.$inferSelect), owner: publicUser(await ownerOf(ctx.tx, ctx.user.id), link as typeof userBusinesses.$inferSelect) } };
+    },
+  });
+
   // PUT /businesses/{businessId}: the business updates itself (business context) or an admin/partner updates it.
   registerWrite(app, deps, {
     method: 'PUT',

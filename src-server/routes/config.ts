@@ -10,7 +10,7 @@ import {
   bindOrigin,
   bindUser,
   bindWeekday,
-  creditCardBannerCreate,
+  creditCardBannerListCreate,
   creditCardBannerUpdate,
   paymentMethodCreate,
   paymentMethodUpdate,
@@ -129,13 +129,30 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
       },
     });
   }
+  // Card brands are created as a list for one payment method (002 §5), the body the typed client sends;
+  // the answer is the list of brands created, in the order given.
+  registerWrite(app, deps, {
+    method: 'POST',
+    path: 'payments/credit-card-banners',
+    body: creditCardBannerListCreate,
+    permission: 'manage',
+    createdId: (b) => b.creditCardBanners[0]?.id,
+    async run(ctx) {
+      const { paymentMethodId, creditCardBanners: brands } = ctx.body;
+      found(await findLive(ctx.tx, paymentMethods, ctx.businessId, paymentMethodId), m.notFound.paymentMethod);
+      const values = brands.map((b) => ({ id: ctx.idFor(b.id), businessId: ctx.businessId, paymentMethodId, name: b.name, createdAt: ctx.now, ...ctx.stamp() }));
+      const rows = new Map((await ctx.tx.insert(creditCardBanners).values(values).returning()).map((r) => [r.id, r]));
+      return { status: 201, body: values.map((v) => rows.get(v.id)) };
+    },
+  });
   registerCrud(app, deps, {
     path: 'payments/credit-card-banners',
     table: creditCardBanners,
-    create: creditCardBannerCreate,
+    create: creditCardBannerListCreate,
     update: creditCardBannerUpdate,
     permission: 'manage',
     notFound: m.notFound.creditCardBanner,
+    only: ['update', 'delete'],
     async prepare(values, ctx) {
       if (typeof values.paymentMethodId === 'string') {
         found(await findLive(ctx.tx, paymentMethods, ctx.businessId, values.paymentMethodId), m.notFound.paymentMethod);

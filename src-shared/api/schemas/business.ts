@@ -26,3 +26,17 @@ export const businessUpdate = z.object({
     .loose()
     .optional(),
 });
+
+/**
+ * POST /businesses: a new business and its config; the creator is linked to it as its owner. `partnerId` is
+ * honoured in admin context only (a partner's new businesses are its own; a business user's have none).
+ */
+export const businessCreate = z.object({
+  id: z.uuid().optional(),
+  name,
+  tradeName: z.string().trim().max(120).nullish(),
+  document: z.string().regex(/^\d{14}$/, 'CNPJ com 14 dígitos, só números').nullish(),
+  timeZone: z.string().max(60).optional(),
+  partnerId: z.uuid().nullish(),
+  config: businessUpdate.shape.config,
+});

@@ -1,5 +1,6 @@
 // Request schemas of payment methods and card brands (002 §3, §7).
 import { z } from 'zod';
+import { apiMessages } from '../../i18n/api.js';
 import { WEEKDAYS } from '../enums.js';
 import { id, name, uuid } from './common.js';
 
@@ -44,6 +45,13 @@ export const availabilityCreate = z.object({
 });
 export const availabilityUpdate = availabilityCreate.omit({ id: true });
 
-/** One card brand as the server stores it (the server takes one brand a call). */
-export const creditCardBannerCreate = z.object({ id: uuid.optional(), paymentMethodId: uuid, name });
+/**
+ * Card brands as the server takes them: a list for one payment method (002 §5: "Creating credit card brands
+ * with an empty list is rejected ... 'Ao menos alguma bandeira deve ser informada'"), the same body the typed
+ * client sends (`creditCardBannersCreate` above), each brand with its client-made id and name.
+ */
+export const creditCardBannerListCreate = z.object({
+  paymentMethodId: uuid,
+  creditCardBanners: z.array(z.object({ id: uuid.optional(), name })).min(1, apiMessages.cardBrandsRequired).max(50),
+});
 export const creditCardBannerUpdate = z.object({ paymentMethodId: uuid.optional(), name: name.optional() });

@@ -1,6 +1,7 @@
 // Request shapes of services (a table session, balcony or delivery sale): start, update, join, transfer,
 // add tables, release a table, print resume.
 import { z } from 'zod';
+import { platformMessages } from '../../i18n/platform.js';
 
 const id = z.uuid();
 
@@ -49,3 +50,22 @@ export const servicePrintResume = z.object({
 export type ServicePrintResume = z.infer<typeof servicePrintResume>;
 
 export const emptyBody = z.object({}).passthrough();
+
+/**
+ * The services' reports (sold-values, closed-service, fee-values, occurrences): 000 §3 "Report formats: pdf,
+ * excel; resumed, detailed"; 002 §3 Service filters "usersIds, deliveryMenIds, paymentMethodsIds, dateFilters,
+ * origins". The period defaults to the last 24 hours.
+ */
+export const serviceReportFilters = z.object({
+  format: z.enum(['pdf', 'excel']).default('pdf'),
+  detail: z.enum(['resumed', 'detailed']).default('resumed'),
+  dateFilters: z
+    .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
+    .refine((d) => Date.parse(d.start) <= Date.parse(d.end), { message: platformMessages.periodOrder, path: ['end'] })
+    .optional(),
+  usersIds: z.array(id).max(200).optional(),
+  paymentMethodsIds: z.array(id).max(100).optional(),
+  origins: z.array(id).max(100).optional(),
+  deliveryMenIds: z.array(id).max(200).optional(),
+});
+export type ServiceReportFilters = z.infer<typeof serviceReportFilters>;

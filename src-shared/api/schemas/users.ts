@@ -1,5 +1,6 @@
 // Request schemas of users (002 §7 Printers, plans, users and others).
 import { z } from 'zod';
+import { platformMessages } from '../../i18n/platform.js';
 import { ROLES, USER_TYPES } from '../enums.js';
 import { name, uuid } from './common.js';
 
@@ -21,4 +22,31 @@ export const userUpdate = z.object({
   password: z.string().min(6).max(200).optional(),
   type: z.enum(USER_TYPES).optional(),
   roles: z.array(z.enum(ROLES)).min(1).max(11).optional(),
+});
+
+/** A business role of a link (platform roles admin and franchise are not given through a business). */
+const businessRole = z.enum(ROLES).refine((r) => r.startsWith('business_'), platformMessages.businessRoleOnly);
+/** "User: id, businesses (list with id)" (002 §3): the businesses a user works in, with the roles in each. */
+export const userBusinessRoles = z.object({ id: uuid, roles: z.array(businessRole).min(1).max(11) });
+/** Platform roles an admin may give (admin context only). */
+export const PLATFORM_ROLES = ['admin', 'franchise'] as const;
+
+/** POST /admin/users and /partner/{partnerId}/users: a user with the businesses it is linked to. */
+export const scopedUserCreate = z.object({
+  id: uuid.optional(),
+  name,
+  email: z.email().max(200),
+  password: z.string().min(6).max(200),
+  type: z.enum(USER_TYPES).default('employee'),
+  businesses: z.array(userBusinessRoles).max(100).default([]),
+  platformRoles: z.array(z.enum(PLATFORM_ROLES)).max(2).optional(),
+});
+/** PUT .../users/{id}: `businesses`, when given, is the whole list of the user's links within the caller's reach. */
+export const scopedUserUpdate = z.object({
+  name: name.optional(),
+  email: z.email().max(200).optional(),
+  password: z.string().min(6).max(200).optional(),
+  type: z.enum(USER_TYPES).optional(),
+  businesses: z.array(userBusinessRoles).max(100).optional(),
+  platformRoles: z.array(z.enum(PLATFORM_ROLES)).max(2).optional(),
 });

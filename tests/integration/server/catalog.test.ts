@@ -77,7 +77,8 @@ describe('payment methods, card brands, availabilities', () => {
   it('creates a method with brands and an availability; binds and unbinds origins, users and weekdays', async () => {
     const pm = await manager.post<{ id: string }>(manager.b('payments/payment-methods'), { id: newId(), name: 'Vale-alimentação', type: 'voucher' });
     expect(pm.status).toBe(201);
-    const brand = await manager.post<{ id: string }>(manager.b('payments/credit-card-banners'), { paymentMethodId: pm.body.id, name: 'Pluxee' });
+    const brands = await manager.post<{ id: string }[]>(manager.b('payments/credit-card-banners'), { paymentMethodId: pm.body.id, creditCardBanners: [{ name: 'Pluxee' }] });
+    const brand = { body: brands.body[0] as { id: string } };
     expect((await manager.put(manager.b(`payments/credit-card-banners/${brand.body.id}`), { name: 'Pluxee (Sodexo)' })).body).toMatchObject({ name: 'Pluxee (Sodexo)' });
     const avail = await manager.post<{ id: string; weekdays: number[] }>(manager.b(`payments/payment-methods/${pm.body.id}/availabilities`), { weekday: 1, startTime: '11:00', endTime: '15:00' });
     expect(avail.body.weekdays).toEqual([1]);

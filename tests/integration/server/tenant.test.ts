@@ -38,6 +38,26 @@ describe('tenant isolation', () => {
     expect(await seqOf()).toBe(before);
   });
 
+  it('refuses every /admin and /partner route to a business user, whatever the role header says', async () => {
+    const before = await seqOf();
+    const routes = routesOf(server.app).filter((r) => r.url.startsWith('/admin/') || r.url.startsWith('/partner/'));
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    for (const r of routes) {
+      // The Cantina's manager as the partner id: a user id that is no partner of Zé's.
+      const path = r.url.replace(':partnerId', DEMO_USERS.manager.id).replace(/:(\w+)/g, () => DEMO_USERS.cashier.id);
+      const body = { name: 'Invasor', email: 'invasor@lanchonetedoze.com.br', password: 'segredo1', businesses: [{ id: DEMO_BUSINESS_ID, roles: ['business_manager'] }] };
+      for (const role of ['admin', 'franchise', 'business']) {
+        const res = await ze.request(r.method, path, body, { role });
+        expect.soft(res.status, `${r.method} ${r.url} (${role}) answered ${res.status} ${JSON.stringify(res.body)}`).toBe(403);
+      }
+    }
+    expect(await seqOf()).toBe(before);
+    // POST /businesses makes Zé a business of his own, never a link to the Cantina.
+    const made = await ze.post<{ owner: { businessId: string } }>('/businesses', { name: 'Lanchonete do Zé 2' });
+    expect(made.body.owner.businessId).not.toBe(DEMO_BUSINESS_ID);
+    expect(await seqOf()).toBe(before);
+  });
+
   it('refuses every GraphQL read of the Cantina to the Lanchonete do Zé token', async () => {
     const fields = Object.values(schema.getQueryType()?.getFields() ?? {}) as GraphQLField<unknown, unknown>[];
     const withBusiness = fields.filter((f) => f.args.some((a) => a.name === 'businessId'));

@@ -1,0 +1,182 @@
+// Writes outside one business's path: creating a business (POST /businesses) and the platform's users under
+// /admin and /partner/{partnerId}. The same rules as http/writes.ts (which serves /businesses/{businessId}):
+// auth and the role header checked before validation, the shared schemas, one transaction, the answer stored
+// under the Idempotency-Key (and a create's id) so a repeat answers it and changes nothing, the same key with
+// another body 409. Keys are scoped to the caller ("user:<id>"): no business owns them, and nobody else can
+// replay them. Every business whose mirrored rows change (user links) gets its change cursor bumped, in id order
+// so two writes touching the same businesses never wait on each other crosswise.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../src-shared/api/enums.js';
+import { newId } from '../../src-shared/ids/uuid.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
+import type { Db } from '../db/database.js';
+import { businesses, idempotencyKeys } from '../db/schema.js';
+import type { Tx } from '../db/tx.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { out } from '../http/serialize.js';
+import { parse } from '../http/validate.js';
+import { bodyHash, type WriteAnswer } from '../http/writes.js';
+
+export interface RootWriteContext<B, P> {
+  tx: Tx;
+  user: AuthUser;
+  context: RequestContext;
+  body: B;
+  params: P;
+  now: string;
+  idFor(clientId: string | undefined | null): string;
+  /**
+   * Bumps the change cursors of the businesses this write changes mirrored rows of (taking their row locks)
+   * and answers each one's seq; an unknown or deleted business is 404.
+   */
+  lockBusinesses(ids: readonly string[]): Promise<Map<string, number>>;
+}
+
+export interface RootWriteRoute<S extends z.ZodType, P> {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body: S;
+  /** Who may call (role header, platform roles, the partner in the path): throws 403 before validation. */
+  authorize(user: AuthUser, context: RequestContext, params: P): void | Promise<void>;
+  createdId?: (body: z.output<S>) => string | undefined | null;
+  /** the write changes users or their links: the guard forgets the links it remembers */
+  changesAccess?: boolean;
+  run(ctx: RootWriteContext<z.output<S>, P>): Promise<WriteAnswer | object>;
+}
+
+function headerKey(req: FastifyRequest): string | null {
+  const raw = req.headers['idempotency-key'];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined || key === '') return null;
+  if (key.length > 200) throw badRequest(serverMessages.idempotency.badKey);
+  return key;
+}
+
+function isAnswer(value: unknown): value is WriteAnswer {
+  return typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((k) => k === 'body' || k === 'status');
+}
+
+/** JSON data with ISO timestamps: what is stored is exactly what was sent. */
+function toJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object') {
+    const o = out(value as Record<string, unknown>);
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v && typeof v === 'object' ? toJson(v) : v]));
+  }
+  return value ?? null;
+}
+
+/** A unique violation on a primary key (not of the keys table): a client-made id already used. */
+function isIdTaken(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' && constraint.endsWith('_pkey') && !constraint.startsWith('idempotency_keys');
+  }
+  return false;
+}
+
+/** The constraint of a unique violation (e.g. two people signing up with one e-mail at the same moment). */
+function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : null;
+  }
+  return null;
+}
+
+export function registerRootWrite<S extends z.ZodType, P extends Record<string, string>>(
+  app: FastifyInstance,
+  deps: { db: Db; guard: Guard },
+  route: RootWriteRoute<S, P>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.url,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const params = req.params as P;
+      const user = await deps.guard.user(req);
+      const context = requestContext(req);
+      await route.authorize(user, context, params);
+      const body = parse(route.body, req.body);
+      const scope = `user:${user.id}`;
+      const explicit = headerKey(req);
+      const createdId = route.createdId?.(body) ?? null;
+      const keys = [
+        ...(explicit ? [{ key: explicit, explicit: true }] : []),
+        ...(createdId ? [{ key: `create:${createdId}`, explicit: false }] : []),
+      ];
+      const path = req.url.split('?')[0] ?? req.url;
+      const hash = bodyHash(body);
+      try {
+        const answer = await deps.db.transaction(async (tx) => {
+          const now = new Date().toISOString();
+          const ctx: RootWriteContext<z.output<S>, P> = {
+            tx,
+            user,
+            context,
+            body,
+            params,
+            now,
+            idFor: (clientId) => clientId ?? newId(),
+            async lockBusinesses(ids) {
+              const seqs = new Map<string, number>();
+              for (const id of [...new Set(ids)].sort()) {
+                const rows = await tx
+                  .update(businesses)
+                  .set({ changeSeq: sql`${businesses.changeSeq} + 1` })
+                  .where(and(eq(businesses.id, id), isNull(businesses.deletedAt)))
+                  .returning({ seq: businesses.changeSeq });
+                const seq = rows[0]?.seq;
+                if (seq === undefined) throw notFound(serverMessages.notFound.business);
+                seqs.set(id, seq);
+              }
+              return seqs;
+            },
+          };
+          const result = await route.run(ctx);
+          const { status, body: payload } = isAnswer(result) ? { status: result.status ?? 200, body: result.body } : { status: 200, body: result };
+          const stored = toJson(payload);
+          if (keys.length > 0) {
+            await tx.insert(idempotencyKeys).values(
+              keys.map((k) => ({ scope, key: k.key, method: route.method, path, bodyHash: hash, status, answer: stored, createdAt: now })),
+            );
+          }
+          return { status, body: stored };
+        });
+        if (route.changesAccess) deps.guard.forget();
+        return reply.code(answer.status).send(answer.body);
+      } catch (err) {
+        // A repeat that lost the race to the first: answer what the first answered.
+        if (keys.length > 0) {
+          const rows = await deps.db
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.scope, scope), inArray(idempotencyKeys.key, keys.map((k) => k.key))));
+          for (const { key, explicit: isExplicit } of keys) {
+            const row = rows.find((r) => r.key === key);
+            if (!row) continue;
+            if (row.bodyHash !== hash || row.method !== route.method || row.path !== path) {
+              throw new HttpError(409, isExplicit ? serverMessages.idempotency.keyReused : serverMessages.idempotency.idTaken);
+            }
+            return reply.code(row.status).header('idempotent-replay', 'true').send(row.answer);
+          }
+        }
+        const refusal = isIdTaken(err)
+          ? new HttpError(409, serverMessages.idempotency.idTaken)
+          : uniqueViolation(err) === 'users_email_idx'
+            ? new HttpError(409, serverMessages.conflict.emailTaken)
+            : err;
+        if (refusal instanceof HttpError && (refusal.status === 404 || refusal.status === 409) && explicit) {
+          await deps.db
+            .insert(idempotencyKeys)
+            .values({ scope, key: explicit, method: route.method, path, bodyHash: hash, status: refusal.status, answer: refusal.body })
+            .onConflictDoNothing();
+        }
+        throw refusal;
+      }
+    },
+  });
+}

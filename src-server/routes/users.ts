@@ -1,0 +1,248 @@
+// Users of the platform under the admin and partner context bases (002 §6–7: "POST {scope}/users, PUT and
+// DELETE {scope}/users/{id}, POST {scope}/users/validate"; the business base is in businesses.ts).
+//   /admin/...                  role header `admin`, a platform admin: every user and business.
+//   /partner/{partnerId}/...    role header `franchise`, the partner itself: the users of its businesses.
+// A partner (franchise) is a user with the platform role `franchise`; its partnerId is its user id, and its
+// businesses are those whose partnerId is that id (the ones it creates with POST /businesses are).
+// A user carries "businesses (list with id)" (002 §3): each link to a business with its roles.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { RequestContext } from '../../src-shared/api/enums.js';
+import { scopedUserCreate, scopedUserUpdate, userValidate } from '../../src-shared/api/schemas/users.js';
+import { platformMessages } from '../../src-shared/i18n/platform.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Db } from '../db/database.js';
+import { businesses, userBusinesses, users } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
+import { badRequest, conflict, forbidden, found } from '../http/errors.js';
+import { parse } from '../http/validate.js';
+import { emptyObject } from './crud.js';
+import { registerRootWrite, type RootWriteContext } from './rootWrites.js';
+
+const m = serverMessages;
+const p = platformMessages;
+
+type Scope = { kind: 'admin' } | { kind: 'partner'; partnerId: string };
+type UserRow = typeof users.$inferSelect;
+type LinkRow = typeof userBusinesses.$inferSelect;
+
+/** The role header and platform role a context base needs; 403 in the spec's words otherwise. */
+export function authorizeScope(user: AuthUser, context: RequestContext, scope: Scope): void {
+  if (scope.kind === 'admin') {
+    if (context !== 'admin' || !user.platformRoles.includes('admin')) throw forbidden(m.auth.forbiddenContext('ADMIN'));
+    return;
+  }
+  if (context !== 'franchise' || !user.platformRoles.includes('franchise')) throw forbidden(m.auth.forbiddenContext('PARTNER'));
+  if (user.id !== scope.partnerId) throw forbidden(p.forbiddenPartner);
+}
+
+const scopeOf = (kind: 'admin' | 'partner', params: Record<string, string>): Scope =>
+  kind === 'admin' ? { kind } : { kind, partnerId: params.partnerId ?? '' };
+
+/** The businesses within reach: null for an admin (all of them), the partner's otherwise. */
+async function reachOf(db: Executor, scope: Scope): Promise<Set<string> | null> {
+  if (scope.kind === 'admin') return null;
+  const rows = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.partnerId, scope.partnerId), isNull(businesses.deletedAt)));
+  return new Set(rows.map((r) => r.id));
+}
+
+async function liveLinks(db: Executor, userId: string): Promise<LinkRow[]> {
+  return db.select().from(userBusinesses).where(and(eq(userBusinesses.userId, userId), isNull(userBusinesses.deletedAt)));
+}
+
+const within = (reach: Set<string> | null, businessId: string) => reach === null || reach.has(businessId);
+
+/** A live user the scope may see: any for an admin, one linked to a business of the partner otherwise. */
+async function userInScope(db: Executor, reach: Set<string> | null, userId: string): Promise<{ user: UserRow; links: LinkRow[] }> {
+  const user = found((await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))))[0], m.notFound.user);
+  const links = await liveLinks(db, user.id);
+  if (reach !== null && !links.some((l) => reach.has(l.businessId))) throw found(null, m.notFound.user);
+  return { user, links };
+}
+
+/** The user as these routes answer it; a partner sees only the links to its own businesses. */
+function userView(user: UserRow, links: readonly LinkRow[], reach: Set<string> | null) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    platformRoles: user.platformRoles,
+    businesses: links
+      .filter((l) => l.deletedAt === null && within(reach, l.businessId))
+      .map((l) => ({ id: l.businessId, roles: l.roles }))
+      .sort((a, b) => (a.id < b.id ? -1 : 1)),
+  };
+}
+
+async function emailFree(db: Executor, email: string, exceptUserId?: string): Promise<void> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  if (rows.length > 0) throw conflict(m.conflict.emailTaken);
+}
+
+/**
+ * Makes the user's links within reach exactly `desired`: new ones inserted, changed roles updated, the rest
+ * within reach unlinked (soft delete). Links to businesses out of reach are left alone. Each touched business
+ * gets its change cursor bumped, so terminals mirroring user_businesses pull the change.
+ */
+async function setLinks(
+  ctx: RootWriteContext<unknown, Record<string, string>>,
+  userId: string,
+  desired: readonly { id: string; roles: string[] }[],
+  reach: Set<string> | null,
+): Promise<LinkRow[]> {
+  const ids = desired.map((d) => d.id);
+  if (new Set(ids).size !== ids.length) throw badRequest(p.duplicateBusiness, [{ path: 'businesses', message: p.duplicateBusiness }]);
+  // Another tenant's business answers like an unknown one: nothing is learnt about it.
+  for (const id of ids) if (!within(reach, id)) throw forbidden(m.auth.forbiddenBusiness);
+  const current = await liveLinks(ctx.tx, userId);
+  const byBusiness = new Map(current.map((l) => [l.businessId, l]));
+  const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((r, i) => r === b[i]);
+  const inserts = desired.filter((d) => !byBusiness.has(d.id));
+  const updates = desired.filter((d) => {
+    const link = byBusiness.get(d.id);
+    return link !== undefined && !sameRoles(link.roles, d.roles);
+  });
+  const removals = current.filter((l) => within(reach, l.businessId) && !ids.includes(l.businessId));
+  const touched = [...inserts.map((d) => d.id), ...updates.map((d) => d.id), ...removals.map((l) => l.businessId)];
+  if (touched.length === 0) return current;
+  const seqs = await ctx.lockBusinesses(touched);
+  const stamp = (businessId: string) => ({ changeSeq: seqs.get(businessId) ?? 0, updatedAt: ctx.now });
+  if (inserts.length > 0) {
+    await ctx.tx
+      .insert(userBusinesses)
+      .values(inserts.map((d) => ({ id: ctx.idFor(undefined), businessId: d.id, userId, roles: d.roles, createdAt: ctx.now, ...stamp(d.id) })));
+  }
+  for (const d of updates) {
+    await ctx.tx.update(userBusinesses).set({ roles: d.roles, ...stamp(d.id) }).where(eq(userBusinesses.id, (byBusiness.get(d.id) as LinkRow).id));
+  }
+  for (const l of removals) {
+    await ctx.tx.update(userBusinesses).set({ deletedAt: ctx.now, ...stamp(l.businessId) }).where(eq(userBusinesses.id, l.id));
+  }
+  return liveLinks(ctx.tx, userId);
+}
+
+export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard }): void {
+  for (const kind of ['admin', 'partner'] as const) {
+    const base = kind === 'admin' ? '/admin/users' : '/partner/:partnerId/users';
+    const authorize = (user: AuthUser, context: RequestContext, params: Record<string, string>) => authorizeScope(user, context, scopeOf(kind, params));
+
+    registerRootWrite(app, deps, {
+      method: 'POST',
+      url: base,
+      body: scopedUserCreate,
+      changesAccess: true,
+      authorize,
+      createdId: (b) => b.id,
+      async run(ctx) {
+        const b = ctx.body;
+        const scope = scopeOf(kind, ctx.params);
+        if (b.platformRoles && b.platformRoles.length > 0 && scope.kind !== 'admin') throw forbidden(p.platformRolesAdminOnly);
+        if (scope.kind === 'partner' && b.businesses.length === 0) {
+          throw badRequest(p.partnerNeedsBusiness, [{ path: 'businesses', message: p.partnerNeedsBusiness }]);
+        }
+        const reach = await reachOf(ctx.tx, scope);
+        await emailFree(ctx.tx, b.email);
+        const id = ctx.idFor(b.id);
+        const [user] = await ctx.tx
+          .insert(users)
+          .values({
+            id,
+            name: b.name,
+            email: b.email.toLowerCase(),
+            passwordHash: await hashPassword(b.password),
+            type: b.type,
+            platformRoles: b.platformRoles ?? [],
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .returning();
+        const links = await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, id, b.businesses, reach);
+        return { status: 201, body: userView(user as UserRow, links, reach) };
+      },
+    });
+
+    registerRootWrite(app, deps, {
+      method: 'PUT',
+      url: `${base}/:id`,
+      body: scopedUserUpdate,
+      changesAccess: true,
+      authorize,
+      async run(ctx) {
+        const b = ctx.body;
+        const scope = scopeOf(kind, ctx.params);
+        if (b.platformRoles !== undefined && scope.kind !== 'admin') throw forbidden(p.platformRolesAdminOnly);
+        const reach = await reachOf(ctx.tx, scope);
+        const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
+        if (b.email) await emailFree(ctx.tx, b.email, user.id);
+        const [updated] = await ctx.tx
+          .update(users)
+          .set({
+            ...(b.name ? { name: b.name } : {}),
+            ...(b.email ? { email: b.email.toLowerCase() } : {}),
+            ...(b.type ? { type: b.type } : {}),
+            ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+            ...(b.platformRoles ? { platformRoles: b.platformRoles } : {}),
+            updatedAt: ctx.now,
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        const links = b.businesses
+          ? await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, user.id, b.businesses, reach)
+          : await liveLinks(ctx.tx, user.id);
+        return userView(updated as UserRow, links, reach);
+      },
+    });
+
+    // An admin removes the person from the platform; a partner unlinks it from its businesses (the person keeps
+    // the others).
+    registerRootWrite(app, deps, {
+      method: 'DELETE',
+      url: `${base}/:id`,
+      body: emptyObject,
+      changesAccess: true,
+      authorize,
+      async run(ctx) {
+        const scope = scopeOf(kind, ctx.params);
+        const reach = await reachOf(ctx.tx, scope);
+        const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
+        if (user.id === ctx.user.id) throw conflict(p.cannotRemoveSelf);
+        const links = await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, user.id, [], reach);
+        let row = user;
+        if (scope.kind === 'admin') {
+          const [deleted] = await ctx.tx.update(users).set({ deletedAt: ctx.now, updatedAt: ctx.now }).where(eq(users.id, user.id)).returning();
+          row = deleted as UserRow;
+        }
+        return { ...userView(row, links, reach), deletedAt: row.deletedAt };
+      },
+    });
+
+    // Password check (a manager's authorisation at the counter, a partner confirming a user): no write.
+    app.post(`${base}/validate`, async (req) => {
+      const params = req.params as Record<string, string>;
+      const caller = await deps.guard.user(req);
+      const scope = scopeOf(kind, params);
+      authorizeScope(caller, requestContext(req), scope);
+      const body = parse(userValidate, req.body);
+      const reach = await reachOf(deps.db, scope);
+      const rows = await deps.db
+        .select()
+        .from(users)
+        .where(and(body.email ? eq(users.email, body.email.toLowerCase()) : eq(users.id, body.userId ?? caller.id), isNull(users.deletedAt)));
+      const user = rows[0];
+      const links = user ? await liveLinks(deps.db, user.id) : [];
+      const visible = user !== undefined && (user.id === caller.id || reach === null || links.some((l) => reach.has(l.businessId)));
+      const valid = visible && user ? await verifyPassword(body.password, user.passwordHash) : false;
+      return { valid, user: valid && user ? userView(user, links, reach) : null };
+    });
+  }
+}
+
