@@ -25,6 +25,8 @@ const MAX_WRITES = Number(process.env.POS_BENCH_WRITES ?? 1000);
 const STEADY_RATE = 50;
 const STEADY_WRITES = 300; // 6 s at 50 writes/s
 const ENGINES = (process.env.POS_BENCH_ENGINES ?? 'pglite,postgres').split(',');
+/** What runs at a restaurant is the bundle `npm run build` makes (dist/server/main.mjs); POS_BENCH_SERVER=src runs the sources through tsx. */
+const SERVER_ENTRY = process.env.POS_BENCH_SERVER === 'src' ? 'src-server/main.ts' : 'dist/server/main.mjs';
 
 interface Target {
   url: string;
@@ -131,24 +133,37 @@ async function target(url: string): Promise<{ t: Target; pads: string[] }> {
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-function line(label: string, conditions: string, p: Phase): void {
+/** CPU time (user + system, ms) a process has used so far, from /proc: the server's cost per write. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+function line(label: string, conditions: string, p: Phase, serverCpu: number): void {
   const rate = p.count / p.seconds;
   console.log(
     `${label.padEnd(48)} ${conditions.padEnd(26)} ${String(p.count).padStart(5)} writes in ${p.seconds.toFixed(1).padStart(5)} s = ${rate.toFixed(0).padStart(4)} writes/s` +
-      ` | p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)}`,
+      ` | p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)} | server CPU ${(serverCpu / p.count).toFixed(2)} ms/write`,
   );
 }
 
 async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number): Promise<void> {
   const port = await freePort();
-  const server = await spawnTs('src-server/main.ts', { POS_SERVER_PORT: String(port), POS_AUTH_SECRET: 'bench', ...env }, /plataforma pronta em (\S+)/);
+  const server = await spawnTs(SERVER_ENTRY, { POS_SERVER_PORT: String(port), POS_AUTH_SECRET: 'bench', ...env }, /plataforma pronta em (\S+)/);
   try {
     const { t, pads } = await target(server.url);
     const write = writer(t, pads);
     for (let i = 0; i < WARMUP; i++) await write();
-    line(label, '1 in flight', await closedLoop(write, SERIAL, 1));
-    line(label, `max, ${concurrency} in flight`, await closedLoop(write, MAX_WRITES, concurrency));
-    line(label, `open loop at ${STEADY_RATE} writes/s`, await openLoop(write, STEADY_WRITES, STEADY_RATE));
+    const pid = server.process.pid;
+    const measured = async (conditions: string, run: () => Promise<Phase>) => {
+      const cpu0 = cpuMs(pid);
+      const p = await run();
+      line(label, conditions, p, cpuMs(pid) - cpu0);
+    };
+    await measured('1 in flight', () => closedLoop(write, SERIAL, 1));
+    await measured(`max, ${concurrency} in flight`, () => closedLoop(write, MAX_WRITES, concurrency));
+    await measured(`open loop at ${STEADY_RATE} writes/s`, () => openLoop(write, STEADY_WRITES, STEADY_RATE));
   } finally {
     await server.stop();
   }
@@ -164,6 +179,8 @@ console.log(
   `order + payment writes (half each) over HTTP with Idempotency-Key and client ids; warm-up ${WARMUP} writes; Node ${process.version};` +
     ' client, server and database share the cores',
 );
+if (SERVER_ENTRY.startsWith('dist/')) execFileSync(process.execPath, ['scripts/build-main.mjs', 'server'], { cwd: path.join(import.meta.dirname, '..'), stdio: 'ignore' });
+console.log(`server: ${SERVER_ENTRY}`);
 const dir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'));
 try {
   if (ENGINES.includes('pglite')) {

@@ -23,6 +23,8 @@ export interface PlatformDeps {
   db: Db;
   guard: Guard;
   signer: TokenSigner;
+  /** PGlite runs one transaction at a time (see http/writes.ts). */
+  serialized: boolean;
 }
 
 const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
@@ -41,7 +43,7 @@ export async function buildApp({ database, logger = false }: AppOptions): Promis
   });
   const { db } = database;
   const signer = new TokenSigner(await loadAuthSecret(db));
-  const deps: PlatformDeps = { db, guard: createGuard(db, signer), signer };
+  const deps: PlatformDeps = { db, guard: createGuard(db, signer), signer, serialized: database.engine === 'pglite' };
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await app.register(cors, { origin: true, maxAge: 600 });
 

@@ -43,5 +43,5 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
 
 /** POS_DEBUG_SQL=1 prints every statement (for profiling). */
 function sqlLogger(): { logQuery(query: string): void } | false {
-  return process.env.POS_DEBUG_SQL === '1' ? { logQuery: (query: string) => console.log(`[sql] ${performance.now().toFixed(1)} ${query.slice(0, 90)}`) } : false;
+  return process.env.POS_DEBUG_SQL === '1' ? { logQuery: (query: string) => console.log(`[sql] ${performance.now().toFixed(1)} ${query.slice(0, Number(process.env.POS_DEBUG_SQL_CHARS ?? 90))}`) } : false;
 }

@@ -10,6 +10,7 @@ import { nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import type { PlatformDeps } from '../app.js';
 import { requestContext, type AuthUser } from '../auth/guard.js';
 import type { Row } from '../db/rows.js';
+import { horizonSeq } from '../db/cursor.js';
 import * as t from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
@@ -337,15 +338,21 @@ export const rootValue = {
 
   counterChanges: async (args: Args & { sinceSeq?: number | null }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
-    // Read the cursor first: every row committed up to it has change_seq <= it (writes of a business are serialized).
-    const rows = await ctx.deps.db.select({ seq: t.businesses.changeSeq }).from(t.businesses).where(eq(t.businesses.id, args.businessId));
-    const seq = rows[0]?.seq ?? 0;
-    const since = args.sinceSeq ?? null;
-    const answer: Record<string, unknown> = { seq };
-    for (const c of collections) {
-      answer[c.name] = since === null ? await rowsOf(ctx, c, args.businessId, null, undefined, lte(c.table.changeSeq, seq)) : await rowsOf(ctx, c, args.businessId, since, seq);
-    }
-    return answer;
+    // One snapshot for the cursor and the rows: every row stamped up to the horizon is final in it (db/cursor.ts).
+    return ctx.deps.db.transaction(
+      async (tx) => {
+        const read = { ...ctx, deps: { ...ctx.deps, db: tx as unknown as typeof ctx.deps.db } };
+        const rows = await tx.execute<{ seq: string | number }>(sql`select ${horizonSeq()} as seq`);
+        const seq = Number(rows.rows[0]?.seq ?? 0);
+        const since = args.sinceSeq ?? null;
+        const answer: Record<string, unknown> = { seq };
+        for (const c of collections) {
+          answer[c.name] = since === null ? await rowsOf(read, c, args.businessId, null, undefined, lte(c.table.changeSeq, seq)) : await rowsOf(read, c, args.businessId, since, seq);
+        }
+        return answer;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   },
 
   orderPad: async (args: Args & { id: string }, ctx: GraphqlContext) => {

@@ -1,9 +1,10 @@
 // The write pipeline every REST write goes through:
 //   auth → role header and business link → body validation → idempotency → one transaction that
-//   reads the catalogue the action needs (prepare, before any lock), bumps the business's change cursor (taking
-//   the business row lock: the business's writes are serialized from here to commit and the cursor is
-//   commit-ordered), runs the action, writes its audit events and stores the answer under the Idempotency-Key —
-//   all or nothing.
+//   reads the catalogue the action needs (prepare, before any lock), takes the business row lock (the action
+//   decides on the state the previous write left), runs the action, writes its audit events and stores the answer
+//   under the Idempotency-Key — all or nothing. Rows are stamped with the transaction's id (db/cursor.ts): the
+//   change cursor needs no counter row of its own, so PGlite, which runs one transaction at a time, takes no lock
+//   statement at all once it has seen the business.
 // A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
 // A create carrying a client-made id is also keyed by that id, so re-sending it is a no-op success.
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ import type { AuthUser, Guard } from '../auth/guard.js';
 import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
+import { txSeq } from '../db/cursor.js';
 import { businesses, idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { badRequest, HttpError, notFound } from './errors.js';
@@ -35,8 +37,6 @@ export interface PrepareContext<B, P> {
 export interface WriteContext<B, P, R = unknown> {
   tx: Tx;
   businessId: string;
-  /** this transaction's value of the business's change cursor */
-  seq: number;
   /** ISO timestamp of the write */
   now: string;
   user: AuthUser;
@@ -46,7 +46,7 @@ export interface WriteContext<B, P, R = unknown> {
   /** the business's next order number (reserved when the route sets numbersOrder) */
   orderNumber: number;
   /** columns every touched mirrored row gets */
-  stamp(): { changeSeq: number; updatedAt: string };
+  stamp(): { changeSeq: SQL<number>; updatedAt: string };
   /** the id for a created row: the client's, or a new UUIDv7 */
   idFor(clientId: string | undefined | null): string;
   audit(type: AuditEventType, entityType: string, entityId: string | null, data?: Record<string, unknown>): Promise<void>;
@@ -89,7 +89,12 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
 export interface WriteDeps {
   db: Db;
   guard: Guard;
+  /** The database runs one transaction at a time (PGlite): no row lock is needed to serialize writes. */
+  serialized?: boolean;
 }
+
+/** Businesses a serialized database has seen alive, per database: their writes skip the existence check. */
+const seenAlive = new WeakMap<Db, Set<string>>();
 
 /** Stable JSON (sorted keys) so the same content always hashes the same. */
 function canonical(value: unknown): string {
@@ -154,6 +159,8 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
   route: WriteRoute<S, P, R>,
 ): void {
   const url = route.url ?? (route.path ? `/businesses/:businessId/${route.path}` : '/businesses/:businessId');
+  const alive = seenAlive.get(deps.db) ?? new Set<string>();
+  seenAlive.set(deps.db, alive);
   app.route({
     method: route.method,
     url,
@@ -186,20 +193,23 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
       try {
         const answer = await deps.db.transaction(async (tx) => {
           const prepared = (route.prepare ? await route.prepare({ tx, businessId, user, body, params }) : undefined) as R;
-          // The business row lock serializes the business's writes from here to commit: the cursor is
-          // commit-ordered, the action decides on the state the previous write left, and a concurrent repeat of a
-          // key waits here until the first one has committed.
-          const bumped = await tx
-            .update(businesses)
-            .set({
-              changeSeq: sql`${businesses.changeSeq} + 1`,
-              ...(route.numbersOrder ? { orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` } : {}),
-            })
-            .where(and(eq(businesses.id, businessId), isNull(businesses.deletedAt)))
-            .returning({ seq: businesses.changeSeq, orderNumber: businesses.orderNumberSeq });
-          const seq = bumped[0]?.seq;
-          const orderNumber = bumped[0]?.orderNumber ?? 0;
-          if (seq === undefined) throw notFound(serverMessages.notFound.business);
+          // The business row lock: the action decides on the state the previous write left, and a concurrent repeat of
+          // a key waits here until the first one has committed. A route that numbers orders takes it with the number.
+          const live = and(eq(businesses.id, businessId), isNull(businesses.deletedAt));
+          let orderNumber = 0;
+          if (route.numbersOrder) {
+            const rows = await tx
+              .update(businesses)
+              .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
+              .where(live)
+              .returning({ orderNumber: businesses.orderNumberSeq });
+            if (!rows[0]) throw notFound(serverMessages.notFound.business);
+            orderNumber = rows[0].orderNumber;
+          } else if (!deps.serialized || !alive.has(businessId)) {
+            const rows = await tx.select({ id: businesses.id }).from(businesses).where(live).for('update');
+            if (!rows[0]) throw notFound(serverMessages.notFound.business);
+          }
+          if (deps.serialized) alive.add(businessId);
           // No look-up of the keys here: the keys' primary key is the guard. A repeat runs the action again and
           // then fails (the key's insert, the created id, or a state check) and is rolled back; the catch below
           // finds the stored answer and replays it. Exactly one effect, one round trip less per write.
@@ -211,13 +221,12 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
             tx,
             prepared,
             businessId,
-            seq,
             now,
             user,
             roles,
             body,
             params,
-            stamp: () => ({ changeSeq: seq, updatedAt: now }),
+            stamp: () => ({ changeSeq: txSeq(), updatedAt: now }),
             orderNumber,
             idFor: (clientId) => clientId ?? newId(),
             async audit(type, entityType, entityId, data = {}) {
@@ -235,7 +244,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           if (events.length > 0) {
             const rows = events.map(
               (e) =>
-                sql`(${e.id}, ${businessId}, ${e.type}, ${e.severity}, ${e.entityType}, ${e.entityId}, ${user.id}, ${JSON.stringify(e.data)}::jsonb, ${seq}, ${now}, ${now})`,
+                sql`(${e.id}, ${businessId}, ${e.type}, ${e.severity}, ${e.entityType}, ${e.entityId}, ${user.id}, ${JSON.stringify(e.data)}::jsonb, ${txSeq()}, ${now}, ${now})`,
             );
             parts.push(
               sql`audit_rows as (insert into audit_events (id, business_id, type, severity, entity_type, entity_id, user_id, data, change_seq, created_at, updated_at) values ${sql.join(rows, sql`, `)})`,
@@ -243,7 +252,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           }
           if (pads.size > 0) {
             const ids = [...pads].map((id) => sql`${id}`);
-            parts.push(sql`touched as (update order_pads set change_seq = ${seq}, updated_at = ${now} where business_id = ${businessId} and id in (${sql.join(ids, sql`, `)}))`);
+            parts.push(sql`touched as (update order_pads set change_seq = ${txSeq()}, updated_at = ${now} where business_id = ${businessId} and id in (${sql.join(ids, sql`, `)}))`);
           }
           const answerJson = JSON.stringify(stored);
           const last =
@@ -259,6 +268,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           return { status, body: stored };
         });
         if (route.changesAccess) deps.guard.forget();
+        if (route.path === '' && route.method === 'DELETE') alive.delete(businessId);
         return reply.code(answer.status).send(answer.body);
       } catch (err) {
         // A repeat of a key (or of a create's id) that committed first: answer what it answered.

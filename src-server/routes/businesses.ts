@@ -99,7 +99,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
       const { config, ...rest } = ctx.body;
       const updated = await ctx.tx
         .update(businesses)
-        .set({ ...rest, ...(config ? { config: { ...current.config, ...config } } : {}), updatedAt: ctx.now })
+        .set({ ...rest, ...(config ? { config: { ...current.config, ...config } } : {}), ...ctx.stamp() })
         .where(eq(businesses.id, ctx.businessId))
         .returning();
       return updated[0] ?? current;

@@ -6,13 +6,14 @@
 // replay them. Every business whose mirrored rows change (user links) gets its change cursor bumped, in id order
 // so two writes touching the same businesses never wait on each other crosswise.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../src-shared/api/enums.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
+import { txSeq } from '../db/cursor.js';
 import { businesses, idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
@@ -29,10 +30,10 @@ export interface RootWriteContext<B, P> {
   now: string;
   idFor(clientId: string | undefined | null): string;
   /**
-   * Bumps the change cursors of the businesses this write changes mirrored rows of (taking their row locks)
-   * and answers each one's seq; an unknown or deleted business is 404.
+   * Takes the row locks of the businesses this write changes mirrored rows of and answers the stamp for those
+   * rows' change_seq (db/cursor.ts); an unknown or deleted business is 404.
    */
-  lockBusinesses(ids: readonly string[]): Promise<Map<string, number>>;
+  lockBusinesses(ids: readonly string[]): Promise<SQL<number>>;
 }
 
 export interface RootWriteRoute<S extends z.ZodType, P> {
@@ -122,18 +123,16 @@ export function registerRootWrite<S extends z.ZodType, P extends Record<string, 
             now,
             idFor: (clientId) => clientId ?? newId(),
             async lockBusinesses(ids) {
-              const seqs = new Map<string, number>();
+              // In id order, so two writes locking the same businesses never wait on each other in a circle.
               for (const id of [...new Set(ids)].sort()) {
                 const rows = await tx
-                  .update(businesses)
-                  .set({ changeSeq: sql`${businesses.changeSeq} + 1` })
+                  .select({ id: businesses.id })
+                  .from(businesses)
                   .where(and(eq(businesses.id, id), isNull(businesses.deletedAt)))
-                  .returning({ seq: businesses.changeSeq });
-                const seq = rows[0]?.seq;
-                if (seq === undefined) throw notFound(serverMessages.notFound.business);
-                seqs.set(id, seq);
+                  .for('update');
+                if (!rows[0]) throw notFound(serverMessages.notFound.business);
               }
-              return seqs;
+              return txSeq();
             },
           };
           const result = await route.run(ctx);

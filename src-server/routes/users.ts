@@ -114,8 +114,8 @@ async function setLinks(
   const removals = current.filter((l) => within(reach, l.businessId) && !ids.includes(l.businessId));
   const touched = [...inserts.map((d) => d.id), ...updates.map((d) => d.id), ...removals.map((l) => l.businessId)];
   if (touched.length === 0) return current;
-  const seqs = await ctx.lockBusinesses(touched);
-  const stamp = (businessId: string) => ({ changeSeq: seqs.get(businessId) ?? 0, updatedAt: ctx.now });
+  const seq = await ctx.lockBusinesses(touched);
+  const stamp = (_businessId: string) => ({ changeSeq: seq, updatedAt: ctx.now });
   if (inserts.length > 0) {
     await ctx.tx
       .insert(userBusinesses)

@@ -3,6 +3,7 @@ import { startServer, type RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID } from '../../../src-server/demo/ids.js';
 import { demoId, otherDemoId } from '../../../src-server/demo/seed.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
+import { collections } from '../../../src-server/graphql/collections.js';
 
 export { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID, demoId, otherDemoId, newId };
 
@@ -74,4 +75,17 @@ export async function padWithOrder(
   const order = await c.post<{ id: string }>(c.b('orders'), { id: newId(), orderPadId: pad.body.id, deliveryMode: 'saloon', originType: 'saloon', products });
   if (order.status !== 201) throw new Error(`order: ${JSON.stringify(order.body)}`);
   return { padId: pad.body.id, orderId: order.body.id, serviceId: pad.body.serviceId };
+}
+
+/**
+ * What changed in the business since `seq`, every mirrored collection counted: a refused or failed write leaves
+ * this at zero. (The cursor itself is no such witness: it moves with any transaction, a rolled-back one too.)
+ */
+export async function changedSince(c: Client, seq: number): Promise<number> {
+  const names = collections.map((x) => x.name);
+  const res = await c.gql<{ counterChanges: Record<string, { id: string }[] | null> }>(
+    `query($b: ID!, $s: Int){ counterChanges(businessId: $b, sinceSeq: $s){ ${names.map((n) => `${n} { id }`).join(' ')} } }`,
+    { b: DEMO_BUSINESS_ID, s: seq },
+  );
+  return names.reduce((sum, n) => sum + (res.body.data?.counterChanges[n]?.length ?? 0), 0);
 }

@@ -5,22 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../src-server/db/schema.js';
 import type { RunningServer } from '../../../src-server/server.js';
+import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../support/postgres.js';
 import { DEMO_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
 
-let pg: TestPostgres;
+let pgServer: TestPostgres & { databaseUrl: string };
 let server: RunningServer;
 let cashier: Client;
 
 beforeAll(async () => {
-  pg = await startPostgres();
-  server = await startTestServer(pg.createDatabase('pos_test'));
+  const started = await startPostgres();
+  pgServer = { ...started, databaseUrl: started.createDatabase('pos_test') };
+  server = await startTestServer(pgServer.databaseUrl);
   cashier = await login(server.url, 'cashier');
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  await pg?.stop();
+  await pgServer?.stop();
 });
 
 describe('on PostgreSQL', () => {
@@ -74,5 +76,32 @@ describe('on PostgreSQL', () => {
     expect(delta.body.data?.counterChanges.orderPads).toEqual([{ id: padId }]);
     const ze = await login(server.url, 'other');
     expect((await ze.put(`/businesses/${DEMO_BUSINESS_ID}/order-pads/${padId}/close`)).status).toBe(403);
+  });
+
+  it('never hands out a cursor past a write still running: it comes in the next pull', async () => {
+    type Changes = { counterChanges: { seq: number; tables: { id: string; name: string }[]; orderPads: { id: string }[] } };
+    const q = 'query($b: ID!, $s: Int){ counterChanges(businessId: $b, sinceSeq: $s){ seq tables { id name } orderPads { id } } }';
+    const start = (await cashier.gql<Changes>(q, { b: DEMO_BUSINESS_ID, s: 0 })).body.data?.counterChanges.seq ?? 0;
+    // Another terminal's write, slow to commit: it took its stamp first and holds it open.
+    const held = new pg.Client({ connectionString: pgServer.databaseUrl });
+    await held.connect();
+    try {
+      await held.query('begin');
+      const stamp = Number((await held.query<{ x: string }>('select pg_current_xact_id()::text as x')).rows[0]?.x);
+      await held.query("update tables set name = 'Mesa 1 (varanda)', change_seq = pg_current_xact_id()::text::bigint where id = $1", [demoId('table:1')]);
+      // Meanwhile this terminal opens a comanda: it commits first, with a later stamp.
+      const pad = await cashier.post<{ id: string }>(cashier.b('order-pads/open/'), { tableId: demoId('slip:33') });
+      expect(pad.status).toBe(201);
+      const during = (await cashier.gql<Changes>(q, { b: DEMO_BUSINESS_ID, s: start })).body.data?.counterChanges;
+      expect(during?.seq).toBeLessThan(stamp);
+      expect(during?.orderPads).toEqual([]);
+      await held.query('commit');
+      // The next pull from that cursor brings both: nothing was skipped.
+      const after = (await cashier.gql<Changes>(q, { b: DEMO_BUSINESS_ID, s: during?.seq })).body.data?.counterChanges;
+      expect(after?.tables).toEqual([{ id: demoId('table:1'), name: 'Mesa 1 (varanda)' }]);
+      expect(after?.orderPads).toEqual([{ id: pad.body.id }]);
+    } finally {
+      await held.end();
+    }
   });
 });
