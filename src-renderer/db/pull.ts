@@ -1,6 +1,6 @@
 // Fills the mirror from the server's GraphQL reads: the first pull takes everything of the business, the
-// next ones only what changed since the cursor (`counterChanges(businessId, sinceSeq)`, the server's
-// commit-ordered change_seq), each applied in one bulk transaction with the pending changes re-applied on top.
+// next ones only what changed since the cursor (`counterChanges(businessId, sinceSeq)`: a cursor below every
+// write still running, src-server/db/cursor.ts), each applied in one bulk transaction with the pending changes re-applied on top.
 import { GraphQLClient, gql } from 'graphql-request';
 import { collectionNames, fieldsOf, remoteName, type CollectionName } from './collections.js';
 import type { BusinessRow, Mirror, MirrorRow, PendingChangeRow } from './mirror.js';

@@ -2,8 +2,8 @@
 // After changing this file: `npx drizzle-kit generate` writes the next migration under db/migrations.
 //
 // Every collection a terminal mirrors carries business_id, updated_at, deleted_at (soft delete) and
-// change_seq: the value of the business's counter (businesses.change_seq) in the write transaction that
-// last touched the row. Pulling `change_seq > cursor` therefore returns every change, in commit order.
+// change_seq: the id of the write transaction that last touched the row (db/cursor.ts). Pulling
+// `change_seq > cursor` up to the reader's horizon therefore returns every change, none skipped.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
