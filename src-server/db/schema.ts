@@ -102,7 +102,8 @@ export const idempotencyKeys = pgTable(
     answer: json('answer').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // created_at: the pruning job (idempotency/prune.ts) deletes old keys by age without reading the whole table.
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const auditEvents = pgTable(

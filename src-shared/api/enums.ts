@@ -205,6 +205,34 @@ export const ORDER_STATUSES = [
   'delivered', 'customerNotFound', 'consumed', 'readyToConsumption', 'pendingPayment',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** How a channel reads on the orders board (marketplaces keep their own names). */
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  saloon: 'Salão',
+  balcony: 'Balcão',
+  balconyDelivery: 'Balcão (entrega)',
+  phone: 'Telefone',
+  others: 'Outros',
+  whatsapp: 'WhatsApp',
+  pedidos10: 'Pedidos10',
+  pedidos10Bot: 'Pedidos10 Bot',
+  pedidos10MeuCardapio: 'Pedidos10 Meu Cardápio',
+  pedidos10AppProprio: 'Pedidos10 App Próprio',
+  ifood: 'iFood',
+  deliveryMuch: 'Delivery Much',
+  cardapioWeb: 'Cardápio Web',
+  uaiRango: 'UaiRango',
+  aiqfome: 'aiqfome',
+  anotaAi: 'Anota AI',
+  pedeAi: 'Pede Aí',
+  linkVendas: 'Link de Vendas',
+  maisDelivery: 'Mais Delivery',
+  orderSlip: 'Comanda',
+  multipedidos: 'Multipedidos',
+  linkVendasMesa: 'Link de Vendas (mesa)',
+  linkVendasTotem: 'Link de Vendas (totem)',
+  linkVendasBot: 'Link de Vendas (bot)',
+};
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pendente',
   confirmed: 'Confirmado',

@@ -1,7 +1,7 @@
 // The orders board: orders by status, moved along the statuses the rules allow next, delivery orders
 // dispatched with a delivery man.
 import { useMemo, useState } from 'react';
-import { ORDER_STATUS_LABELS, type DeliveryMode, type OrderStatus } from '../../../src-shared/api/enums.js';
+import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type DeliveryMode, type OrderChannel, type OrderStatus } from '../../../src-shared/api/enums.js';
 import { nextStatuses } from '../../../src-shared/domain/orderStatus.js';
 import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
@@ -97,7 +97,7 @@ export function OrdersScreen() {
                     key={c.order.id}
                     testId={`order-card-${c.order.number || 'novo'}`}
                     title={`${c.order.number ? o.number(c.order.number) : '—'} · ${ORDER_STATUS_LABELS[c.order.status]}`}
-                    subtitle={`${c.customer?.name ?? c.order.originType} · ${o.items(c.lines.length)} · ${c.order.createdAt ? elapsed(c.order.createdAt, now) : ''}`}
+                    subtitle={`${c.customer?.name ?? ORDER_CHANNEL_LABELS[c.order.originType as OrderChannel] ?? c.order.originType} · ${o.items(c.lines.length)} · ${c.order.createdAt ? elapsed(c.order.createdAt, now) : ''}`}
                     footer={money(c.total)}
                     corner={c.order.pending ? <Badge tone="amber">{m.common.pending}</Badge> : undefined}
                     onClick={() => setOpenId(c.order.id)}
