@@ -55,6 +55,11 @@ export class Session {
     return this.data.token ? (this.data.user?.id ?? null) : null;
   }
 
+  /** Their name (kept with each write they queue, for the pending screen). */
+  get userName(): string | null {
+    return this.data.token ? (this.data.user?.name ?? null) : null;
+  }
+
   /**
    * The token a write made by `userId` replays with: that person's own, kept after they logged out, while it
    * is still good; null when there is none (their writes wait). A write with no recorded author (queued before

@@ -24,6 +24,7 @@ export type ParsedEnqueue = {
   barrier: boolean;
   /** The person logged in when the write was made; it replays as them (see replayer.ts). */
   userId?: string | null;
+  userName?: string | null;
 };
 
 const REMEMBERED_DONE = 20_000;
@@ -183,6 +184,7 @@ export class Outbox {
       // Closing the register counts every payment before it: it waits for them all, whoever enqueued it.
       barrier: req.barrier || CLOSES_REGISTER.test(descriptor.path),
       ...(req.userId ? { userId: req.userId } : {}),
+      ...(req.userName ? { userName: req.userName } : {}),
     };
     // In memory first, so a second call with this callId during the flush finds it; the answer waits for the disk.
     this.apply(record);
@@ -331,6 +333,7 @@ export class Outbox {
         body: e.body,
         label: e.label,
         kind: e.kind,
+        author: e.userName ?? null,
         entityIds: e.entityIds,
         state: e.state === 'pending' && blockedBy ? 'blocked' : e.state,
         attempts: e.attempts,

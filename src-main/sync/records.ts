@@ -26,6 +26,8 @@ export interface AddRecord {
    * server's audit names them and checks their role. Absent in records written before this was kept.
    */
   userId?: string | null;
+  /** Their name then, shown on the pending screen (their token may be gone by the time someone looks). */
+  userName?: string | null;
 }
 
 export type LogRecord =

@@ -85,6 +85,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
       barrier: req.barrier,
       // The author is who is logged in here, as the main process knows it (not what the renderer says).
       userId: session.userId,
+      userName: session.userName,
     };
     const multipart = (req.descriptor as { multipart?: unknown }).multipart;
     if (multipart !== undefined) parsed.descriptor.body = { __multipart: multipart };

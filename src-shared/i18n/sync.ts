@@ -46,6 +46,7 @@ export const syncMessages = {
       discarded: 'descartada',
     },
     createdAt: 'Feita em',
+    by: (name: string) => `por ${name}`,
     openScreen: 'Ver pendências',
   },
   login: {

@@ -62,6 +62,7 @@ export function PendingScreen() {
                 </div>
                 <div className="text-xs text-slate-500">
                   {m.screen.createdAt} {time(e.createdAt)}
+                  {e.author && <span data-testid="change-author"> {m.screen.by(e.author)}</span>}
                 </div>
                 <div className="mt-2 flex gap-2">
                   <button type="button" onClick={() => void retry(e)} className="touch-target rounded bg-blue-700 px-4 text-white">
@@ -99,7 +100,10 @@ export function PendingScreen() {
                 {e.blockedBy && <span className="text-sm text-amber-800">{m.blockedBehind(e.blockedBy)}</span>}
                 {e.error && e.state !== 'blocked' && <span className="text-sm text-slate-500">{e.error.message}</span>}
                 <span className="rounded bg-slate-100 px-2 py-1 text-xs text-slate-700">{m.screen.states[e.state]}</span>
-                <span className="text-xs text-slate-500">{time(e.createdAt)}</span>
+                <span className="text-xs text-slate-500">
+                  {time(e.createdAt)}
+                  {e.author && <span data-testid="change-author"> {m.screen.by(e.author)}</span>}
+                </span>
               </li>
             ))}
           </ul>

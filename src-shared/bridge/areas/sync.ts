@@ -44,6 +44,8 @@ export const OutboxEntryView = z.object({
   body: z.unknown().optional(),
   label: z.string(),
   kind: z.string(),
+  /** Who made it (the name of the person logged in then); null for calls queued before this was kept. */
+  author: z.string().nullable().optional(),
   entityIds: z.array(z.string()),
   state: OutboxState,
   attempts: z.number().int(),

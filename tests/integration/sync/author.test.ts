@@ -74,6 +74,9 @@ describe('replay as the author', () => {
     ];
     for (const c of calls) await peer.call('sync.enqueue', c);
     await peer.call('session.logout', {});
+    // The pending screen says whose they are, after she has gone too.
+    const queued = await peer.call('sync.list', {});
+    expect(queued.entries.filter((e) => calls.some((c) => c.descriptor.callId === e.callId)).map((e) => e.author)).toEqual(['Bruno Caixa', 'Bruno Caixa', 'Bruno Caixa']);
 
     await stack.startServer();
     const waiter = await peer.call('session.login', GARCOM);
