@@ -112,7 +112,7 @@ export function bodyHash(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('base64url');
 }
 
-function headerKey(req: FastifyRequest): string | null {
+export function headerKey(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined || key === '') return null;
@@ -145,7 +145,7 @@ function replayOf(
 }
 
 /** A unique violation on a primary key: a client-made id already used (by any business). */
-function isIdTaken(err: unknown): boolean {
+export function isIdTaken(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' && constraint.endsWith('_pkey') && !constraint.startsWith('idempotency_keys');
@@ -289,12 +289,12 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
   });
 }
 
-function isAnswer(value: unknown): value is WriteAnswer {
+export function isAnswer(value: unknown): value is WriteAnswer {
   return typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((k) => k === 'body' || k === 'status');
 }
 
 /** The answer as JSON data with ISO timestamps (what is stored is exactly what was sent). */
-function toJson(value: unknown): unknown {
+export function toJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJson);
   if (value && typeof value === 'object') {
     const o = out(value as Record<string, unknown>);

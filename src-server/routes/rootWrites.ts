@@ -16,10 +16,9 @@ import type { Db } from '../db/database.js';
 import { txSeq } from '../db/cursor.js';
 import { businesses, idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { out } from '../http/serialize.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
-import { bodyHash, type WriteAnswer } from '../http/writes.js';
+import { bodyHash, headerKey, isAnswer, isIdTaken, toJson, type WriteAnswer } from '../http/writes.js';
 
 export interface RootWriteContext<B, P> {
   tx: Tx;
@@ -46,37 +45,6 @@ export interface RootWriteRoute<S extends z.ZodType, P> {
   /** the write changes users or their links: the guard forgets the links it remembers */
   changesAccess?: boolean;
   run(ctx: RootWriteContext<z.output<S>, P>): Promise<WriteAnswer | object>;
-}
-
-function headerKey(req: FastifyRequest): string | null {
-  const raw = req.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined || key === '') return null;
-  if (key.length > 200) throw badRequest(serverMessages.idempotency.badKey);
-  return key;
-}
-
-function isAnswer(value: unknown): value is WriteAnswer {
-  return typeof value === 'object' && value !== null && 'body' in value && Object.keys(value).every((k) => k === 'body' || k === 'status');
-}
-
-/** JSON data with ISO timestamps: what is stored is exactly what was sent. */
-function toJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toJson);
-  if (value && typeof value === 'object') {
-    const o = out(value as Record<string, unknown>);
-    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v && typeof v === 'object' ? toJson(v) : v]));
-  }
-  return value ?? null;
-}
-
-/** A unique violation on a primary key (not of the keys table): a client-made id already used. */
-function isIdTaken(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' && constraint.endsWith('_pkey') && !constraint.startsWith('idempotency_keys');
-  }
-  return false;
 }
 
 /** The constraint of a unique violation (e.g. two people signing up with one e-mail at the same moment). */
