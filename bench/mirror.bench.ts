@@ -13,6 +13,7 @@ import { seedDemo } from '../src-server/demo/seed.js';
 import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
+import { serverEntry } from './shippedServer.js';
 import { readCounter } from '../tests/integration/sync/fixtures.js';
 import type { MirrorLike, PullResultLike } from '../tests/integration/sync/rendererTypes.js';
 
@@ -62,7 +63,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'bench-mirror-'));
 const port = await freePort();
 const serverUrl = `http://127.0.0.1:${port}`;
 await seedBig(path.join(dir, 'server'));
-const server = await spawnTs('src-server/main.ts', { POS_SERVER_PORT: String(port), POS_DATA_DIR: path.join(dir, 'server') }, /plataforma pronta em (\S+)/);
+const server = await spawnTs(serverEntry(), { POS_SERVER_PORT: String(port), POS_DATA_DIR: path.join(dir, 'server') }, /plataforma pronta em (\S+)/);
 try {
   const counter = await readCounter(serverUrl);
   // The renderer's modules, loaded at run time (they are compiled by the renderer's tsconfig).

@@ -17,6 +17,7 @@ import { demoId } from '../src-server/demo/seed.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
+import { serverEntry } from './shippedServer.js';
 
 const PADS = 40;
 const WARMUP = 2 * PADS; // every comanda gets an order before payments run against it
@@ -25,8 +26,7 @@ const MAX_WRITES = Number(process.env.POS_BENCH_WRITES ?? 1000);
 const STEADY_RATE = 50;
 const STEADY_WRITES = 300; // 6 s at 50 writes/s
 const ENGINES = (process.env.POS_BENCH_ENGINES ?? 'pglite,postgres').split(',');
-/** What runs at a restaurant is the bundle `npm run build` makes (dist/server/main.mjs); POS_BENCH_SERVER=src runs the sources through tsx. */
-const SERVER_ENTRY = process.env.POS_BENCH_SERVER === 'src' ? 'src-server/main.ts' : 'dist/server/main.mjs';
+const SERVER_ENTRY = serverEntry();
 
 interface Target {
   url: string;
@@ -179,7 +179,6 @@ console.log(
   `order + payment writes (half each) over HTTP with Idempotency-Key and client ids; warm-up ${WARMUP} writes; Node ${process.version};` +
     ' client, server and database share the cores',
 );
-if (SERVER_ENTRY.startsWith('dist/')) execFileSync(process.execPath, ['scripts/build-main.mjs', 'server'], { cwd: path.join(import.meta.dirname, '..'), stdio: 'ignore' });
 console.log(`server: ${SERVER_ENTRY}`);
 const dir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'));
 try {

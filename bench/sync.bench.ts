@@ -8,6 +8,7 @@ import { Replayer } from '../src-main/sync/replayer.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
+import { serverEntry } from './shippedServer.js';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { CAIXA, readCounter } from '../tests/integration/sync/fixtures.js';
 
@@ -64,7 +65,7 @@ async function replayBench(): Promise<void> {
   const pg = await startPostgres();
   const port = await freePort();
   const serverUrl = `http://127.0.0.1:${port}`;
-  const server = await spawnTs('src-server/main.ts', { POS_SERVER_PORT: String(port), DATABASE_URL: pg.createDatabase('bench_sync') }, /plataforma pronta em (\S+)/);
+  const server = await spawnTs(serverEntry(), { POS_SERVER_PORT: String(port), DATABASE_URL: pg.createDatabase('bench_sync') }, /plataforma pronta em (\S+)/);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-replay-'));
   try {
     const counter = await readCounter(serverUrl);
