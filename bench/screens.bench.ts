@@ -3,7 +3,8 @@
 //    screen, the real React render), p95 over the keystrokes (each the median of 5 rounds), with the
 //    filter's own work measured apart in Node;
 // 2. opening the order pad: from the route change to the pad's items and the catalog drawn, in Chromium:
-//    cold (at once after start), after the map was shown, and the opens after that.
+//    cold (at once after start), after the map was shown, and the opens after that; with 300 tables,
+//    150 of them open with 2,000 items on their pads (the pad opened holds 25), as on a busy night.
 // The renderer is built into a temporary folder and served without a host, and the mirror (IndexedDB) is
 // filled in the page, so the figures are the screen's own, not the network's.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,12 @@ import { buildCatalogIndex, catalogFilter } from '../src-renderer/hooks/catalogS
 import { chromiumArgs } from '../playwright.config.js';
 
 const PRODUCTS = 20_000;
+const TABLES = 300;
+const OPEN_TABLES = 150;
+const OPEN_ITEMS = 2_000;
+const PAD_ITEMS = 25;
+/** Cold opens, each after a reload: one alone on two shared cores is mostly the neighbours' noise. */
+const COLD = 5;
 const words = ['Pizza', 'Calabresa', 'Frango', 'Catupiry', 'Marguerita', 'Portuguesa', 'Suco', 'Laranja', 'Refrigerante', 'Cerveja', 'Filé', 'Parmegiana', 'Arroz', 'Feijão', 'Salada', 'Pudim', 'Açaí', 'Água', 'Coxinha', 'Pastel', 'Queijo', 'Carne', 'Bacon', 'Limão', 'Mousse'];
 const sizes = ['Pequena', 'Média', 'Grande', 'Lata', '600 ml', '1 L', 'Porção', 'Individual'];
 
@@ -94,13 +101,34 @@ async function main() {
     await page.addInitScript('window.__name = (f) => f');
     await page.goto(`${url}/#/mesas`);
     await page.getByTestId('tables-screen').waitFor();
-    const padId = '00000000-0000-7000-a000-000000000001';
-    const serviceId = '00000000-0000-7000-a000-000000000002';
-    const orderId = '00000000-0000-7000-a000-000000000003';
+    const uuid = (kind: string, i: number) => `00000000-0000-7000-${kind}-${String(i).padStart(12, '0')}`;
     const now = new Date().toISOString();
+    // 300 tables; the first 150 open, each with a service, a pad and an order; 2,000 items in all, 25 of
+    // them on the pad the bench opens (table 1's).
+    const tables = Array.from({ length: TABLES }, (_, i) => ({ id: uuid('c000', i), type: 'table', name: `Mesa ${i + 1}`, number: i + 1, token: null, capacity: 4 }));
+    const services = Array.from({ length: OPEN_TABLES }, (_, i) => ({ id: uuid('a100', i), status: 'open', occupants: 2, description: null, originId: null, openedAt: now }));
+    const serviceTables = services.map((sv, i) => ({ id: uuid('a200', i), serviceId: sv.id, tableId: tables[i]!.id, releasedAt: null }));
+    const pads = services.map((sv, i) => ({
+      id: uuid('a300', i),
+      serviceId: sv.id,
+      description: i === 0 ? 'Mesa bench' : null,
+      status: 'open',
+      occupants: 2,
+      serviceFeeEnabled: true,
+      serviceFeeRate: 1000,
+      discountType: null,
+      discountValue: 0,
+    }));
+    const orders = pads.map((pad, i) => ({ id: uuid('a400', i), number: i + 1, orderPadId: pad.id, serviceId: pad.serviceId, status: 'confirmed', deliveryFee: 0, originType: 'saloon', deliveryMode: 'saloon' }));
+    const orderProducts = Array.from({ length: OPEN_ITEMS }, (_, i) => {
+      const order = i < PAD_ITEMS ? orders[0]! : orders[1 + ((i - PAD_ITEMS) % (OPEN_TABLES - 1))]!;
+      const p = products[(i * 7919) % PRODUCTS]!;
+      return { id: uuid('b000', i), orderId: order.id, productId: p.id, name: p.name, quantity: 1000, unitPrice: p.price, totalPrice: p.price, selections: [], observation: null, kitchenStatus: 'preparing' };
+    });
+    const padId = pads[0]!.id;
     // Fill the app's own mirror (IndexedDB 'pdv-mirror') the way a pull would.
     await page.evaluate(
-      async ({ products, categories, padId, serviceId, orderId, now }) => {
+      async ({ products, categories, rows, now }) => {
         const db: IDBDatabase = await new Promise((resolve, reject) => {
           const r = indexedDB.open('pdv-mirror');
           r.onsuccess = () => resolve(r.result);
@@ -115,16 +143,10 @@ async function main() {
           });
         await put('categories', categories);
         await put('products', products);
-        await put('services', [{ id: serviceId, status: 'open', occupants: 2, description: 'Mesa bench', originId: null, openedAt: now }]);
-        await put('orderPads', [{ id: padId, serviceId, description: 'Mesa bench', status: 'open', occupants: 2, serviceFeeEnabled: true, serviceFeeRate: 1000, discountType: null, discountValue: 0 }]);
-        await put('orders', [{ id: orderId, number: 1, orderPadId: padId, serviceId, status: 'confirmed', deliveryFee: 0, originType: 'saloon', deliveryMode: 'saloon' }]);
-        await put(
-          'orderProducts',
-          products.slice(0, 25).map((p, i) => ({ id: `00000000-0000-7000-b000-${String(i).padStart(12, '0')}`, orderId, productId: p.id, name: p.name, quantity: 1000, unitPrice: p.price, totalPrice: p.price, selections: [], observation: null, kitchenStatus: 'preparing' })),
-        );
+        for (const [store, list] of Object.entries(rows)) await put(store, list);
         db.close();
       },
-      { products, categories, padId, serviceId, orderId, now },
+      { products, categories, rows: { tables, services, serviceTables, orderPads: pads, orders, orderProducts }, now },
     );
 
     // How long IndexedDB alone takes to hand over the 20,000 products: the floor of a cold pad open.
@@ -142,23 +164,29 @@ async function main() {
       return performance.now() - t0;
     });
 
-    /** Route change → the pad's 25 items and the catalog's first tiles drawn. */
-    const openPad = () =>
+    /**
+     * Route change → the pad's 25 items and the catalog's first tiles drawn (`open`); `whole`: until the
+     * search reaches all 20,000 products (the catalog read to its end).
+     */
+    const openPadTimes = () =>
       page.evaluate(
-        (id) =>
-          new Promise<number>((resolve) => {
+        ({ id, items }) =>
+          new Promise<{ open: number; whole: number }>((resolve) => {
             const t0 = performance.now();
+            let open = 0;
             location.hash = `#/comandas/${id}`;
             const check = () => {
               const lines = document.querySelectorAll('[data-testid="pad-line"]').length;
               const tiles = document.querySelectorAll('[data-testid="product-tile"]').length;
-              if (lines === 25 && tiles > 0) resolve(performance.now() - t0);
+              if (!open && lines === items && tiles > 0) open = performance.now() - t0;
+              if (open && document.querySelector('[data-testid="catalog"][data-complete="true"]')) resolve({ open, whole: performance.now() - t0 });
               else requestAnimationFrame(check);
             };
             check();
           }),
-        padId,
+        { id: padId, items: PAD_ITEMS },
       );
+    const openPad = async () => (await openPadTimes()).open;
     const backToMap = async () => {
       await page.evaluate(() => (location.hash = '#/mesas'));
       await page.getByTestId('tables-screen').waitFor();
@@ -166,9 +194,15 @@ async function main() {
 
     // Cold: the app just started on the map and the pad is opened at once (the catalog read the map
     // started is not over yet). After the map: the cashier looked at the map for a second first.
-    await page.reload();
-    await page.getByTestId('tables-screen').waitFor();
-    const cold = await openPad();
+    const colds: { open: number; whole: number }[] = [];
+    for (let i = 0; i < COLD; i++) {
+      await page.evaluate(() => (location.hash = '#/mesas'));
+      await page.reload();
+      await page.getByTestId('tables-screen').waitFor();
+      colds.push(await openPadTimes());
+    }
+    const coldOpens = colds.map((c) => c.open);
+    const cold = percentile(coldOpens, 50);
     await page.evaluate(() => (location.hash = '#/mesas'));
     await page.reload();
     await page.getByTestId('tables-screen').waitFor();
@@ -180,7 +214,9 @@ async function main() {
       opens.push(await openPad());
     }
     console.log(
-      `order pad opens (Chromium, ${PRODUCTS} products, 25 items): cold ${fmt(cold)} (IndexedDB read of the products alone ${fmt(rawRead)}), ` +
+      `order pad opens (Chromium, ${PRODUCTS} products, ${TABLES} tables, ${OPEN_ITEMS} open items, ${PAD_ITEMS} on the pad): ` +
+        `cold median ${fmt(cold)} of ${COLD} [${coldOpens.map(fmt).join(', ')}], the whole catalog searchable after ${fmt(percentile(colds.map((c) => c.whole), 50))} ` +
+        `(IndexedDB read of the products alone ${fmt(rawRead)}), ` +
         `first after the map ${fmt(afterMap)}, then p50 ${fmt(percentile(opens, 50))}, p95 ${fmt(percentile(opens, 95))}, max ${fmt(Math.max(...opens))}`,
     );
 
@@ -228,11 +264,12 @@ async function main() {
         `p50 ${fmt(percentile(perKey, 50))}, p95 ${fmt(percentile(perKey, 95))} (raw over all ${raw.length}: p95 ${fmt(percentile(raw, 95))}, max ${fmt(Math.max(...raw))})`,
     );
 
-    // The cold open counts too: a cashier may open a pad the moment the app is up.
+    // The cold open counts too: a cashier may open a pad the moment the app is up (its median of COLD
+    // reloads; every one is printed above).
     const filterOk = percentile(perKey, 95) < 16;
     const openOk = percentile(opens, 95) < 300 && afterMap < 300 && cold < 300;
     console.log(`filter p95 < 16 ms: ${filterOk ? 'met' : 'MISSED'}; order pad opens < 300 ms (cold included): ${openOk ? 'met' : 'MISSED'}`);
-    if (cold >= 300) console.log(`note: opened right at start, the pad waits for the catalog's first read (${fmt(cold)})`);
+    if (Math.max(...coldOpens) >= 300) console.log(`note: the slowest cold open took ${fmt(Math.max(...coldOpens))}`);
     const ok = filterOk && openOk;
     if (!ok) process.exitCode = 1;
   } finally {

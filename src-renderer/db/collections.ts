@@ -46,6 +46,9 @@ export const collections = {
   categories: { indexes: ['categoryId'], fields: ['name', 'categoryId', 'kitchenId', 'position', 'available'] },
   products: {
     indexes: ['categoryId', 'internalCode'],
+    // The order pad draws its first tiles by position and a scanned barcode is found before the whole
+    // catalog is in memory (mirror version 3).
+    addedIndexes: ['position', 'barcode'],
     fields: [
       'type', 'name', 'description', 'internalCode', 'barcode', 'categoryId', 'kitchenId', 'price', 'unit', 'fractionalQuantity',
       'priceRule', 'maxFlavors', 'available', 'position',
@@ -71,7 +74,7 @@ export const collections = {
     fields: ['name', 'model', 'size', 'connection', 'address', 'port', 'codePage', 'copies', 'templates'],
   },
   kitchens: { indexes: [], fields: ['name', 'printerId'] },
-} as const satisfies Record<string, { remote?: string; indexes: readonly string[]; fields: readonly string[] }>;
+} as const satisfies Record<string, { remote?: string; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];
@@ -86,11 +89,19 @@ export function fieldsOf(name: CollectionName): string[] {
   return [...base, ...collections[name].fields];
 }
 
-/** Dexie's store spec: primary key, then indexes (per business, and the cursor for repairs). */
-export function storeSpecs(): Record<string, string> {
+/** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
+export const MIRROR_VERSION = 3;
+
+/**
+ * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for
+ * repairs). Version 2's spec stays as it was, so Dexie creates the indexes added in 3 on an upgrade.
+ */
+export function storeSpecs(version = MIRROR_VERSION): Record<string, string> {
   const specs: Record<string, string> = {};
   for (const name of collectionNames) {
-    specs[name] = ['id', 'businessId', ...collections[name].indexes].join(', ');
+    const def: { indexes: readonly string[]; addedIndexes?: readonly string[] } = collections[name];
+    const added = version >= 3 ? (def.addedIndexes ?? []) : [];
+    specs[name] = ['id', 'businessId', ...def.indexes, ...added].join(', ');
   }
   return specs;
 }

@@ -74,8 +74,9 @@ export class Mirror extends Dexie {
       cursors: 'businessId',
       pendingChanges: 'callId, businessId, order',
       conflicts: 'callId, businessId, seen',
-      ...storeSpecs(),
+      ...storeSpecs(2),
     });
+    this.version(3).stores(storeSpecs(3));
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

@@ -24,6 +24,18 @@ export function fold(text: string): string {
 
 const collator = new Intl.Collator('pt-BR');
 
+/** Folded names by product row: a catalog read in chunks folds each chunk as it comes (no long task at the end). */
+const foldedNames = new WeakMap<object, string>();
+
+export function foldedName(p: { name: string }): string {
+  let folded = foldedNames.get(p);
+  if (folded === undefined) {
+    folded = fold(p.name);
+    foldedNames.set(p, folded);
+  }
+  return folded;
+}
+
 export function buildCatalogIndex<T extends Searchable>(products: readonly T[]): CatalogIndex<T> {
   const items = products.filter((p) => p.available).sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || collator.compare(a.name, b.name));
   const byCode = new Map<string, T>();
@@ -31,7 +43,7 @@ export function buildCatalogIndex<T extends Searchable>(products: readonly T[]):
     if (p.internalCode) byCode.set(p.internalCode.toLowerCase(), p);
     if (p.barcode) byCode.set(p.barcode.toLowerCase(), p);
   }
-  return { items, names: items.map((p) => fold(p.name)), byCode };
+  return { items, names: items.map(foldedName), byCode };
 }
 
 /** The exact product a scanned or typed code names, if any. */

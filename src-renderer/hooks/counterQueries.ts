@@ -114,7 +114,9 @@ export async function loadService(serviceId: string): Promise<ServiceView | null
   const service = await byId('services', serviceId);
   if (!service) return null;
   const links = (await where('serviceTables', 'serviceId', serviceId)).filter((l) => !l.releasedAt);
-  const tables = (await Promise.all(links.map((l) => byId('tables', l.tableId)))).filter((t): t is TableRow => !!t);
+  // One table once, even while the mirror briefly holds both the optimistic link and the server's.
+  const tableIds = [...new Set(links.map((l) => l.tableId))];
+  const tables = (await Promise.all(tableIds.map((id) => byId('tables', id)))).filter((t): t is TableRow => !!t);
   const pads = (await where('orderPads', 'serviceId', serviceId)).filter((p) => p.status !== 'canceled');
   return { service, tables, pads: pads.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')) };
 }

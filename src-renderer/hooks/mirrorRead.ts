@@ -28,6 +28,16 @@ export async function byId<K extends CounterTable>(name: K, id: string | null | 
   return row && !row.deletedAt ? row : undefined;
 }
 
+/** Rows by primary key in one request, keyed by id; a missing or deleted row is left out. */
+export async function byIds<K extends CounterTable>(name: K, ids: readonly string[]): Promise<Map<string, CounterTables[K]>> {
+  const t = table(name);
+  const found = new Map<string, CounterTables[K]>();
+  if (!t || ids.length === 0) return found;
+  const rows = (await t.bulkGet([...ids])) as ((CounterTables[K] & Row & { id: string }) | undefined)[];
+  for (const r of rows) if (r && !r.deletedAt) found.set(r.id, r);
+  return found;
+}
+
 /** Rows whose `field` equals `value`: by index when the mirror has one, else by a scan. */
 export async function where<K extends CounterTable>(
   name: K,

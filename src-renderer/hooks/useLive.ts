@@ -4,6 +4,7 @@
 // payment made offline unshown; the open register missing on the payment screen).
 import { Dexie } from 'dexie';
 import { useEffect, useState } from 'react';
+import { foregroundRead } from './readPriority.js';
 
 export function useLive<T>(query: () => Promise<T>, deps: readonly unknown[], initial: T): T {
   const [value, setValue] = useState<T>(initial);
@@ -14,7 +15,8 @@ export function useLive<T>(query: () => Promise<T>, deps: readonly unknown[], in
     let scheduled = false;
     const run = () => {
       const mine = ++started;
-      query().then(
+      // A screen's read: a background read of the mirror gives way to it (readPriority.ts).
+      foregroundRead(query).then(
         (v) => {
           // A slower, older read never replaces a newer one.
           if (!alive || mine < shown) return;

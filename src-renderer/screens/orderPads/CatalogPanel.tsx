@@ -2,12 +2,13 @@
 // categories, and the product grid. Its own component, so a keystroke redraws the catalog only, not the
 // pad's items, totals and buttons beside it.
 import { forwardRef, memo, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { orderPadCatalogMessages as cm } from '../../../src-shared/i18n/orderPadCatalog.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { catalogFilter, findByCode } from '../../hooks/catalogSearch.js';
 import type { ProductRow } from '../../hooks/rows.js';
 import { Empty } from '../../ui/fields.js';
-import type { Catalog } from './catalog.js';
+import { findProductByCode, type Catalog } from './catalog.js';
 import { isWeighed } from './weighed.js';
 
 export interface CatalogPanelHandle {
@@ -18,12 +19,13 @@ export interface CatalogPanelHandle {
 
 interface Props {
   catalog: Catalog;
+  businessId: string | null;
   open: boolean;
   onPick: (p: ProductRow) => void;
 }
 
 export const CatalogPanel = memo(
-  forwardRef<CatalogPanelHandle, Props>(function CatalogPanel({ catalog, open, onPick }, ref) {
+  forwardRef<CatalogPanelHandle, Props>(function CatalogPanel({ catalog, businessId, open, onPick }, ref) {
     const [term, setTerm] = useState('');
     const [category, setCategory] = useState<string | null>(null);
     const search = useRef<HTMLInputElement>(null);
@@ -56,6 +58,8 @@ export const CatalogPanel = memo(
               const byCode = findByCode(catalog.index, term);
               const first = byCode ?? (shown.length === 1 ? shown[0] : undefined);
               if (first) onPick(first);
+              // Scanned before the whole catalog was read: the mirror's code indexes answer.
+              else if (!catalog.complete) void findProductByCode(businessId, term).then((p) => p && onPick(p));
             }}
             placeholder={m.pad.search}
             aria-label={m.pad.search}
@@ -85,8 +89,17 @@ export const CatalogPanel = memo(
             </button>
           ))}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto p-2">
-          <ProductGrid products={shown} disabled={!open} onPick={onPick} />
+        <div className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="catalog" data-complete={catalog.complete ? 'true' : 'false'}>
+          {catalog.complete || (!term && !category) ? (
+            <ProductGrid products={shown} disabled={!open} onPick={onPick} />
+          ) : (
+            <>
+              {shown.length ? <ProductGrid products={shown} disabled={!open} onPick={onPick} /> : null}
+              <p className="p-2 text-sm text-slate-600" role="status">
+                {cm.loadingCatalog}
+              </p>
+            </>
+          )}
         </div>
       </div>
     );

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { lineTotal } from '../../../src-shared/domain/money.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
-import { all } from '../../hooks/mirrorRead.js';
+import { all, byIds } from '../../hooks/mirrorRead.js';
 import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
 import { printPreBill } from '../../hooks/printing.js';
@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
-import { loadCatalog, loadCombo, type Catalog } from './catalog.js';
+import { loadCombo, useCatalog } from './catalog.js';
 import { CatalogPanel, type CatalogPanelHandle } from './CatalogPanel.js';
 import { isWeighed } from './weighed.js';
 import { CompositeDialog } from './CompositeDialog.js';
@@ -30,13 +30,27 @@ import { cancelPad, closePad, divideLine, fire, removeLine, reopenPad, transferL
 
 type LineDialog = { kind: 'edit' | 'remove' | 'divide'; line: OrderProductRow } | { kind: 'transfer' } | { kind: 'cancelPad' } | { kind: 'closePad' } | null;
 
-const EMPTY_CATALOG: Catalog = { index: { items: [], names: [], byCode: new Map() }, categories: [], products: new Map(), optionNames: new Map(), composed: new Set() };
+interface PadScreenData {
+  view: PadView;
+  label: string;
+  /** The products the pad's lines name, read by id: the pad draws right without the whole catalog. */
+  lineProducts: Map<string, ProductRow>;
+}
+
+/** Everything the pad's side shows, in one read, so it draws once with its name and its lines. */
+async function loadPadScreen(padId: string): Promise<PadScreenData | null> {
+  const view = await loadPad(padId);
+  if (!view) return null;
+  const [label, lineProducts] = await Promise.all([padLabel(view.pad), byIds('products', [...new Set(view.lines.map((l) => l.productId))])]);
+  return { view, label, lineProducts };
+}
 
 export function OrderPadScreen({ padId }: { padId: string }) {
   const businessId = useBusinessId();
-  const catalog = useLive(() => loadCatalog(businessId), [businessId], EMPTY_CATALOG);
-  const view = useLive(() => loadPad(padId), [padId], null as PadView | null);
-  const label = useLive(async () => (view ? padLabel(view.pad) : ''), [view], '');
+  const catalog = useCatalog(businessId);
+  const data = useLive(() => loadPadScreen(padId), [padId], null as PadScreenData | null);
+  const view = data?.view ?? null;
+  const label = data?.label ?? '';
   const draft = useDraft(padId);
   const drafts = useDrafts();
   const cashRegisterId = useTerminalSetup((s) => s.cashRegisterId);
@@ -110,12 +124,16 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     }
   };
 
+  // The other open pads and their names only while items are being transferred: with hundreds of tables
+  // open, naming every pad on each open would compete with the pad's own first draw.
+  const transferring = dialog?.kind === 'transfer';
   const openPads = useLive(
     async () => {
+      if (!transferring) return [];
       const pads = (await all('orderPads', businessId)).filter((p) => p.status === 'open' && p.id !== padId);
       return Promise.all(pads.map(async (p) => ({ id: p.id, label: await padLabel(p) })));
     },
-    [businessId, padId, dialog?.kind === 'transfer'],
+    [businessId, padId, transferring],
     [] as { id: string; label: string }[],
   );
 
@@ -127,7 +145,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   });
 
   const weighedLine = (l: OrderProductRow) => {
-    const product = catalog.products.get(l.productId);
+    const product = data?.lineProducts.get(l.productId) ?? catalog.products.get(l.productId);
     return !!product && isWeighed(product);
   };
   const toggleLine = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
@@ -153,7 +171,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   return (
     <section className="flex h-full min-h-0" data-testid="order-pad-screen">
       {/* catalog */}
-      <CatalogPanel ref={panel} catalog={catalog} open={open} onPick={pickRef} />
+      <CatalogPanel ref={panel} catalog={catalog} businessId={businessId} open={open} onPick={pickRef} />
 
       {/* the pad */}
       <aside className="flex w-[440px] shrink-0 flex-col border-l border-slate-200 bg-white" aria-label={m.pad.items}>

@@ -1,7 +1,12 @@
 // The catalog as the order pad needs it: products indexed for search, with their compositions and combos.
-import { mirror } from '../../db/mirror.js';
-import { all } from '../../hooks/mirrorRead.js';
-import { buildCatalogIndex, type CatalogIndex } from '../../hooks/catalogSearch.js';
+// Read in two steps so a pad opens at once even with tens of thousands of products: the first tiles (by
+// position, through an index) and the small tables first, then every product in chunks for the search.
+import { Dexie } from 'dexie';
+import { useEffect, useState } from 'react';
+import { mirror, type MirrorRow } from '../../db/mirror.js';
+import { all, byId } from '../../hooks/mirrorRead.js';
+import { buildCatalogIndex, foldedName, SHOWN, type CatalogIndex } from '../../hooks/catalogSearch.js';
+import { backgroundTurn, foregroundRead } from '../../hooks/readPriority.js';
 import type { CategoryRow, ComboProductRow, CompositionRow, ProductRow, ProductSubproductRow, SubproductRow } from '../../hooks/rows.js';
 
 export interface Catalog {
@@ -12,7 +17,18 @@ export interface Catalog {
   optionNames: Map<string, string>;
   /** Products with choices to make (a pizza's flavours, a burger's doneness): they open the builder. */
   composed: Set<string>;
+  /** False while only the first tiles are read: a search or a category may not show everything yet. */
+  complete: boolean;
 }
+
+export const EMPTY_CATALOG: Catalog = {
+  index: { items: [], names: [], byCode: new Map() },
+  categories: [],
+  products: new Map(),
+  optionNames: new Map(),
+  composed: new Set(),
+  complete: false,
+};
 
 /**
  * The catalog stays in memory while its rows do not change: opening a pad then costs nothing. Every write
@@ -20,7 +36,6 @@ export interface Catalog {
  */
 const CATALOG_TABLES = new Set(['products', 'categories', 'productSubproducts', 'subproducts', 'compositions']);
 let version = 0;
-let cached: { businessId: string | null; version: number; catalog: Promise<Catalog> } | null = null;
 
 mirror.use({
   stack: 'dbcore',
@@ -41,35 +56,176 @@ mirror.use({
   }),
 });
 
-export function loadCatalog(businessId: string | null): Promise<Catalog> {
-  // The read in flight is shared: the map starts it, and a pad opened meanwhile waits for it rather than
-  // reading 20,000 products a second time.
-  if (cached && cached.businessId === businessId && cached.version === version) return cached.catalog;
-  const entry = { businessId, version, catalog: readCatalog(businessId) };
-  cached = entry;
-  entry.catalog.catch(() => {
-    if (cached === entry) cached = null;
-  });
-  return entry.catalog;
+/** What the small tables give the catalog: the category tabs and the composition data. */
+interface Extras {
+  categories: CategoryRow[];
+  optionNames: Map<string, string>;
+  composed: Set<string>;
 }
 
-async function readCatalog(businessId: string | null): Promise<Catalog> {
-  const [products, categories, offered, subproducts, compositions] = await Promise.all([
-    all('products', businessId),
+interface Entry {
+  businessId: string | null;
+  version: number;
+  extras: Promise<Extras>;
+  full: Promise<Catalog>;
+  /** The full catalog once its read finished. */
+  ready: Catalog | null;
+}
+let cached: Entry | null = null;
+
+function current(businessId: string | null): Entry {
+  if (cached && cached.businessId === businessId && cached.version === version) return cached;
+  const extras = readExtras(businessId);
+  const entry: Entry = { businessId, version, extras, full: readFull(businessId, extras), ready: null };
+  cached = entry;
+  entry.full.then(
+    (c) => (entry.ready = c),
+    () => {
+      if (cached === entry) cached = null;
+    },
+  );
+  return entry;
+}
+
+/**
+ * The whole catalog. The read in flight is shared: the map starts it, and a pad opened meanwhile waits for
+ * it rather than reading 20,000 products a second time.
+ */
+export function loadCatalog(businessId: string | null): Promise<Catalog> {
+  return current(businessId).full;
+}
+
+/** The whole catalog when it is in memory and current, else null. */
+export function readyCatalog(businessId: string | null): Catalog | null {
+  return cached && cached.businessId === businessId && cached.version === version ? cached.ready : null;
+}
+
+/** The first tiles a pad shows (by position) with the category tabs: a few rows, read through indexes. */
+export async function loadCatalogStart(businessId: string | null): Promise<Catalog> {
+  const products = mirror.collection('products');
+  const [extras, first, used] = await Promise.all([
+    current(businessId).extras,
+    products
+      .orderBy('position')
+      .filter((p) => visible(p, businessId) && p.available !== false)
+      .limit(SHOWN)
+      .toArray() as unknown as Promise<ProductRow[]>,
+    // The categories that have products, from the index's keys alone (no product is read).
+    products.orderBy('categoryId').uniqueKeys(),
+  ]);
+  const usedIds = new Set(used.map(String));
+  return {
+    ...extras,
+    categories: extras.categories.filter((c) => usedIds.has(c.id)),
+    index: buildCatalogIndex(first),
+    products: new Map(first.map((p) => [p.id, p])),
+    complete: false,
+  };
+}
+
+function visible(row: MirrorRow, businessId: string | null): boolean {
+  if (row.deletedAt) return false;
+  return !businessId || !row.businessId || row.businessId === businessId;
+}
+
+async function readExtras(businessId: string | null): Promise<Extras> {
+  const [categories, offered, subproducts, compositions] = await Promise.all([
     all('categories', businessId),
     all('productSubproducts', businessId),
     all('subproducts', businessId),
     all('compositions', businessId),
   ]);
   const subNames = new Map(subproducts.map((s) => [s.id, s.name]));
-  const used = new Set(products.map((p) => p.categoryId));
   return {
-    index: buildCatalogIndex(products),
-    categories: categories.filter((c) => c.available !== false && used.has(c.id)).sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR')),
-    products: new Map(products.map((p) => [p.id, p])),
+    categories: categories.filter((c) => c.available !== false).sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR')),
     optionNames: new Map(offered.map((o) => [o.id, subNames.get(o.subproductId) ?? ''])),
     composed: new Set(compositions.map((c) => c.productId)),
   };
+}
+
+/**
+ * Products in chunks by primary key: each chunk is a short task, so a pad opened while the map prefetches
+ * the catalog gets its own reads and its first draw in between, instead of waiting behind one long read.
+ */
+const CHUNK = 1000;
+
+async function readProducts(businessId: string | null): Promise<ProductRow[]> {
+  const table = mirror.collection('products');
+  const rows: ProductRow[] = [];
+  let after: string | null = null;
+  for (;;) {
+    await backgroundTurn();
+    const chunk: MirrorRow[] = await (after === null ? table.orderBy(':id') : table.where(':id').above(after)).limit(CHUNK).toArray();
+    for (const r of chunk) {
+      if (!visible(r, businessId)) continue;
+      const p = r as unknown as ProductRow;
+      foldedName(p);
+      rows.push(p);
+    }
+    if (chunk.length < CHUNK) return rows;
+    after = chunk[chunk.length - 1]!.id;
+  }
+}
+
+async function readFull(businessId: string | null, extrasRead: Promise<Extras>): Promise<Catalog> {
+  const [products, extras] = await Promise.all([readProducts(businessId), extrasRead]);
+  const used = new Set(products.map((p) => p.categoryId));
+  await backgroundTurn();
+  const index = buildCatalogIndex(products);
+  return {
+    ...extras,
+    categories: extras.categories.filter((c) => used.has(c.id)),
+    index,
+    products: new Map(products.map((p) => [p.id, p])),
+    complete: true,
+  };
+}
+
+/**
+ * The catalog for a screen: the whole one at once when it is in memory; else the first tiles as soon as
+ * they are read, then the whole one. Read again when the catalog's rows change.
+ */
+export function useCatalog(businessId: string | null): Catalog {
+  const [catalog, setCatalog] = useState<Catalog>(() => readyCatalog(businessId) ?? EMPTY_CATALOG);
+  useEffect(() => {
+    let alive = true;
+    let run = 0;
+    let seen = -1;
+    const refresh = () => {
+      if (seen === version) return;
+      seen = version;
+      const mine = ++run;
+      const ready = readyCatalog(businessId);
+      if (ready) return setCatalog(ready);
+      let whole = false;
+      const failed = (err: unknown) => console.error('leitura do cardápio falhou', err);
+      loadCatalog(businessId).then((c) => {
+        whole = true;
+        if (alive && mine === run) setCatalog(c);
+      }, failed);
+      foregroundRead(() => loadCatalogStart(businessId)).then((c) => {
+        if (alive && mine === run && !whole) setCatalog(c);
+      }, failed);
+    };
+    refresh();
+    // Any write to the mirror is announced; only one that touched the catalog's tables changes `version`.
+    const changed = () => setTimeout(() => alive && refresh(), 0);
+    Dexie.on.storagemutated.subscribe(changed);
+    return () => {
+      alive = false;
+      Dexie.on.storagemutated.unsubscribe(changed);
+    };
+  }, [businessId]);
+  return catalog;
+}
+
+/** The product a scanned or typed code names, read through the mirror's indexes (the catalog may be partial). */
+export async function findProductByCode(businessId: string | null, code: string): Promise<ProductRow | undefined> {
+  const c = code.trim();
+  if (!c) return undefined;
+  const table = mirror.collection('products');
+  const rows = [...(await table.where('internalCode').equals(c).toArray()), ...(await table.where('barcode').equals(c).toArray())];
+  return rows.find((r) => visible(r, businessId) && r.available !== false) as ProductRow | undefined;
 }
 
 export interface CompositeOptions {
@@ -96,5 +252,6 @@ export async function loadComposite(businessId: string | null, productId: string
 
 export async function loadCombo(businessId: string | null, comboId: string, products: Map<string, ProductRow>): Promise<{ name: string; quantity: number }[]> {
   const items = (await all('comboProducts', businessId)).filter((c: ComboProductRow) => c.comboId === comboId);
-  return items.map((c) => ({ name: products.get(c.productId)?.name ?? '?', quantity: c.quantity }));
+  // The catalog in memory may be only its first tiles yet: a product it lacks is read by id.
+  return Promise.all(items.map(async (c) => ({ name: (products.get(c.productId) ?? (await byId('products', c.productId)))?.name ?? '?', quantity: c.quantity })));
 }
