@@ -1,4 +1,5 @@
-// Short notices at the bottom of the screen: what went through, what did not and where to fix it.
+// Short notices under the app bar, on the right: what went through, what did not and where to fix it. Not at the
+// bottom, where they would cover a dialog's buttons (Cancelar, Adicionar) just when the cashier reaches for them.
 import { create } from 'zustand';
 
 export type ToastKind = 'info' | 'success' | 'error';
@@ -35,7 +36,7 @@ const colors: Record<ToastKind, string> = {
 export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   return (
-    <div className="pointer-events-none fixed bottom-3 left-1/2 z-50 flex w-[min(420px,60vw)] -translate-x-1/2 flex-col gap-2" aria-live="polite">
+    <div className="pointer-events-none fixed right-3 top-[4.5rem] z-50 flex w-[min(420px,60vw)] flex-col gap-2" aria-live="polite">
       {toasts.map((t) => (
         <div
           key={t.id}

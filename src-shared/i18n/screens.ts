@@ -310,6 +310,8 @@ export const screenMessages = {
     title: 'Pedidos',
     board: 'Quadro de pedidos',
     number: (n: number) => `#${n}`,
+    /** An order made offline: the server gives its number when it gets it. */
+    unnumbered: 'Novo',
     change: 'Mudar para',
     dispatch: 'Despachar',
     deliveryMan: 'Entregador',

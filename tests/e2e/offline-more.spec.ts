@@ -86,7 +86,8 @@ test('a chopp moved to the second comanda and an order marked ready offline show
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toBeVisible();
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('Pronto para consumo');
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('R$ 12,90');
-  // A table's order has no customer: the card says where it came from, in words.
+  // Not numbered yet (the server numbers it); a table's order has no customer: the card says where it came from.
+  await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('Novo · Pronto para consumo');
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('Salão');
   await shot(page, 'offline-order-status');
   await expect(page.getByTestId('pending-changes')).toHaveText(/[2-9] alterações aguardando envio/);

@@ -96,7 +96,7 @@ export function OrdersScreen() {
                   <Tile
                     key={c.order.id}
                     testId={`order-card-${c.order.number || 'novo'}`}
-                    title={`${c.order.number ? o.number(c.order.number) : '—'} · ${ORDER_STATUS_LABELS[c.order.status]}`}
+                    title={`${c.order.number ? o.number(c.order.number) : o.unnumbered} · ${ORDER_STATUS_LABELS[c.order.status]}`}
                     subtitle={`${c.customer?.name ?? ORDER_CHANNEL_LABELS[c.order.originType as OrderChannel] ?? c.order.originType} · ${o.items(c.lines.length)} · ${c.order.createdAt ? elapsed(c.order.createdAt, now) : ''}`}
                     footer={money(c.total)}
                     corner={c.order.pending ? <Badge tone="amber">{m.common.pending}</Badge> : undefined}
