@@ -17,6 +17,10 @@ const LINK_FIELDS = new Set([
   'paymentId',
   'transactionAccountId',
   'orderPads',
+  // A customer and their address are often made at the counter, offline, just before the delivery order that
+  // names them: the order must wait for them (the server refuses an order for an address it does not have).
+  'entityId',
+  'entityAddressId',
 ]);
 
 export function deriveEntityIds(path: string, body: unknown, explicit: string[], businessId: string): string[] {

@@ -3,7 +3,7 @@
 // server stopped, synced when it is back.
 import { test, expect, type Page } from '@playwright/test';
 import { startStack, type Stack } from '../support/stack.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -102,7 +102,7 @@ test('with the server stopped the register opens, takes a supply and closes, and
 
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
   await expect(page.getByTestId('register-state')).toHaveText('Caixa fechado');
   await expect(page.getByTestId('closed-lines')).toContainText('R$ 10,00');
 });

@@ -5,7 +5,7 @@
 // Then a new customer with a new address, with the server stopped, synced when it is back.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -106,7 +106,7 @@ test('with the server stopped a new customer with a new address orders for deliv
 
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
   await page.getByRole('button', { name: 'Pedidos' }).click();
   await expect(page.getByTestId('column-Em preparo').getByRole('button', { name: /Paulo Henrique Costa/ })).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // (the moved order now with the number the server gave it).
 import { test, expect, type Page } from '@playwright/test';
 import { startStack, type Stack } from '../support/stack.js';
-import { login, shot } from './support/counter.js';
+import { login, shot, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -55,7 +55,7 @@ test('a chopp moved to the second comanda and an order marked ready offline show
   await page.keyboard.press('F2'); // Nova comanda
   await expect(page.getByTestId('pad-title')).toHaveText('Mesa 15 · Comanda 2');
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
 
   await stack.stopServer();
   await expect(page.getByTestId('connectivity')).toHaveText('offline');
@@ -95,7 +95,7 @@ test('a chopp moved to the second comanda and an order marked ready offline show
   // The server is back: everything goes, and the screens show the same, the order now numbered.
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 45_000 });
+  await expectSynced(page, 45_000);
   await expect(page.getByTestId('order-card-novo')).toHaveCount(0, { timeout: 15_000 });
   const ready = page.getByTestId('column-Prontos').getByRole('button', { name: /Pronto para consumo/ });
   await expect(ready).toHaveCount(1);

@@ -3,7 +3,7 @@
 // pending screen lists them); the server comes back and they all go through, and the count returns to 0.
 import { test, expect, type Page } from '@playwright/test';
 import { startStack, type Stack } from '../support/stack.js';
-import { openRegister, login, shot } from './support/counter.js';
+import { openRegister, login, shot, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -18,7 +18,7 @@ test.beforeAll(async ({ browser }) => {
   await login(page, 'cashier');
   // The register is opened while online (R$ 100,00 of change), as at the start of a shift.
   await openRegister(page);
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
 });
 
 test.afterAll(async () => {
@@ -72,7 +72,7 @@ test('a comanda opened, served, paid and closed offline syncs when the server is
 
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 45_000 });
+  await expectSynced(page, 45_000);
   await expect(page.getByTestId('pending-screen')).toContainText('Nenhuma alteração aguardando envio');
   await expect(page.getByTestId('refused-change')).toHaveCount(0);
   await shot(page, 'pending-synced');

@@ -3,7 +3,7 @@
 // change), the receipt prints and both pads close, freeing the table. Then the same with the server stopped.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { openRegister, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { openRegister, closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -130,6 +130,6 @@ test('with the server stopped a whole table is paid in cash and closed; it syncs
 
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
   await expect(page.getByTestId('table-Mesa 16')).toContainText('Livre');
 });

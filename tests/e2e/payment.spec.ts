@@ -3,7 +3,7 @@
 // and everything reaches the server when it is back.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { openRegister, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { openRegister, closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -92,7 +92,7 @@ test('with the server stopped the same sale goes through, and reaches the server
 
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
   // The server's answer now shows: the table stays free and nothing waits.
   await expect(page.getByTestId('table-Mesa 9')).toContainText('Livre');
 });

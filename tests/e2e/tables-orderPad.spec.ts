@@ -2,7 +2,7 @@
 // and adds drinks, fires the order, and the pizzeria's and the bar's printers print their tickets.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -134,7 +134,7 @@ test('with the server stopped the waiter opens table 6 and fires; the kitchen pr
 
   await stack.startServer();
   await expect(page.getByTestId('connectivity')).toHaveText('online');
-  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
+  await expectSynced(page);
   await expect(page.getByTestId('pad-line').first()).not.toContainText('aguardando envio');
   // 69,90 + 12,90 = 82,80; with 10 %: 91,08.
   await expect(page.getByTestId('pad-total')).toHaveText('R$ 91,08');

@@ -112,3 +112,20 @@ export async function openRegister(page: Page, digits = '10000'): Promise<void> 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('register-state')).toContainText('aberto');
 }
+
+/**
+ * Waits until every change reached the server. When some did not, the failure says which and why, as the
+ * pending screen shows them (a refusal's reason, a call still waiting), so a CI log alone tells what happened.
+ */
+export async function expectSynced(page: Page, timeout = 30_000): Promise<void> {
+  try {
+    await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout });
+  } catch (err) {
+    await page.goto(`${new URL(page.url()).origin}/#/pendencias`);
+    const left = await page
+      .locator('[data-testid="refused-change"], [data-testid="waiting-change"]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`${(err as Error).message}\nPendências: ${left.map((t) => t.replace(/\s+/g, ' ')).join(' | ') || '(nenhuma listada)'}`, { cause: err });
+  }
+}

@@ -87,6 +87,29 @@ describe('outbox order and refusals', () => {
     expect(outbox.ready(10).map((e) => e.callId)).toEqual([a1.callId, b1.callId]);
   });
 
+  it('a delivery order made offline waits for the new customer and address it names', async () => {
+    const { outbox } = openOutbox();
+    const customer = newId();
+    const address = newId();
+    const pad = newId();
+    const made = await outbox.enqueue(write(`/businesses/${BUSINESS}/entities`, { id: customer, type: 'customer', name: 'Paulo' }, { entityIds: [customer] }));
+    const where = await outbox.enqueue(write(`/businesses/${BUSINESS}/entities/${customer}/addresses`, { id: address, street: 'Av. Faria Lima' }, { entityIds: [address, customer] }));
+    const sale = await outbox.enqueue(write(padPath, { id: pad }));
+    const order = await outbox.enqueue(write(`/businesses/${BUSINESS}/orders`, { id: newId(), orderPadId: pad, entityId: customer, entityAddressId: address }));
+    // Only the customer and the comanda can go at first: the address waits for its customer, the order for all.
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([made.callId, sale.callId]);
+    for (const call of [made, sale]) {
+      const e = outbox.get(call.callId)!;
+      outbox.markSending(e);
+      await outbox.markDone(e, 201);
+    }
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([where.callId]);
+    const e = outbox.get(where.callId)!;
+    outbox.markSending(e);
+    await outbox.markDone(e, 201);
+    expect(outbox.ready(10).map((x) => x.callId)).toEqual([order.callId]);
+  });
+
   it('a refused call holds back the calls that build on it, shows why, and the rest go on', async () => {
     const { outbox } = openOutbox();
     const padA = newId();
