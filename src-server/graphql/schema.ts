@@ -43,7 +43,7 @@ type Business {
   document: String
   timeZone: String!
   updatedAt: String!
-  "the business's change cursor (our addition)"
+  "the stamp (transaction id) of the business row's last change (our addition); the cursor is counterChanges.seq"
   changeSeq: Int
   config: JSON
 }

@@ -115,17 +115,17 @@ async function setLinks(
   const touched = [...inserts.map((d) => d.id), ...updates.map((d) => d.id), ...removals.map((l) => l.businessId)];
   if (touched.length === 0) return current;
   const seq = await ctx.lockBusinesses(touched);
-  const stamp = (_businessId: string) => ({ changeSeq: seq, updatedAt: ctx.now });
+  const stamp = { changeSeq: seq, updatedAt: ctx.now };
   if (inserts.length > 0) {
     await ctx.tx
       .insert(userBusinesses)
-      .values(inserts.map((d) => ({ id: ctx.idFor(undefined), businessId: d.id, userId, roles: d.roles, createdAt: ctx.now, ...stamp(d.id) })));
+      .values(inserts.map((d) => ({ id: ctx.idFor(undefined), businessId: d.id, userId, roles: d.roles, createdAt: ctx.now, ...stamp })));
   }
   for (const d of updates) {
-    await ctx.tx.update(userBusinesses).set({ roles: d.roles, ...stamp(d.id) }).where(eq(userBusinesses.id, (byBusiness.get(d.id) as LinkRow).id));
+    await ctx.tx.update(userBusinesses).set({ roles: d.roles, ...stamp }).where(eq(userBusinesses.id, (byBusiness.get(d.id) as LinkRow).id));
   }
   for (const l of removals) {
-    await ctx.tx.update(userBusinesses).set({ deletedAt: ctx.now, ...stamp(l.businessId) }).where(eq(userBusinesses.id, l.id));
+    await ctx.tx.update(userBusinesses).set({ deletedAt: ctx.now, ...stamp }).where(eq(userBusinesses.id, l.id));
   }
   return liveLinks(ctx.tx, userId);
 }
