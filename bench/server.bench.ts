@@ -7,9 +7,11 @@
 // Targets: >= 500 writes/s on PostgreSQL, >= 150 on PGlite, p95 < 20 ms at 50 writes/s.
 // `npm run bench -- server`. POS_BENCH_WRITES sets the max phase's count (default 1000), POS_BENCH_ENGINES
 // picks engines (default "pglite,postgres"). The bench client shares the machine's cores with the server (and
-// PostgreSQL): the load average printed at start and end says how busy the machine was.
+// PostgreSQL): the load average printed at start and end says how busy the machine was, and each line gives the CPU
+// each of them spent per write.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_BUSINESS_ID, DEMO_USERS } from '../src-server/demo/ids.js';
@@ -34,14 +36,24 @@ interface Target {
   businessId: string;
 }
 
-async function call(t: Target, method: string, p: string, body: unknown): Promise<void> {
-  const res = await fetch(`${t.url}/businesses/${t.businessId}/${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}`, 'idempotency-key': newId() },
-    body: JSON.stringify(body),
+// The load comes through node:http with keep-alive sockets: a terminal is its own machine, so the bench's own cost
+// should take as little of the shared cores as it can (fetch took about twice the CPU per write).
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function call(t: Target, method: string, p: string, body: unknown): Promise<void> {
+  const payload = JSON.stringify(body);
+  const url = new URL(`${t.url}/businesses/${t.businessId}/${p}`);
+  const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${t.token}`, 'idempotency-key': newId() };
+  return new Promise((resolve, reject) => {
+    const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname, method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => (res.statusCode === 201 ? resolve() : reject(new Error(`${method} ${p}: ${res.statusCode} ${text}`))));
+    });
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  if (res.status !== 201) throw new Error(`${method} ${p}: ${res.status} ${text}`);
 }
 
 /** One write of the mix: even writes fire an order of two items (one with add-ons) on a comanda, odd ones a PIX payment on it. */
@@ -140,15 +152,41 @@ function cpuMs(pid: number | undefined): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
-function line(label: string, conditions: string, p: Phase, serverCpu: number): void {
+/** CPU time of a PostgreSQL cluster: its postmaster (data/postmaster.pid) and every backend it forked. */
+function clusterCpuMs(dataDir: string | undefined): number {
+  if (!dataDir) return 0;
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // a backend that exited while we read
+    }
+  }
+  return total;
+}
+
+interface Cpu {
+  server: number;
+  database: number;
+  client: number;
+}
+
+function line(label: string, conditions: string, p: Phase, cpu: Cpu): void {
   const rate = p.count / p.seconds;
+  const per = (v: number) => (v / p.count).toFixed(2);
   console.log(
     `${label.padEnd(48)} ${conditions.padEnd(26)} ${String(p.count).padStart(5)} writes in ${p.seconds.toFixed(1).padStart(5)} s = ${rate.toFixed(0).padStart(4)} writes/s` +
-      ` | p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)} | server CPU ${(serverCpu / p.count).toFixed(2)} ms/write`,
+      ` | p50 ${ms(p.p50)}, p95 ${ms(p.p95)}, p99 ${ms(p.p99)} | CPU ms/write: server ${per(cpu.server)}` +
+      (cpu.database ? `, PostgreSQL ${per(cpu.database)}` : '') +
+      `, bench client ${per(cpu.client)}`,
   );
 }
 
-async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number): Promise<void> {
+async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number, pgData?: string): Promise<void> {
   const port = await freePort();
   const server = await spawnTs(SERVER_ENTRY, { POS_SERVER_PORT: String(port), POS_AUTH_SECRET: 'bench', ...env }, /plataforma pronta em (\S+)/);
   try {
@@ -157,9 +195,12 @@ async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number): 
     for (let i = 0; i < WARMUP; i++) await write();
     const pid = server.process.pid;
     const measured = async (conditions: string, run: () => Promise<Phase>) => {
-      const cpu0 = cpuMs(pid);
+      const server0 = cpuMs(pid);
+      const database0 = clusterCpuMs(pgData);
+      const client0 = process.cpuUsage();
       const p = await run();
-      line(label, conditions, p, cpuMs(pid) - cpu0);
+      const client = process.cpuUsage(client0);
+      line(label, conditions, p, { server: cpuMs(pid) - server0, database: clusterCpuMs(pgData) - database0, client: (client.user + client.system) / 1000 });
     };
     await measured('1 in flight', () => closedLoop(write, SERIAL, 1));
     await measured(`max, ${concurrency} in flight`, () => closedLoop(write, MAX_WRITES, concurrency));
@@ -190,7 +231,7 @@ try {
     if (postgresAvailable()) {
       const pg = await startPostgres({ durable: true });
       try {
-        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: pg.createDatabase('bench') }, 16);
+        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: pg.createDatabase('bench') }, 16, path.join(pg.dir, 'data'));
       } finally {
         await pg.stop();
       }

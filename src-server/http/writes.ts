@@ -1,7 +1,7 @@
 // The write pipeline every REST write goes through:
 //   auth → role header and business link → body validation → idempotency → one transaction that
-//   reads the catalogue the action needs (prepare, before any lock), takes the business row lock (the action
-//   decides on the state the previous write left), runs the action, writes its audit events and stores the answer
+//   reads the catalogue the action needs (prepare, before any lock), takes its locks (the business, and the
+//   comanda a write on one comanda decides on: see lock()), runs the action, writes its audit events and stores the answer
 //   under the Idempotency-Key — all or nothing. Rows are stamped with the transaction's id (db/cursor.ts): the
 //   change cursor needs no counter row of its own, so PGlite, which runs one transaction at a time, takes no lock
 //   statement at all once it has seen the business.
@@ -19,7 +19,7 @@ import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
 import { txSeq } from '../db/cursor.js';
-import { businesses, idempotencyKeys } from '../db/schema.js';
+import { businesses, idempotencyKeys, orderPads } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { out } from './serialize.js';
@@ -72,6 +72,13 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
   permission: Permission;
   /** reserves the next order number in the same statement that bumps the cursor */
   numbersOrder?: boolean;
+  /**
+   * The one comanda this write decides on. Such a write reads only that comanda's state, the catalogue and what
+   * only whole-business writes change (cash register audits, tables, settings), and writes only rows of that
+   * comanda: it shares the business lock and takes the comanda's, so writes on other comandas run beside it on
+   * PostgreSQL. Every other write takes the business lock alone and waits for them all.
+   */
+  orderPadOf?: (body: z.output<S>, params: P) => string | null | undefined;
   /** the client-made id of a create, which keys it like an Idempotency-Key */
   createdId?: (body: z.output<S>) => string | undefined | null;
   /** this write changes users or their business links: the guard forgets the links it remembers */
@@ -193,23 +200,20 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
       try {
         const answer = await deps.db.transaction(async (tx) => {
           const prepared = (route.prepare ? await route.prepare({ tx, businessId, user, body, params }) : undefined) as R;
-          // The business row lock: the action decides on the state the previous write left, and a concurrent repeat of
-          // a key waits here until the first one has committed. A route that numbers orders takes it with the number.
-          const live = and(eq(businesses.id, businessId), isNull(businesses.deletedAt));
+          // The locks: the action decides on the state the previous write left, and a concurrent repeat of a key waits
+          // here until the first one has committed. A route that numbers orders takes the number after them.
+          const orderPadId = deps.serialized ? null : (route.orderPadOf?.(body, params) ?? null);
+          if (!deps.serialized || !alive.has(businessId)) await lock(tx, businessId, orderPadId);
+          if (deps.serialized) alive.add(businessId);
           let orderNumber = 0;
           if (route.numbersOrder) {
             const rows = await tx
               .update(businesses)
               .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
-              .where(live)
+              .where(eq(businesses.id, businessId))
               .returning({ orderNumber: businesses.orderNumberSeq });
-            if (!rows[0]) throw notFound(serverMessages.notFound.business);
-            orderNumber = rows[0].orderNumber;
-          } else if (!deps.serialized || !alive.has(businessId)) {
-            const rows = await tx.select({ id: businesses.id }).from(businesses).where(live).for('update');
-            if (!rows[0]) throw notFound(serverMessages.notFound.business);
+            orderNumber = rows[0]?.orderNumber ?? 0;
           }
-          if (deps.serialized) alive.add(businessId);
           // No look-up of the keys here: the keys' primary key is the guard. A repeat runs the action again and
           // then fails (the key's insert, the created id, or a state check) and is rolled back; the catch below
           // finds the stored answer and replays it. Exactly one effect, one round trip less per write.
@@ -287,6 +291,28 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
       }
     },
   });
+}
+
+/**
+ * Locks the business for a write, and throws 404 when it is gone. A write on one comanda shares the business row
+ * (FOR KEY SHARE: no whole-business write runs meanwhile, other comandas' writes and order numbering do) and holds
+ * the comanda's row; any other write holds the business row alone (FOR UPDATE: it waits for every write under way).
+ * Always the business first, then the comanda: the same order everywhere, so no two writes wait on each other.
+ */
+async function lock(tx: Tx, businessId: string, orderPadId: string | null): Promise<void> {
+  const live = and(eq(businesses.id, businessId), isNull(businesses.deletedAt));
+  if (orderPadId) {
+    // One statement; PostgreSQL locks a row's marks in the order the clauses name them: the business, then the
+    // comanda (swapped, the race in postgres.test.ts deadlocks).
+    const rows = await tx.execute(
+      sql`select b.id from ${businesses} b join ${orderPads} p on p.business_id = b.id and p.id = ${orderPadId}
+          where b.id = ${businessId} and b.deleted_at is null for key share of b for update of p`,
+    );
+    if (rows.rows.length > 0) return;
+    // No such comanda (or no such business): the whole-business lock below, and the route answers the 404.
+  }
+  const rows = await tx.select({ id: businesses.id }).from(businesses).where(live).for('update');
+  if (!rows[0]) throw notFound(serverMessages.notFound.business);
 }
 
 export function isAnswer(value: unknown): value is WriteAnswer {

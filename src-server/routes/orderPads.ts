@@ -259,6 +259,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
     body: paymentCreate,
     permission: 'settle',
     createdId: (b) => b.id,
+    orderPadOf: (_b, params) => (params as { orderPadId: string }).orderPadId,
     prepare: ({ tx, businessId, body }) => prepareMethod(tx, businessId, body.paymentMethodId, body.creditCardBannerId),
     async run(ctx) {
       const b = ctx.body;

@@ -151,6 +151,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'launch',
     numbersOrder: true,
     createdId: (b) => b.id,
+    orderPadOf: (b) => b.orderPadId,
     prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
     async run(ctx) {
       return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber, ctx.prepared) };

@@ -64,6 +64,48 @@ describe('on PostgreSQL', () => {
     expect(await server.database.db.select().from(payments).where(eq(payments.orderPadId, padId))).toHaveLength(1);
   });
 
+  it('runs writes on different comandas side by side and takes turns on one: no overpayment, no deadlock', async () => {
+    // Pad A: 40 payments race for a balance that takes exactly 10, while whole-business writes (the pad's own
+    // update, which waits for all of them) cut in. Pad B: orders and payments at the same time.
+    const a = await padWithOrder(cashier, 'table:12', [{ productId: demoId('product:chopp'), quantity: 10_000 }]);
+    const b = await padWithOrder(cashier, 'table:13', [{ productId: demoId('product:coca-lata'), quantity: 1000 }]);
+    const q = 'query($b: ID!, $id: ID!){ orderPad(businessId: $b, id: $id){ totals { total balance } } }';
+    const before = await cashier.gql<{ orderPad: { totals: { total: number; balance: number } } }>(q, { b: DEMO_BUSINESS_ID, id: a.padId });
+    const total = before.body.data?.orderPad.totals.total ?? 0;
+    expect(total % 10).toBe(0);
+    const share = total / 10;
+    const pay = (padId: string, amount: number) =>
+      cashier.post(cashier.b(`order-pads/${padId}/payments`), { id: newId(), paymentMethodId: demoId('pm:pix'), amount });
+    const writes = [
+      ...Array.from({ length: 40 }, () => pay(a.padId, share)),
+      ...Array.from({ length: 5 }, (_, i) => cashier.put(cashier.b(`order-pads/${a.padId}`), { description: `mesa 12, ${i}` })),
+      ...Array.from({ length: 10 }, () =>
+        cashier.post(cashier.b('orders'), {
+          id: newId(),
+          orderPadId: b.padId,
+          deliveryMode: 'saloon',
+          originType: 'saloon',
+          products: [{ id: newId(), productId: demoId('product:coca-lata'), quantity: 1000 }],
+        }),
+      ),
+      ...Array.from({ length: 10 }, () => pay(b.padId, 100)),
+    ];
+    const answers = await Promise.all(writes);
+    const statuses = answers.map((x) => x.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    const onA = statuses.slice(0, 40);
+    expect(onA.filter((s) => s === 201)).toHaveLength(10);
+    expect(onA.filter((s) => s === 409)).toHaveLength(30);
+    expect(statuses.slice(40, 45)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.slice(45)).toEqual(Array(20).fill(201));
+    const numbers = answers.slice(45, 55).map((x) => (x.body as { number: number }).number);
+    expect(new Set(numbers).size).toBe(10);
+    const paidA = await server.database.db.select().from(payments).where(eq(payments.orderPadId, a.padId));
+    expect(paidA.reduce((sum, p) => sum + p.amount, 0)).toBe(total);
+    const after = await cashier.gql<{ orderPad: { totals: { balance: number } } }>(q, { b: DEMO_BUSINESS_ID, id: a.padId });
+    expect(after.body.data?.orderPad.totals.balance).toBe(0);
+  });
+
   it('pulls changes by cursor and refuses another business', async () => {
     const before = await cashier.gql<{ counterChanges: { seq: number } }>('query($b: ID!){ counterChanges(businessId: $b, sinceSeq: 0){ seq } }', { b: DEMO_BUSINESS_ID });
     const seq = before.body.data?.counterChanges.seq ?? 0;
