@@ -19,7 +19,7 @@ import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
 import { txSeq } from '../db/cursor.js';
-import { businesses, idempotencyKeys, orderPads } from '../db/schema.js';
+import { businesses, idempotencyKeys, orderPads, orders } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { badRequest, HttpError, notFound } from './errors.js';
 import { out } from './serialize.js';
@@ -79,6 +79,8 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
    * PostgreSQL. Every other write takes the business lock alone and waits for them all.
    */
   orderPadOf?: (body: z.output<S>, params: P) => string | null | undefined;
+  /** Like orderPadOf, for a write on one order: it decides on that order's comanda (an order never changes comanda). */
+  orderOf?: (body: z.output<S>, params: P) => string | null | undefined;
   /** the client-made id of a create, which keys it like an Idempotency-Key */
   createdId?: (body: z.output<S>) => string | undefined | null;
   /** this write changes users or their business links: the guard forgets the links it remembers */
@@ -202,8 +204,8 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           const prepared = (route.prepare ? await route.prepare({ tx, businessId, user, body, params }) : undefined) as R;
           // The locks: the action decides on the state the previous write left, and a concurrent repeat of a key waits
           // here until the first one has committed. A route that numbers orders takes the number after them.
-          const orderPadId = deps.serialized ? null : (route.orderPadOf?.(body, params) ?? null);
-          if (!deps.serialized || !alive.has(businessId)) await lock(tx, businessId, orderPadId);
+          const scope = deps.serialized ? null : { orderPadId: route.orderPadOf?.(body, params) ?? null, orderId: route.orderOf?.(body, params) ?? null };
+          if (!deps.serialized || !alive.has(businessId)) await lock(tx, businessId, scope);
           if (deps.serialized) alive.add(businessId);
           let orderNumber = 0;
           if (route.numbersOrder) {
@@ -299,17 +301,20 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
  * the comanda's row; any other write holds the business row alone (FOR UPDATE: it waits for every write under way).
  * Always the business first, then the comanda: the same order everywhere, so no two writes wait on each other.
  */
-async function lock(tx: Tx, businessId: string, orderPadId: string | null): Promise<void> {
+async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | null; orderId: string | null } | null): Promise<void> {
   const live = and(eq(businesses.id, businessId), isNull(businesses.deletedAt));
-  if (orderPadId) {
+  const pad = scope?.orderPadId
+    ? sql`join ${orderPads} p on p.business_id = b.id and p.id = ${scope.orderPadId}`
+    : scope?.orderId
+      ? sql`join ${orders} o on o.business_id = b.id and o.id = ${scope.orderId} join ${orderPads} p on p.business_id = b.id and p.id = o.order_pad_id`
+      : null;
+  if (pad) {
     // One statement; PostgreSQL locks a row's marks in the order the clauses name them: the business, then the
     // comanda (swapped, the race in postgres.test.ts deadlocks).
-    const rows = await tx.execute(
-      sql`select b.id from ${businesses} b join ${orderPads} p on p.business_id = b.id and p.id = ${orderPadId}
-          where b.id = ${businessId} and b.deleted_at is null for key share of b for update of p`,
-    );
+    const rows = await tx.execute(sql`select b.id from ${businesses} b ${pad} where b.id = ${businessId} and b.deleted_at is null for key share of b for update of p`);
     if (rows.rows.length > 0) return;
-    // No such comanda (or no such business): the whole-business lock below, and the route answers the 404.
+    // No such comanda or order, or an order with no comanda (delivery): the whole-business lock below, and the
+    // route answers the 404 or does its work under it.
   }
   const rows = await tx.select({ id: businesses.id }).from(businesses).where(live).for('update');
   if (!rows[0]) throw notFound(serverMessages.notFound.business);

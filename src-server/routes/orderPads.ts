@@ -301,6 +301,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
     path: 'order-pads/:orderPadId/payments/:id',
     body: paymentUpdate,
     permission: 'settle',
+    orderPadOf: (_b, params) => (params as { orderPadId: string }).orderPadId,
     async run(ctx) {
       const params = ctx.params as { orderPadId: string; id: string };
       const pad = await openPad(ctx.tx, ctx.businessId, params.orderPadId);
@@ -332,6 +333,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
     path: 'order-pads/:orderPadId/payments/:id',
     body: emptyBody,
     permission: 'settle',
+    orderPadOf: (_b, params) => (params as { orderPadId: string }).orderPadId,
     async run(ctx) {
       const params = ctx.params as { orderPadId: string; id: string };
       const pad = await openPad(ctx.tx, ctx.businessId, params.orderPadId);

@@ -40,9 +40,10 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
     body: orderProductInput,
     permission: 'launch',
     createdId: (b) => b.id,
+    orderOf: (_b, params) => (params as { orderId: string }).orderId,
     async run(ctx) {
+      // The client id is checked by the insert's primary key (409 in writes.ts).
       const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
-      if (ctx.body.id && (await idExists(ctx.tx, orderProducts, ctx.body.id))) throw conflict(m.idempotency.idTaken);
       const [line] = await priceLines(ctx, [ctx.body]);
       if (!line) throw conflict(m.unexpected);
       checkRequired([line]);
@@ -65,6 +66,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
     path: 'orders/:orderId/products/:id',
     body: orderProductUpdate,
     permission: 'launch',
+    orderOf: (_b, params) => (params as { orderId: string }).orderId,
     async run(ctx) {
       const params = ctx.params as { orderId: string; id: string };
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
@@ -87,6 +89,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
     path: 'orders/:orderId/products/:id',
     body: emptyBody,
     permission: 'launch',
+    orderOf: (_b, params) => (params as { orderId: string }).orderId,
     async run(ctx) {
       const params = ctx.params as { orderId: string; id: string };
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);

@@ -3,7 +3,7 @@
 // 100 concurrent repeats with one effect, and the tenant guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../../src-server/db/schema.js';
+import { orderProducts, payments } from '../../../src-server/db/schema.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../support/postgres.js';
@@ -66,7 +66,7 @@ describe('on PostgreSQL', () => {
 
   it('runs writes on different comandas side by side and takes turns on one: no overpayment, no deadlock', async () => {
     // Pad A: 40 payments race for a balance that takes exactly 10, while whole-business writes (the pad's own
-    // update, which waits for all of them) cut in. Pad B: orders and payments at the same time.
+    // update, which waits for all of them) cut in. Pad B: orders, payments and items on its first order at once.
     const a = await padWithOrder(cashier, 'table:12', [{ productId: demoId('product:chopp'), quantity: 10_000 }]);
     const b = await padWithOrder(cashier, 'table:13', [{ productId: demoId('product:coca-lata'), quantity: 1000 }]);
     const q = 'query($b: ID!, $id: ID!){ orderPad(businessId: $b, id: $id){ totals { total balance } } }';
@@ -89,6 +89,9 @@ describe('on PostgreSQL', () => {
         }),
       ),
       ...Array.from({ length: 10 }, () => pay(b.padId, 100)),
+      ...Array.from({ length: 10 }, () =>
+        cashier.post(cashier.b(`orders/${b.orderId}/products`), { id: newId(), productId: demoId('product:coca-lata'), quantity: 1000 }),
+      ),
     ];
     const answers = await Promise.all(writes);
     const statuses = answers.map((x) => x.status);
@@ -97,13 +100,15 @@ describe('on PostgreSQL', () => {
     expect(onA.filter((s) => s === 201)).toHaveLength(10);
     expect(onA.filter((s) => s === 409)).toHaveLength(30);
     expect(statuses.slice(40, 45)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses.slice(45)).toEqual(Array(20).fill(201));
+    expect(statuses.slice(45)).toEqual(Array(30).fill(201));
     const numbers = answers.slice(45, 55).map((x) => (x.body as { number: number }).number);
     expect(new Set(numbers).size).toBe(10);
     const paidA = await server.database.db.select().from(payments).where(eq(payments.orderPadId, a.padId));
     expect(paidA.reduce((sum, p) => sum + p.amount, 0)).toBe(total);
     const after = await cashier.gql<{ orderPad: { totals: { balance: number } } }>(q, { b: DEMO_BUSINESS_ID, id: a.padId });
     expect(after.body.data?.orderPad.totals.balance).toBe(0);
+    const itemsOfB = await server.database.db.select().from(orderProducts).where(eq(orderProducts.orderId, b.orderId));
+    expect(itemsOfB).toHaveLength(11);
   });
 
   it('pulls changes by cursor and refuses another business', async () => {
