@@ -75,7 +75,8 @@ export const users = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  // One live user per e-mail: a deleted user's e-mail can be given to a new one (a waiter hired back).
+  (t) => [uniqueIndex('users_email_idx').on(t.email).where(sql`${t.deletedAt} is null`)],
 );
 
 export const userBusinesses = pgTable(

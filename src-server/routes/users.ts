@@ -84,7 +84,7 @@ async function emailFree(db: Executor, email: string, exceptUserId?: string): Pr
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email.toLowerCase()), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt), exceptUserId ? ne(users.id, exceptUserId) : undefined));
   if (rows.length > 0) throw conflict(m.conflict.emailTaken);
 }
 

@@ -172,6 +172,19 @@ describe('users under /admin', () => {
     expect(removed.body.deletedAt).toEqual(expect.any(String));
     expect((await request(server.url, 'POST', '/login/login-pdv', { email: 'rita@cantina.com.br', password: 'rita1234' })).status).toBe(401);
     expect((await admin.del(`/admin/users/${id}`)).body).toEqual({ message: 'Usuário não encontrado' });
+
+    // Rita comes back: her e-mail, freed by the removal, goes to her new user, who logs in with the new password.
+    const back = await admin.post<UserAnswer>('/admin/users', {
+      id: newId(),
+      name: 'Rita Caixa',
+      email: 'rita@cantina.com.br',
+      password: 'volta5678',
+      businesses: [{ id: DEMO_BUSINESS_ID, roles: ['business_operator'] }],
+    }, newId());
+    expect(back.status).toBe(201);
+    expect(back.body.id).not.toBe(id);
+    expect((await me(await loginAs('rita@cantina.com.br', 'volta5678'))).id).toBe(back.body.id);
+    expect((await request(server.url, 'POST', '/login/login-pdv', { email: 'rita@cantina.com.br', password: 'rita1234' })).status).toBe(401);
   });
 
   it('refuses a taken e-mail, a platform role as a business role, an unknown business; validates passwords', async () => {
