@@ -31,14 +31,44 @@ export const CatalogPanel = memo(
     const search = useRef<HTMLInputElement>(null);
     const termNow = useRef(term);
     termNow.current = term;
+    // Codes scanned before the whole catalog was read are looked up in the mirror one after another, so two
+    // quick scans go in in the order they were made; while one is picked, what was typed since stays.
+    const lookups = useRef<Promise<void>>(Promise.resolve());
+    const pending = useRef(0);
+    const keepTyped = useRef(false);
     useImperativeHandle(ref, () => ({
       focus: () => search.current?.focus(),
       clear: () => {
-        if (!termNow.current) return false;
+        if (!termNow.current || keepTyped.current) return false;
         setTerm('');
         return true;
       },
     }));
+
+    const lookUp = (code: string) => {
+      setTerm(''); // the next scan starts on an empty field
+      pending.current++;
+      lookups.current = lookups.current.then(async () => {
+        try {
+          const p = await findProductByCode(businessId, code);
+          // Not in the catalog: the code comes back to the field (if nothing was typed since), as when it is read.
+          if (!p) {
+            if (!termNow.current) setTerm(code);
+            return;
+          }
+          keepTyped.current = true;
+          try {
+            onPick(p);
+          } finally {
+            keepTyped.current = false;
+          }
+        } catch {
+          if (!termNow.current) setTerm(code);
+        } finally {
+          pending.current--;
+        }
+      });
+    };
 
     const filter = useMemo(() => catalogFilter(catalog.index), [catalog]);
     const shown = useMemo(() => filter(term, term ? null : category), [filter, term, category]);
@@ -54,12 +84,16 @@ export const CatalogPanel = memo(
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
               e.preventDefault();
-              // A scanner types the code and Enter; a typed name with one result goes in too.
-              const byCode = findByCode(catalog.index, term);
-              const first = byCode ?? (shown.length === 1 ? shown[0] : undefined);
+              // A scanner types the code and Enter; a typed name with one result goes in too. The field's own
+              // value: a scanner's Enter can come before the last keystroke was drawn.
+              const typed = e.currentTarget.value;
+              // Behind a code still being looked up, the next one waits its turn.
+              if (pending.current > 0 && typed.trim()) return lookUp(typed.trim());
+              const byCode = findByCode(catalog.index, typed);
+              const first = byCode ?? (typed === term && shown.length === 1 ? shown[0] : undefined);
               if (first) onPick(first);
               // Scanned before the whole catalog was read: the mirror's code indexes answer.
-              else if (!catalog.complete) void findProductByCode(businessId, term).then((p) => p && onPick(p));
+              else if (!catalog.complete && typed.trim()) lookUp(typed.trim());
             }}
             placeholder={m.pad.search}
             aria-label={m.pad.search}

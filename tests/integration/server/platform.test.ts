@@ -14,6 +14,7 @@ let other: Client;
 let admin: Client;
 
 interface Me {
+  id: string;
   businesses: { id: string; name: string; roles: string[] }[];
 }
 interface UserAnswer {
