@@ -70,7 +70,7 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
   businessIdOf?: (params: Record<string, string>, body: z.output<S>, db: Db) => Promise<string>;
   body: S;
   permission: Permission;
-  /** reserves the next order number in the same statement that bumps the cursor */
+  /** reserves the business's next order number (after the locks; orders take their numbers in turn) */
   numbersOrder?: boolean;
   /**
    * The one comanda this write decides on. Such a write reads only that comanda's state, the catalogue and what

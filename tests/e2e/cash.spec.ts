@@ -2,8 +2,8 @@
 // close it with a blind count and see the difference; the closed resume prints. Then the same with the
 // server stopped, synced when it is back.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, setUpPrinters, shot, virtualPrinter, type PaperPrinter, expectSynced } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -13,19 +13,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  caixa = await virtualPrinter('Caixa');
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'manager');
-  await setUpPrinters(page, { Caixa: caixa }, 'Caixa');
+  const printers: Record<string, PaperPrinter> = {};
+  ({ stack, page } = await openCounter(browser, 'manager', printers, ['Caixa']));
+  caixa = printers.Caixa!;
 });
 
-test.afterAll(async () => {
-  await page?.close();
-  await caixa?.close();
-  await stack?.close();
-});
+test.afterAll(() => closeCounter(page, caixa ? { Caixa: caixa } : {}, stack));
 
 const drawerKick = (bytes: Buffer) => bytes.includes(Buffer.from([0x1b, 0x70]));
 

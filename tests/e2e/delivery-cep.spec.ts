@@ -2,8 +2,8 @@
 // like the public service) and fills street, neighbourhood, city and state; an unknown CEP says so; with the
 // service away the cashier is told and types the address by hand, and the sale goes on.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, shot } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openTerminal, shot } from './support/counter.js';
 import { startPostalCodeService, type PostalCodeService } from './support/postalCodeService.js';
 
 let stack: Stack;
@@ -17,15 +17,11 @@ test.beforeAll(async ({ browser }) => {
   cepService = await startPostalCodeService({
     '01310100': { street: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP', ibge: '3550308' },
   });
-  stack = await startStack({ env: { POS_POSTAL_CODE_URL: cepService.url } });
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'cashier');
+  ({ stack, page } = await openTerminal(browser, 'cashier', { POS_POSTAL_CODE_URL: cepService.url }));
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  await stack?.close();
+  await closeCounter(page, {}, stack);
   await cepService?.close();
 });
 

@@ -3,8 +3,8 @@
 // will after the sync; the server comes back, the changes go through, and the screens keep showing the same
 // (the moved order now with the number the server gave it).
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { login, shot, expectSynced } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openTerminal, shot, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -13,16 +13,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'cashier');
+  ({ stack, page } = await openTerminal(browser, 'cashier'));
 });
 
-test.afterAll(async () => {
-  await page?.close();
-  await stack?.close();
-});
+test.afterAll(() => closeCounter(page, {}, stack));
 
 const lines = () => page.getByTestId('pad-line');
 const line = (name: string) => lines().filter({ hasText: name });

@@ -2,8 +2,8 @@
 // items, takes the payment and closes it; the changes wait in the outbox (the app bar counts them, the
 // pending screen lists them); the server comes back and they all go through, and the count returns to 0.
 import { test, expect, type Page } from '@playwright/test';
-import { startStack, type Stack } from '../support/stack.js';
-import { openRegister, login, shot, expectSynced } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, openRegister, openTerminal, shot, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -12,19 +12,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startStack();
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'cashier');
+  ({ stack, page } = await openTerminal(browser, 'cashier'));
   // The register is opened while online (R$ 100,00 of change), as at the start of a shift.
   await openRegister(page);
   await expectSynced(page);
 });
 
-test.afterAll(async () => {
-  await page?.close();
-  await stack?.close();
-});
+test.afterAll(() => closeCounter(page, {}, stack));
 
 test('a comanda opened, served, paid and closed offline syncs when the server is back', async () => {
   test.setTimeout(120_000);

@@ -11,8 +11,8 @@ import * as t from '../../src-server/db/schema.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { seedDemo } from '../../src-server/demo/seed.js';
 import { newId } from '../../src-shared/ids/uuid.js';
-import { startStack, type Stack } from '../support/stack.js';
-import { expectSynced, login, shot } from './support/counter.js';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, expectSynced, openTerminal, shot } from './support/counter.js';
 
 const PRODUCTS = 20_000;
 const code = (j: number) => String(10_000 + j);
@@ -51,15 +51,11 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   serverData = mkdtempSync(path.join(tmpdir(), 'pos-scanner-'));
   await seedBigCatalog(serverData);
-  stack = await startStack({ env: { POS_DATA_DIR: serverData } });
-  page = await browser.newPage();
-  await page.goto(stack.hostUrl);
-  await login(page, 'cashier');
+  ({ stack, page } = await openTerminal(browser, 'cashier', { POS_DATA_DIR: serverData }));
 });
 
 test.afterAll(async () => {
-  await page?.close();
-  await stack?.close();
+  await closeCounter(page, {}, stack);
   rmSync(serverData, { recursive: true, force: true });
 });
 

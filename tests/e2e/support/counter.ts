@@ -87,12 +87,18 @@ export async function openCounter(
   printers: Record<string, PaperPrinter>,
   printerNames: string[],
 ): Promise<{ stack: Stack; page: Page }> {
-  const stack = await startStack();
+  const { stack, page } = await openTerminal(browser, who);
   for (const name of printerNames) printers[name] = await virtualPrinter(name);
+  await setUpPrinters(page, printers, 'Caixa');
+  return { stack, page };
+}
+
+/** A terminal with no printers set up: the real server (started with `env`) and host, and a person logged in. */
+export async function openTerminal(browser: Browser, who: keyof typeof people, env?: NodeJS.ProcessEnv): Promise<{ stack: Stack; page: Page }> {
+  const stack = await startStack(env ? { env } : {});
   const page = await browser.newPage();
   await page.goto(stack.hostUrl);
   await login(page, who);
-  await setUpPrinters(page, printers, 'Caixa');
   return { stack, page };
 }
 
