@@ -4,7 +4,7 @@
 // (the moved order now with the number the server gave it).
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openTerminal, shot, expectSynced } from './support/counter.js';
+import { closeCounter, fireCodes, openTable, openTerminal, shot, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -31,17 +31,8 @@ async function openPad(n: 1 | 2): Promise<void> {
 test('a chopp moved to the second comanda and an order marked ready offline show at once and sync when the server is back', async () => {
   test.setTimeout(150_000);
   // Online: table 15 for 2, a portion of fries and a chopp; a second comanda for the table.
-  await page.getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId('table-Mesa 15').click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('2');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText('Mesa 15');
-  const search = page.getByTestId('product-search');
-  for (const code of ['300', '404']) {
-    await search.fill(code);
-    await search.press('Enter');
-  }
-  await page.keyboard.press('F4');
+  await openTable(page, 'Mesa 15', 2);
+  await fireCodes(page, ['300', '404']);
   await expect(lines()).toHaveCount(2);
   await page.keyboard.press('Escape');
   await page.getByTestId('table-Mesa 15').click();

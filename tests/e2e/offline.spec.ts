@@ -3,7 +3,7 @@
 // pending screen lists them); the server comes back and they all go through, and the count returns to 0.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openRegister, openTerminal, shot, expectSynced } from './support/counter.js';
+import { closeCounter, fireCodes, openRegister, openTable, openTerminal, shot, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -26,17 +26,8 @@ test('a comanda opened, served, paid and closed offline syncs when the server is
   await expect(page.getByTestId('connectivity')).toHaveText('offline');
 
   // Open comanda 21 and fire a portion of fries and a chopp: 24,90 + 12,90 = 37,80; with 10 %: 41,58.
-  await page.getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId('table-Comanda 21').click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('1');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText('Comanda 21');
-  const search = page.getByTestId('product-search');
-  for (const code of ['300', '404']) {
-    await search.fill(code);
-    await search.press('Enter');
-  }
-  await page.keyboard.press('F4');
+  await openTable(page, 'Comanda 21', 1);
+  await fireCodes(page, ['300', '404']);
   await expect(page.getByTestId('pad-line')).toHaveCount(2);
   await expect(page.getByTestId('pad-total')).toHaveText('R$ 41,58');
 

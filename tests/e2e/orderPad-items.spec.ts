@@ -3,7 +3,7 @@
 // of the same table, and the pre-bill printed on the cashier's printer.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { openTable, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -24,11 +24,7 @@ const lines = () => page.getByTestId('pad-line');
 const line = (name: string | RegExp) => lines().filter({ hasText: name });
 
 test('a weighed plate, a combo and the all-you-can-eat for each person go to the kitchens', async () => {
-  await page.getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId('table-Mesa 14').click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('2');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText('Mesa 14');
+  await openTable(page, 'Mesa 14', 2);
 
   const search = page.getByTestId('product-search');
   await search.fill('700');

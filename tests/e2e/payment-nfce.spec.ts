@@ -4,7 +4,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
 import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
-import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { openTable, fireCodes, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -56,16 +56,8 @@ test('the manager sets up the NFC-e: fiscal data, series 890 and the A1 certific
 });
 
 test('the cashier settles table 3 by PIX and emits the NFC-e; the DANFE prints in contingency', async () => {
-  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId('table-Mesa 3').click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('1');
-  await page.keyboard.press('Enter');
-  const search = page.getByTestId('product-search');
-  for (const code of ['404', '800']) {
-    await search.fill(code);
-    await search.press('Enter');
-  }
-  await page.keyboard.press('F4');
+  await openTable(page, 'Mesa 3', 1);
+  await fireCodes(page, ['404', '800']);
   // 12,90 + 12,90 = 25,80; with 10 %: 28,38.
   await expect(page.getByTestId('pad-total')).toHaveText('R$ 28,38');
   await page.keyboard.press('F8');

@@ -3,7 +3,7 @@
 // change), the receipt prints and both pads close, freeing the table. Then the same with the server stopped.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { openRegister, closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
+import { openTable, fireCodes, openRegister, closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -21,34 +21,20 @@ test.afterAll(async () => {
   await closeCounter(page, printers, stack);
 });
 
-async function fireCodes(codes: string[]): Promise<void> {
-  const search = page.getByTestId('product-search');
-  for (const code of codes) {
-    await search.fill(code);
-    await search.press('Enter');
-  }
-  await page.keyboard.press('F4');
-  await expect(page.getByTestId('draft-line')).toHaveCount(0);
-}
-
 /**
  * Table with people and two pads: the first with 2 fries and a chopp (62,70 + 6,27 = 68,97), the second
  * with 2 chopps (25,80 + 2,58 = 28,38): 97,35 for the table. Ends on the table's payment screen.
  */
 async function tableWithTwoPads(table: string, people: number): Promise<void> {
-  await page.getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId(`table-${table}`).click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill(String(people));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText(table);
-  await fireCodes(['300', '300', '404']);
+  await openTable(page, table, people);
+  await fireCodes(page, ['300', '300', '404']);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId(`table-${table}`)).toContainText(`${people} pessoas`);
   await page.getByTestId(`table-${table}`).click();
   await expect(page.getByTestId('service-panel')).toBeVisible();
   await page.keyboard.press('F2'); // Nova comanda
   await expect(page.getByTestId('pad-title')).toHaveText(`${table} · Comanda 2`);
-  await fireCodes(['404', '404']);
+  await fireCodes(page, ['404', '404']);
   await page.keyboard.press('Escape');
   await page.getByTestId(`table-${table}`).click();
   await expect(page.getByTestId('service-total')).toHaveText('R$ 97,35');

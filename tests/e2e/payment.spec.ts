@@ -3,7 +3,7 @@
 // and everything reaches the server when it is back.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { openRegister, closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
+import { openTable, openRegister, closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -24,11 +24,7 @@ test.afterAll(async () => {
 
 /** Opens a table with people and fires two portions of fries and a chopp: 2 × 24,90 + 12,90 = 62,70; with 10 %: 68,97. */
 async function serveTable(table: string, people: number): Promise<void> {
-  await page.getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId(`table-${table}`).click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill(String(people));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText(table);
+  await openTable(page, table, people);
   const search = page.getByTestId('product-search');
   for (const code of ['300', '300', '404']) {
     await search.fill(code);

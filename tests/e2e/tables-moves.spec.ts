@@ -2,7 +2,7 @@
 // them, and a table they no longer use is released while the service goes on in the others.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { openTable, fireCodes, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -21,18 +21,8 @@ test.afterAll(async () => {
 
 /** Opens a free table with people and fires the products typed by code; back on the map. */
 async function openAndFire(table: string, people: number, codes: string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Mesas' }).click();
-  await page.getByTestId(`table-${table}`).click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill(String(people));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText(table);
-  const search = page.getByTestId('product-search');
-  for (const code of codes) {
-    await search.fill(code);
-    await search.press('Enter');
-  }
-  await page.keyboard.press('F4');
-  await expect(page.getByTestId('draft-line')).toHaveCount(0);
+  await openTable(page, table, people);
+  await fireCodes(page, codes);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('tables-screen')).toBeVisible();
 }

@@ -2,7 +2,7 @@
 // and adds drinks, fires the order, and the pizzeria's and the bar's printers print their tickets.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
+import { closeCounter, openCounter, openTable, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -110,10 +110,7 @@ test('the waiter removes an item with its reason and moves the table 5 service t
 test('with the server stopped the waiter opens table 6 and fires; the kitchen prints at once and it syncs later', async () => {
   await stack.stopServer();
   await expect(page.getByTestId('connectivity')).toHaveText('offline');
-  await page.getByTestId('table-Mesa 6').click();
-  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill('2');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('pad-title')).toHaveText('Mesa 6');
+  await openTable(page, 'Mesa 6', 2);
   const search = page.getByTestId('product-search');
   await search.fill('100');
   await search.press('Enter');

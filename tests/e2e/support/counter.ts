@@ -108,6 +108,26 @@ export async function closeCounter(page: Page | undefined, printers: Record<stri
   await stack?.close();
 }
 
+/** Opens a free table or comanda from the map with `people` seated; its pad's screen shows. */
+export async function openTable(page: Page, name: string, people: number): Promise<void> {
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Mesas' }).click();
+  await page.getByTestId(`table-${name}`).click();
+  await page.getByTestId('open-service-dialog').getByLabel('Pessoas', { exact: true }).fill(String(people));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pad-title')).toHaveText(name);
+}
+
+/** Puts products on the open pad by their codes, as a person types or scans them, and fires them (F4). */
+export async function fireCodes(page: Page, codes: string[]): Promise<void> {
+  const search = page.getByTestId('product-search');
+  for (const code of codes) {
+    await search.fill(code);
+    await search.press('Enter');
+  }
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('draft-line')).toHaveCount(0);
+}
+
 /** Opens the register on the caixa screen, as at the start of a shift; `digits` typed on the keypad (centavos). */
 export async function openRegister(page: Page, digits = '10000'): Promise<void> {
   await page.getByRole('button', { name: 'Caixa', exact: true }).click();
