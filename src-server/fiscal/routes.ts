@@ -18,7 +18,7 @@ import { requestContext } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { bodyHash } from '../http/writes.js';
+import { bodyHash } from '../http/idempotency.js';
 import { SefazClient, SefazUnavailable } from './sefazClient.js';
 
 export interface FiscalPluginOptions {

@@ -7,9 +7,8 @@
 //   statement at all once it has seen the business.
 // A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
 // A create carrying a client-made id is also keyed by that id, so re-sending it is a no-op success.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUDIT_EVENT_SEVERITIES, type AuditEventType } from '../../src-shared/api/enums.js';
 import { newId } from '../../src-shared/ids/uuid.js';
@@ -19,9 +18,10 @@ import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
 import { txSeq } from '../db/cursor.js';
-import { businesses, idempotencyKeys, orderPads, orders } from '../db/schema.js';
+import { businesses, orderPads, orders } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
-import { badRequest, HttpError, notFound } from './errors.js';
+import { HttpError, notFound } from './errors.js';
+import { keepRefusal, priorAnswer, writeIdentity } from './idempotency.js';
 import { out } from './serialize.js';
 import { parse } from './validate.js';
 
@@ -105,54 +105,6 @@ export interface WriteDeps {
 /** Businesses a serialized database has seen alive, per database: their writes skip the existence check. */
 const seenAlive = new WeakMap<Db, Set<string>>();
 
-/** Stable JSON (sorted keys) so the same content always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function bodyHash(body: unknown): string {
-  return createHash('sha256').update(canonical(body)).digest('base64url');
-}
-
-export function headerKey(req: FastifyRequest): string | null {
-  const raw = req.headers['idempotency-key'];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined || key === '') return null;
-  if (key.length > 200) throw badRequest(serverMessages.idempotency.badKey);
-  return key;
-}
-
-async function lookup(db: Db | Tx, scope: string, keys: readonly string[]) {
-  if (keys.length === 0) return [];
-  return db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), inArray(idempotencyKeys.key, [...keys])));
-}
-
-/** The stored answer a repeat gets, or a 409 when the key was used for something else. */
-function replayOf(
-  rows: readonly (typeof idempotencyKeys.$inferSelect)[],
-  keys: { key: string; explicit: boolean }[],
-  method: string,
-  path: string,
-  hash: string,
-): { status: number; answer: unknown } | null {
-  for (const { key, explicit } of keys) {
-    const row = rows.find((r) => r.key === key);
-    if (!row) continue;
-    if (row.bodyHash !== hash || row.method !== method || row.path !== path) {
-      throw new HttpError(409, explicit ? serverMessages.idempotency.keyReused : serverMessages.idempotency.idTaken);
-    }
-    return { status: row.status, answer: row.answer };
-  }
-  return null;
-}
-
 /** A unique violation on a primary key: a client-made id already used (by any business). */
 export function isIdTaken(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -190,14 +142,8 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
         ({ user, roles } = await deps.guard.authorize(req, businessId, route.permission));
         body = parse(route.body, req.body);
       }
-      const explicit = headerKey(req);
-      const createdId = route.createdId?.(body) ?? null;
-      const keys = [
-        ...(explicit ? [{ key: explicit, explicit: true }] : []),
-        ...(createdId ? [{ key: `create:${createdId}`, explicit: false }] : []),
-      ];
-      const path = req.url.split('?')[0] ?? req.url;
-      const hash = bodyHash(body);
+      const id = writeIdentity(req, body, route.createdId?.(body) ?? null);
+      const { keys, path, hash } = id;
 
       try {
         const answer = await deps.db.transaction(async (tx) => {
@@ -278,17 +224,11 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
         return reply.code(answer.status).send(answer.body);
       } catch (err) {
         // A repeat of a key (or of a create's id) that committed first: answer what it answered.
-        const prior = keys.length > 0 ? replayOf(await lookup(deps.db, businessId, keys.map((k) => k.key)), keys, route.method, path, hash) : null;
+        const prior = await priorAnswer(deps.db, businessId, route.method, id);
         if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
         // A client id taken by another row: the insert's primary key refused it (no look-up before each insert).
         const refusal = isIdTaken(err) ? new HttpError(409, serverMessages.idempotency.idTaken) : err;
-        // A refusal by state (404/409) is the key's answer too: a repeat gets the same refusal.
-        if (refusal instanceof HttpError && (refusal.status === 404 || refusal.status === 409) && explicit) {
-          await deps.db
-            .insert(idempotencyKeys)
-            .values({ scope: businessId, key: explicit, method: route.method, path, bodyHash: hash, status: refusal.status, answer: refusal.body })
-            .onConflictDoNothing();
-        }
+        await keepRefusal(deps.db, businessId, route.method, id, refusal);
         throw refusal;
       }
     },

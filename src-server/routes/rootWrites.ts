@@ -6,7 +6,7 @@
 // replay them. Every business whose mirrored rows change (user links) gets its change cursor bumped, in id order
 // so two writes touching the same businesses never wait on each other crosswise.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../src-shared/api/enums.js';
 import { newId } from '../../src-shared/ids/uuid.js';
@@ -18,7 +18,8 @@ import { businesses, idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parse } from '../http/validate.js';
-import { bodyHash, headerKey, isAnswer, isIdTaken, toJson, type WriteAnswer } from '../http/writes.js';
+import { keepRefusal, priorAnswer, writeIdentity } from '../http/idempotency.js';
+import { isAnswer, isIdTaken, toJson, type WriteAnswer } from '../http/writes.js';
 
 export interface RootWriteContext<B, P> {
   tx: Tx;
@@ -71,14 +72,8 @@ export function registerRootWrite<S extends z.ZodType, P extends Record<string, 
       await route.authorize(user, context, params);
       const body = parse(route.body, req.body);
       const scope = `user:${user.id}`;
-      const explicit = headerKey(req);
-      const createdId = route.createdId?.(body) ?? null;
-      const keys = [
-        ...(explicit ? [{ key: explicit, explicit: true }] : []),
-        ...(createdId ? [{ key: `create:${createdId}`, explicit: false }] : []),
-      ];
-      const path = req.url.split('?')[0] ?? req.url;
-      const hash = bodyHash(body);
+      const id = writeIdentity(req, body, route.createdId?.(body) ?? null);
+      const { keys, path, hash } = id;
       try {
         const answer = await deps.db.transaction(async (tx) => {
           const now = new Date().toISOString();
@@ -117,31 +112,14 @@ export function registerRootWrite<S extends z.ZodType, P extends Record<string, 
         return reply.code(answer.status).send(answer.body);
       } catch (err) {
         // A repeat that lost the race to the first: answer what the first answered.
-        if (keys.length > 0) {
-          const rows = await deps.db
-            .select()
-            .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.scope, scope), inArray(idempotencyKeys.key, keys.map((k) => k.key))));
-          for (const { key, explicit: isExplicit } of keys) {
-            const row = rows.find((r) => r.key === key);
-            if (!row) continue;
-            if (row.bodyHash !== hash || row.method !== route.method || row.path !== path) {
-              throw new HttpError(409, isExplicit ? serverMessages.idempotency.keyReused : serverMessages.idempotency.idTaken);
-            }
-            return reply.code(row.status).header('idempotent-replay', 'true').send(row.answer);
-          }
-        }
+        const prior = await priorAnswer(deps.db, scope, route.method, id);
+        if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
         const refusal = isIdTaken(err)
           ? new HttpError(409, serverMessages.idempotency.idTaken)
           : uniqueViolation(err) === 'users_email_idx'
             ? new HttpError(409, serverMessages.conflict.emailTaken)
             : err;
-        if (refusal instanceof HttpError && (refusal.status === 404 || refusal.status === 409) && explicit) {
-          await deps.db
-            .insert(idempotencyKeys)
-            .values({ scope, key: explicit, method: route.method, path, bodyHash: hash, status: refusal.status, answer: refusal.body })
-            .onConflictDoNothing();
-        }
+        await keepRefusal(deps.db, scope, route.method, id, refusal);
         throw refusal;
       }
     },
