@@ -138,12 +138,16 @@ export class SyncEngine {
     });
   }
 
-  /** A business was chosen (login): show what the mirror has at once, then pull. */
+  /** A business was chosen (login, or the screen started again): show what the mirror has at once, then pull. */
   async businessChanged(): Promise<void> {
     const businessId = this.businessId();
     if (!businessId) return;
     const cursor = await this.mirror.cursors.get(businessId);
     useMirrorState.setState({ ready: Boolean(cursor?.complete) });
+    // What the mirror still pictures but the outbox no longer holds was accepted before a restart, and no pull
+    // has brought it yet: it stays until one does, as it would have without the restart (else a comanda opened
+    // just before it vanishes, for as long as the server is away).
+    for (const row of await this.mirror.pendingChanges.where('businessId').equals(businessId).toArray()) this.accepted.add(row.callId);
     await this.refreshPending();
     if (this.options.online()) await this.pullNow();
   }

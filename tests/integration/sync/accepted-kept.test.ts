@@ -103,4 +103,41 @@ describe('an accepted call whose pull never came', () => {
     expect((await mirror.collection('orderPads').get(second))?.pending ?? null).toBeNull();
     expect(await mirror.pendingChanges.count()).toBe(0);
   });
+
+  it('stays on screen when the screen starts again before the pull, while the server is away', async () => {
+    const third = newId();
+    proxy.block(true);
+    await peer.until(async () => (await peer.call('connectivity.get', {})).online === false);
+    await peer.call('sync.enqueue', openPad(third, counter.comandas[42]!.id));
+    await engine.refreshPending();
+    let settled = 0;
+    const cut = bridge.on('sync.settled', (s) => {
+      if (s.state !== 'done') return;
+      settled++;
+      proxy.block(true);
+      cut();
+    });
+    proxy.block(false);
+    await peer.call('sync.replayNow', {});
+    await peer.until(async () => settled === 1, 20_000, 20);
+    expect((await peer.call('sync.status', {})).waiting).toBe(0);
+
+    // The window is reloaded (or the app restarted) now: a new engine over the same mirror, still offline.
+    engine.stop();
+    const { SyncEngine } = (await import(/* @vite-ignore */ RENDERER_ENGINE)) as { SyncEngine: new (o: unknown) => EngineLike };
+    const proxyUrl = `http://127.0.0.1:${proxy.port}`;
+    engine = new SyncEngine({ bridge, mirror, serverUrl: () => proxyUrl, session: () => session, online: () => false, pollMs: 60_000 });
+    engine.start();
+    await engine.businessChanged();
+    const kept = await mirror.collection('orderPads').get(third);
+    expect(kept?.id).toBe(third);
+    expect(kept?.deletedAt ?? null).toBeNull();
+
+    // The server is back: the pull brings the comanda, and nothing is left pictured on top.
+    proxy.block(false);
+    await peer.until(async () => (await engine.pullNow()) !== null, 20_000, 200);
+    expect((await mirror.collection('orderPads').get(third))?.pending ?? null).toBeNull();
+    expect((await mirror.collection('orderPads').get(third))?.id).toBe(third);
+    expect(await mirror.pendingChanges.count()).toBe(0);
+  });
 });
