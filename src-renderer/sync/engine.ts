@@ -144,10 +144,14 @@ export class SyncEngine {
     if (!businessId) return;
     const cursor = await this.mirror.cursors.get(businessId);
     useMirrorState.setState({ ready: Boolean(cursor?.complete) });
-    // What the mirror still pictures but the outbox no longer holds was accepted before a restart, and no pull
-    // has brought it yet: it stays until one does, as it would have without the restart (else a comanda opened
-    // just before it vanishes, for as long as the server is away).
-    for (const row of await this.mirror.pendingChanges.where('businessId').equals(businessId).toArray()) this.accepted.add(row.callId);
+    // What the mirror still pictures but the outbox no longer holds (not even as refused) was accepted before a
+    // restart, and no pull has brought it yet: it stays until one does, as it would have without the restart
+    // (else a comanda opened just before it vanishes, for as long as the server is away).
+    const { entries } = await this.options.bridge.call('sync.list', { businessId });
+    const inOutbox = new Set(entries.map((e) => e.callId));
+    for (const row of await this.mirror.pendingChanges.where('businessId').equals(businessId).toArray()) {
+      if (!inOutbox.has(row.callId)) this.accepted.add(row.callId);
+    }
     await this.refreshPending();
     if (this.options.online()) await this.pullNow();
   }
