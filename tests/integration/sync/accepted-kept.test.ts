@@ -32,6 +32,24 @@ function openPad(id: string, tableId: string) {
   return { descriptor: { callId: newId(), method: 'POST' as const, path: `/businesses/${B}/order-pads/open/`, headers: { role: 'business' }, body: { id, tableId } }, businessId: B, label: 'Abrir comanda', kind: 'orderPads.open' };
 }
 
+/**
+ * The link comes back just long enough for the server to take the waiting call: it drops the moment the answer is
+ * heard, so the engine's pull after it cannot reach the server.
+ */
+async function acceptThenCut(): Promise<void> {
+  let settled = 0;
+  const cut = bridge.on('sync.settled', (s) => {
+    if (s.state !== 'done') return;
+    settled++;
+    proxy.block(true);
+    cut();
+  });
+  proxy.block(false);
+  await peer.call('sync.replayNow', {});
+  await peer.until(async () => settled === 1, 20_000, 20);
+  expect((await peer.call('sync.status', {})).waiting).toBe(0);
+}
+
 beforeAll(async () => {
   stack = await startSyncStack({ terminals: 0, healthIntervalMs: 200 });
   counter = await readCounter(stack.serverUrl);
@@ -71,19 +89,8 @@ describe('an accepted call whose pull never came', () => {
     await engine.refreshPending();
     expect((await mirror.collection('orderPads').get(first))?.pending).toBeTruthy();
 
-    // The link comes back just long enough for the server to take it: it drops the moment the answer is heard,
-    // so the engine's pull after it cannot reach the server.
-    let settled = 0;
-    const cut = bridge.on('sync.settled', (s) => {
-      if (s.state !== 'done') return;
-      settled++;
-      proxy.block(true);
-      cut();
-    });
-    proxy.block(false);
-    await peer.call('sync.replayNow', {});
-    await peer.until(async () => settled === 1, 20_000, 20);
-    expect((await peer.call('sync.status', {})).waiting).toBe(0);
+    // The server takes it, and the link drops before the pull.
+    await acceptThenCut();
     await peer.until(async () => (await peer.call('connectivity.get', {})).online === false);
 
     // Offline, the cashier opens another comanda: the mirror pictures it on top of what it shows.
@@ -110,17 +117,7 @@ describe('an accepted call whose pull never came', () => {
     await peer.until(async () => (await peer.call('connectivity.get', {})).online === false);
     await peer.call('sync.enqueue', openPad(third, counter.comandas[42]!.id));
     await engine.refreshPending();
-    let settled = 0;
-    const cut = bridge.on('sync.settled', (s) => {
-      if (s.state !== 'done') return;
-      settled++;
-      proxy.block(true);
-      cut();
-    });
-    proxy.block(false);
-    await peer.call('sync.replayNow', {});
-    await peer.until(async () => settled === 1, 20_000, 20);
-    expect((await peer.call('sync.status', {})).waiting).toBe(0);
+    await acceptThenCut();
 
     // The window is reloaded (or the app restarted) now: a new engine over the same mirror, still offline.
     engine.stop();
