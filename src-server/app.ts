@@ -21,6 +21,8 @@ export interface AppOptions {
 /** What route modules and plugins need. */
 export interface PlatformDeps {
   db: Db;
+  /** The engine's write transaction (db/database.ts). */
+  write: Database['write'];
   guard: Guard;
   signer: TokenSigner;
   /** PGlite runs one transaction at a time (see http/writes.ts). */
@@ -43,7 +45,7 @@ export async function buildApp({ database, logger = false }: AppOptions): Promis
   });
   const { db } = database;
   const signer = new TokenSigner(await loadAuthSecret(db));
-  const deps: PlatformDeps = { db, guard: createGuard(db, signer), signer, serialized: database.engine === 'pglite' };
+  const deps: PlatformDeps = { db, write: database.write, guard: createGuard(db, signer), signer, serialized: database.engine === 'pglite' };
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await app.register(cors, { origin: true, maxAge: 600 });
 

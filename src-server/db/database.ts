@@ -8,29 +8,43 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import { BatchedClient } from './batch.js';
 import { durablePGlite } from './durableFs.js';
 import * as schema from './schema.js';
+import type { Tx } from './tx.js';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** What a write's work hands back: its result, and the statement to send together with the commit. */
+export interface WriteEnd<T> {
+  result: T;
+  last: SQL | null;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs a write in one transaction: all of it or none. On PostgreSQL statements started together leave together
+   * (db/batch.ts): `begin` with the first of them, the commit with `last`.
+   */
+  write<T>(work: (tx: Tx) => Promise<WriteEnd<T>>): Promise<T>;
   close(): Promise<void>;
 }
 
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
     // An idle connection dropped by the database (restart, failover) must not take the server down: the pool
     // makes a new one for the next query; the query that was running fails on its own and answers 500.
     pool.on('error', (err) => console.error(`[server] conexão com o PostgreSQL perdida: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger: sqlLogger() });
     await migratePg(db, { migrationsFolder });
     // Both drivers expose the same query builder; the PGlite type stands for both.
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, engine: 'postgres', write: (work) => batchedWrite(pool, work), close: () => pool.end() };
   }
   // A data folder syncs to disk on commit (durableFs.ts); memory:// is for tests.
   const memory = options.dataDir.startsWith('memory://');
@@ -38,7 +52,42 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   const client = memory ? new PGlite(options.dataDir) : durablePGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, logger: sqlLogger() });
   await migratePglite(db, { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  // PGlite runs in this process: a statement costs no round trip, so there is nothing to batch.
+  const write = <T>(work: (tx: Tx) => Promise<WriteEnd<T>>) =>
+    db.transaction(async (tx) => {
+      const { result, last } = await work(tx);
+      if (last) await tx.execute(last);
+      return result;
+    });
+  return { db, engine: 'pglite', write, close: () => client.close() };
+}
+
+/** Each pooled connection's batching client and query builder, made once (the builder reads the whole schema). */
+const batching = new WeakMap<pg.PoolClient, { client: BatchedClient; tx: Tx }>();
+
+async function batchedWrite<T>(pool: pg.Pool, work: (tx: Tx) => Promise<WriteEnd<T>>): Promise<T> {
+  const connection = await pool.connect();
+  let held = batching.get(connection);
+  if (!held) {
+    const client = new BatchedClient(connection);
+    held = { client, tx: drizzlePg(client as never, { schema, logger: sqlLogger() }) as unknown as Tx };
+    batching.set(connection, held);
+  }
+  const { client, tx } = held;
+  let broken: Error | undefined;
+  client.begin();
+  try {
+    const { result, last } = await work(tx);
+    // execute() sends the last statement now, so the commit is queued after it, in the same batch.
+    await Promise.all([last ? tx.execute(last).execute() : null, client.query('commit')]);
+    return result;
+  } catch (err) {
+    if (client.owesRollback()) await client.query('rollback').catch((e: Error) => (broken = e));
+    throw err;
+  } finally {
+    // A connection that could not roll back is closed, not handed to the next write.
+    connection.release(broken);
+  }
 }
 
 /** POS_DEBUG_SQL=1 prints every statement (for profiling). */

@@ -8,7 +8,7 @@
 // A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
 // A create carrying a client-made id is also keyed by that id, so re-sending it is a no-op success.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUDIT_EVENT_SEVERITIES, type AuditEventType } from '../../src-shared/api/enums.js';
 import { newId } from '../../src-shared/ids/uuid.js';
@@ -16,7 +16,8 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
 import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
+import { businessLock } from '../db/businessLock.js';
 import { txSeq } from '../db/cursor.js';
 import { businesses, orderPads, orders } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
@@ -25,7 +26,7 @@ import { keepRefusal, priorAnswer, writeIdentity } from './idempotency.js';
 import { out } from './serialize.js';
 import { parse } from './validate.js';
 
-/** What a route's prepare() sees: the request, and the transaction before the business row lock. */
+/** What a route's prepare() sees: the request, and the transaction (its reads run right after the locks). */
 export interface PrepareContext<B, P> {
   tx: Tx;
   businessId: string;
@@ -34,7 +35,7 @@ export interface PrepareContext<B, P> {
   params: P;
 }
 
-export interface WriteContext<B, P, R = unknown> {
+export interface WriteContext<B, P, R = unknown, L = unknown> {
   tx: Tx;
   businessId: string;
   /** ISO timestamp of the write */
@@ -52,8 +53,10 @@ export interface WriteContext<B, P, R = unknown> {
   audit(type: AuditEventType, entityType: string, entityId: string | null, data?: Record<string, unknown>): Promise<void>;
   /** marks an order pad changed (its totals moved): written with the audit events and the key at the end */
   touchOrderPad(id: string | null | undefined): void;
-  /** what the route's prepare() read before the lock */
+  /** what the route's prepare() read (the catalogue) */
   prepared: R;
+  /** what the route's read() read under the locks */
+  read: L;
 }
 
 export interface WriteAnswer {
@@ -61,7 +64,7 @@ export interface WriteAnswer {
   body: unknown;
 }
 
-export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
+export interface WriteRoute<S extends z.ZodType, P, R = undefined, L = undefined> {
   method: 'POST' | 'PUT' | 'DELETE';
   /** path after /businesses/:businessId/, e.g. 'order-pads/:id/close' ('' is the business itself) */
   path: string;
@@ -86,17 +89,25 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined> {
   /** this write changes users or their business links: the guard forgets the links it remembers */
   changesAccess?: boolean;
   /**
-   * Reads of the catalogue (products, prices, payment methods) made before the business row lock, so the lock
-   * is held only for the state the action decides on (comandas, balances, tables) and its writes. Catalogue rows
-   * are reference data: an order priced a moment before a price change is what a terminal pricing from its
-   * mirror does anyway.
+   * Reads of the catalogue (products, prices, payment methods), started with the locks so that on PostgreSQL they
+   * leave in the same round trip: start them together (not one after another) to keep it one. Catalogue rows are
+   * reference data, not what the locks guard: an order priced a moment before a price change is what a terminal
+   * pricing from its mirror does anyway.
    */
   prepare?: (ctx: PrepareContext<z.output<S>, P>) => Promise<R>;
-  run(ctx: WriteContext<z.output<S>, P, R>): Promise<WriteAnswer | object>;
+  /**
+   * Reads of the state the write decides on (its comanda, balances), started with the locks and run after them: on
+   * PostgreSQL in the same round trip. Should the comanda's lock not hold (no such comanda, an order with none),
+   * they are read again once the whole-business lock is held.
+   */
+  read?: (ctx: PrepareContext<z.output<S>, P>) => Promise<L>;
+  run(ctx: WriteContext<z.output<S>, P, R, L>): Promise<WriteAnswer | object>;
 }
 
 export interface WriteDeps {
   db: Db;
+  /** The engine's write transaction (db/database.ts). */
+  write: Database['write'];
   guard: Guard;
   /** The database runs one transaction at a time (PGlite): no row lock is needed to serialize writes. */
   serialized?: boolean;
@@ -114,10 +125,10 @@ export function isIdTaken(err: unknown): boolean {
   return false;
 }
 
-export function registerWrite<S extends z.ZodType, P extends Record<string, string>, R = undefined>(
+export function registerWrite<S extends z.ZodType, P extends Record<string, string>, R = undefined, L = undefined>(
   app: FastifyInstance,
   deps: WriteDeps,
-  route: WriteRoute<S, P, R>,
+  route: WriteRoute<S, P, R, L>,
 ): void {
   const url = route.url ?? (route.path ? `/businesses/:businessId/${route.path}` : '/businesses/:businessId');
   const alive = seenAlive.get(deps.db) ?? new Set<string>();
@@ -146,22 +157,21 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
       const { keys, path, hash } = id;
 
       try {
-        const answer = await deps.db.transaction(async (tx) => {
-          const prepared = (route.prepare ? await route.prepare({ tx, businessId, user, body, params }) : undefined) as R;
-          // The locks: the action decides on the state the previous write left, and a concurrent repeat of a key waits
-          // here until the first one has committed. A route that numbers orders takes the number after them.
+        const answer = await deps.write(async (tx) => {
+          // The locks first (with the order number of a route that numbers orders), then the route's reads: started
+          // together, so on PostgreSQL they leave in one round trip (db/batch.ts) and run in that order. The action
+          // decides on the state the previous write left, and a concurrent repeat of a key waits at the locks until
+          // the first one has committed.
           const scope = deps.serialized ? null : { orderPadId: route.orderPadOf?.(body, params) ?? null, orderId: route.orderOf?.(body, params) ?? null };
-          if (!deps.serialized || !alive.has(businessId)) await lock(tx, businessId, scope);
+          const locking = deps.serialized && alive.has(businessId) ? takeNumber(tx, businessId, route.numbersOrder) : lock(tx, businessId, scope, route.numbersOrder);
+          const reads = { tx, businessId, user, body, params };
+          const preparing = route.prepare?.(reads);
+          const reading = route.read?.(reads);
+          const [locked, prepared, readFirst] = (await inOrder([locking, preparing, reading])) as [Locked, R, L];
+          // Read before the whole-business lock that stood in for the comanda's: read again under it.
+          const read = (route.read && !locked.asked ? await route.read(reads) : readFirst) as L;
+          const orderNumber = locked.orderNumber;
           if (deps.serialized) alive.add(businessId);
-          let orderNumber = 0;
-          if (route.numbersOrder) {
-            const rows = await tx
-              .update(businesses)
-              .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
-              .where(eq(businesses.id, businessId))
-              .returning({ orderNumber: businesses.orderNumberSeq });
-            orderNumber = rows[0]?.orderNumber ?? 0;
-          }
           // No look-up of the keys here: the keys' primary key is the guard. A repeat runs the action again and
           // then fails (the key's insert, the created id, or a state check) and is rolled back; the catch below
           // finds the stored answer and replays it. Exactly one effect, one round trip less per write.
@@ -169,7 +179,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           const now = new Date().toISOString();
           const events: { id: string; type: string; severity: string; entityType: string; entityId: string | null; data: Record<string, unknown> }[] = [];
           const pads = new Set<string>();
-          const ctx: WriteContext<z.output<S>, P, R> = {
+          const ctx: WriteContext<z.output<S>, P, R, L> = {
             tx,
             prepared,
             businessId,
@@ -180,6 +190,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
             params,
             stamp: () => ({ changeSeq: txSeq(), updatedAt: now }),
             orderNumber,
+            read,
             idFor: (clientId) => clientId ?? newId(),
             async audit(type, entityType, entityId, data = {}) {
               events.push({ id: newId(), type, severity: AUDIT_EVENT_SEVERITIES[type], entityType, entityId, data });
@@ -191,7 +202,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           const result = await route.run(ctx);
           const { status, body: payload } = isAnswer(result) ? { status: result.status ?? 200, body: result.body } : { status: 200, body: result };
           const stored = toJson(payload);
-          // Audit events, touched order pads and the idempotency keys in one statement (one round trip).
+          // Audit events, touched order pads and the idempotency keys in one statement, sent with the commit.
           const parts: SQL[] = [];
           if (events.length > 0) {
             const rows = events.map(
@@ -216,8 +227,8 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
               : parts.length > 0
                 ? sql`select 1`
                 : null;
-          if (last) await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last);
-          return { status, body: stored };
+          const end = last ? (parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last) : null;
+          return { result: { status, body: stored }, last: end };
         });
         if (route.changesAccess) deps.guard.forget();
         if (route.path === '' && route.method === 'DELETE') alive.delete(businessId);
@@ -235,29 +246,64 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
   });
 }
 
+/** What the locks gave: the order number (0 when none was asked for), and whether the lock asked for is held. */
+interface Locked {
+  orderNumber: number;
+  /** false when a comanda's lock was asked for and the comanda was not found (reads made with it are made again) */
+  asked: boolean;
+}
+
 /**
- * Locks the business for a write, and throws 404 when it is gone. A write on one comanda shares the business row
- * (FOR KEY SHARE: no whole-business write runs meanwhile, other comandas' writes and order numbering do) and holds
- * the comanda's row; any other write holds the business row alone (FOR UPDATE: it waits for every write under way).
- * Always the business first, then the comanda: the same order everywhere, so no two writes wait on each other.
+ * Locks the business for a write, takes the order number of a route that numbers orders, and throws 404 when the
+ * business is gone.
+ * - A write on one comanda shares the business lock (other comandas' writes run beside it) and holds the comanda's
+ *   row; a write on an order with no comanda (delivery) holds the order's row instead.
+ * - Any other write holds the business lock alone: it waits for every write under way, and they for it.
+ * - Always the business lock, then the row, then the number (the business row, which orders update in turn): the
+ *   same order everywhere, so no two writes wait on each other in a circle.
+ * The locking statements leave together in one round trip; a second is needed only when the comanda is not found.
  */
-async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | null; orderId: string | null } | null): Promise<void> {
-  const live = and(eq(businesses.id, businessId), isNull(businesses.deletedAt));
-  const pad = scope?.orderPadId
-    ? sql`join ${orderPads} p on p.business_id = b.id and p.id = ${scope.orderPadId}`
-    : scope?.orderId
-      ? sql`join ${orders} o on o.business_id = b.id and o.id = ${scope.orderId} join ${orderPads} p on p.business_id = b.id and p.id = o.order_pad_id`
-      : null;
-  if (pad) {
-    // One statement; PostgreSQL locks a row's marks in the order the clauses name them: the business, then the
-    // comanda (swapped, the race in postgres.test.ts deadlocks).
-    const rows = await tx.execute(sql`select b.id from ${businesses} b ${pad} where b.id = ${businessId} and b.deleted_at is null for key share of b for update of p`);
-    if (rows.rows.length > 0) return;
-    // No such comanda or order, or an order with no comanda (delivery): the whole-business lock below, and the
-    // route answers the 404 or does its work under it.
-  }
-  const rows = await tx.select({ id: businesses.id }).from(businesses).where(live).for('update');
-  if (!rows[0]) throw notFound(serverMessages.notFound.business);
+async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | null; orderId: string | null } | null, numbers = false): Promise<Locked> {
+  const scoped = Boolean(scope?.orderPadId || scope?.orderId);
+  // Started with execute(), not by await: each leaves now, in this order (an awaited query leaves a moment later,
+  // after these; the route's reads come after the locks so).
+  const taking = tx.execute(businessLock(businessId, scoped ? 'shared' : 'exclusive')).execute();
+  // A new statement reads after the lock is granted: what a whole-business write changed before is seen.
+  const holding = tx.execute(
+    scope?.orderPadId
+      ? sql`select p.id from ${orderPads} p join ${businesses} b on b.id = p.business_id where p.id = ${scope.orderPadId} and b.id = ${businessId} and b.deleted_at is null for update of p`
+      : scope?.orderId
+        ? sql`select p.id from ${orders} o join ${orderPads} p on p.id = o.order_pad_id and p.business_id = o.business_id join ${businesses} b on b.id = o.business_id where o.id = ${scope.orderId} and b.id = ${businessId} and b.deleted_at is null for update of p`
+        : sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`,
+  ).execute();
+  const numbering = numbers ? takeNumber(tx, businessId, true) : undefined;
+  const [, held, number] = (await inOrder([taking, holding, numbering])) as [unknown, { rows: unknown[] }, Locked | null];
+  const orderNumber = number?.orderNumber ?? 0;
+  if (held.rows.length > 0) return { orderNumber, asked: true };
+  const alive = await tx.execute(sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`);
+  if (alive.rows.length === 0) throw notFound(serverMessages.notFound.business);
+  // An order with no comanda (delivery): its own row stands for it. No such comanda or order: the route answers 404.
+  if (scope?.orderId) await tx.execute(sql`select id from ${orders} where id = ${scope.orderId} and business_id = ${businessId} for update`);
+  return { orderNumber, asked: !scoped };
+}
+
+/** The business's next order number (its row is held until the commit: orders take their numbers in turn). */
+async function takeNumber(tx: Tx, businessId: string, numbers = false): Promise<Locked> {
+  if (!numbers) return { orderNumber: 0, asked: true };
+  const rows = await tx
+    .update(businesses)
+    .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
+    .where(eq(businesses.id, businessId))
+    .returning({ orderNumber: businesses.orderNumberSeq })
+    .execute(); // leaves now, after the locks started before it
+  return { orderNumber: rows[0]?.orderNumber ?? 0, asked: true };
+}
+
+/** Waits for all; the first failure in the given order is the one thrown (no failure is left unhandled). */
+async function inOrder(work: readonly (Promise<unknown> | undefined)[]): Promise<unknown[]> {
+  const settled = await Promise.allSettled(work);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
 }
 
 export function isAnswer(value: unknown): value is WriteAnswer {

@@ -39,23 +39,25 @@ export interface Catalogue {
 /** Reads what the lines need (two round trips); an order route does it before the business row lock. */
 export async function readCatalogue(tx: Executor, businessId: string, inputs: readonly OrderProductInput[]): Promise<Catalogue> {
   const productIds = [...new Set(inputs.map((i) => i.productId))];
-  // Products with their required compositions (min > 0) in one round trip.
-  const productRows = await tx
-    .select({ product: products, required: compositions })
-    .from(products)
-    .leftJoin(compositions, and(eq(compositions.productId, products.id), sql`${compositions.minQuantity} > 0`, isNull(compositions.deletedAt)))
-    .where(and(eq(products.businessId, businessId), inArray(products.id, productIds), isNull(products.deletedAt)));
+  const selectionIds = [...new Set(inputs.flatMap((i) => i.selections.map((s) => s.productSubproductId)))];
+  // Products with their required compositions (min > 0), and the chosen selections: started together, one round trip.
+  const [productRows, offered] = await Promise.all([
+    tx
+      .select({ product: products, required: compositions })
+      .from(products)
+      .leftJoin(compositions, and(eq(compositions.productId, products.id), sql`${compositions.minQuantity} > 0`, isNull(compositions.deletedAt)))
+      .where(and(eq(products.businessId, businessId), inArray(products.id, productIds), isNull(products.deletedAt))),
+    selectionIds.length
+      ? tx
+          .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
+          .from(productSubproducts)
+          .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
+          .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
+          .where(and(eq(productSubproducts.businessId, businessId), inArray(productSubproducts.id, selectionIds), isNull(productSubproducts.deletedAt)))
+      : [],
+  ]);
   const byId = new Map(productRows.map((p) => [p.product.id, p.product]));
   const required = productRows.flatMap((r) => (r.required ? [r.required] : []));
-  const selectionIds = [...new Set(inputs.flatMap((i) => i.selections.map((s) => s.productSubproductId)))];
-  const offered = selectionIds.length
-    ? await tx
-        .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
-        .from(productSubproducts)
-        .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
-        .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
-        .where(and(eq(productSubproducts.businessId, businessId), inArray(productSubproducts.id, selectionIds), isNull(productSubproducts.deletedAt)))
-    : [];
   return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])) };
 }
 

@@ -17,7 +17,7 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import type { Totals } from '../../src-shared/domain/orderPad.js';
 import { settlePayment, type PaymentRefusal } from '../../src-shared/domain/payment.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
+import { findLive, idExists, insertRow, updateRow, type Row } from '../db/rows.js';
 import {
   businesses,
   cashRegisterAudits,
@@ -46,7 +46,12 @@ export async function getPad(db: Executor, businessId: string, id: string): Prom
 
 /** The pad, which must be open: a closed or cancelled pad takes no orders, payments or changes. */
 export async function openPad(db: Executor, businessId: string, id: string): Promise<OrderPadRow> {
-  const pad = await getPad(db, businessId, id);
+  return isOpen(await findLive(db, orderPads, businessId, id));
+}
+
+/** A pad already read (undefined: none found), which must be open. */
+export function isOpen(row: Row | undefined): OrderPadRow {
+  const pad = found(row, m.notFound.orderPad) as unknown as OrderPadRow;
   if (pad.status !== 'open') throw conflict(m.conflict.orderPadNotOpen(pad.status));
   return pad;
 }
@@ -261,10 +266,11 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
     createdId: (b) => b.id,
     orderPadOf: (_b, params) => (params as { orderPadId: string }).orderPadId,
     prepare: ({ tx, businessId, body }) => prepareMethod(tx, businessId, body.paymentMethodId, body.creditCardBannerId),
+    // Under the lock, one read: the comanda, its totals and the open cash register audit.
+    read: ({ tx, businessId, params }) => padWithState(tx, businessId, (params as { orderPadId: string }).orderPadId),
     async run(ctx) {
       const b = ctx.body;
-      // Under the lock, one read: the comanda, its totals and the open cash register audit.
-      const state = found(await padWithState(ctx.tx, ctx.businessId, (ctx.params as { orderPadId: string }).orderPadId), m.notFound.orderPad);
+      const state = found(ctx.read, m.notFound.orderPad);
       const pad = state.pad;
       if (pad.status !== 'open') throw conflict(m.conflict.orderPadNotOpen(pad.status));
       // The client id is checked by the insert's primary key (409 in writes.ts).

@@ -22,14 +22,14 @@ import {
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { findLive, insertRow, updateRow } from '../db/rows.js';
-import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderProducts, orders } from '../db/schema.js';
+import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
+import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
-import { openPad } from './orderPads.js';
+import { isOpen, openPad } from './orderPads.js';
 
 const m = serverMessages;
 export type OrderRow = typeof orders.$inferSelect;
@@ -85,44 +85,53 @@ async function checkCustomer(ctx: WriteContext<unknown, unknown>, entityId: stri
   }
 }
 
+/** What a write read with its locks (writes.ts): the catalogue, and the comanda the order goes to (undefined: none found). */
+export interface OrderReads {
+  catalogue: Catalogue;
+  pad: Row | undefined;
+}
+
 /** Creates one order with its lines (used by create, bulk and product transfer). */
-export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, reservedNumber?: number, catalogue?: Catalogue) {
+export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, reservedNumber?: number, known?: OrderReads) {
   // Client-made ids of the order and its lines are checked by the inserts' primary keys (409 in writes.ts).
   const id = ctx.idFor(input.id);
   let serviceId: string | null = null;
-  if (input.orderPadId) serviceId = (await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
+  if (input.orderPadId) serviceId = (known ? isOpen(known.pad) : await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
   await checkCustomer(ctx, input.entityId, input.entityAddressId);
   const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
-  const lines = await priceLines(ctx, input.products, catalogue);
+  const lines = await priceLines(ctx, input.products, known?.catalogue);
   checkRequired(lines);
-  const order = (await insertRow(ctx.tx, orders, {
-    id,
-    businessId: ctx.businessId,
-    number: reservedNumber ?? (await nextNumber(ctx)),
-    orderPadId: input.orderPadId ?? null,
-    serviceId,
-    originId: input.originId ?? null,
-    originType: input.originType,
-    deliveryMode: input.deliveryMode,
-    status: input.status,
-    paymentMode: input.paymentMode,
-    entityId: input.entityId ?? null,
-    entityAddressId: input.entityAddressId ?? null,
-    deliveryMethodId: input.deliveryMethodId ?? null,
-    deliveryFee: fee,
-    message: input.message ?? null,
-    userId: ctx.user.id,
-    createdAt: ctx.now,
-    ...ctx.stamp(),
-  })) as unknown as OrderRow;
-  const inserted = await ctx.tx
-    .insert(orderProducts)
-    .values(lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })))
-    .returning();
+  // The order and its lines leave together (one round trip on PostgreSQL, the order first).
+  const [order, inserted] = await Promise.all([
+    insertRow(ctx.tx, orders, {
+      id,
+      businessId: ctx.businessId,
+      number: reservedNumber ?? (await nextNumber(ctx)),
+      orderPadId: input.orderPadId ?? null,
+      serviceId,
+      originId: input.originId ?? null,
+      originType: input.originType,
+      deliveryMode: input.deliveryMode,
+      status: input.status,
+      paymentMode: input.paymentMode,
+      entityId: input.entityId ?? null,
+      entityAddressId: input.entityAddressId ?? null,
+      deliveryMethodId: input.deliveryMethodId ?? null,
+      deliveryFee: fee,
+      message: input.message ?? null,
+      userId: ctx.user.id,
+      createdAt: ctx.now,
+      ...ctx.stamp(),
+    }),
+    ctx.tx
+      .insert(orderProducts)
+      .values(lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })))
+      .returning(),
+  ]);
   ctx.touchOrderPad(input.orderPadId);
   await ctx.audit('addOrderProduct', 'order', id, { orderPadId: input.orderPadId ?? null, orderProductIds: lines.map((l) => l.id) });
-  return orderWithProducts(ctx.tx, order, inserted);
+  return orderWithProducts(ctx.tx, order as unknown as OrderRow, inserted);
 }
 
 /** Moves an order to a status allowed by the transition table. */
@@ -153,8 +162,9 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     createdId: (b) => b.id,
     orderPadOf: (b) => b.orderPadId,
     prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
+    read: ({ tx, businessId, body }) => (body.orderPadId ? findLive(tx, orderPads, businessId, body.orderPadId) : Promise.resolve(undefined)),
     async run(ctx) {
-      return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber, ctx.prepared) };
+      return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber, { catalogue: ctx.prepared, pad: ctx.read }) };
     },
   });
 
