@@ -126,9 +126,10 @@ class Batch {
 }
 
 /** A connection's named statements, the least recently used closed past a bound (each holds memory in PostgreSQL). */
+let named = 0; // names unique in the process: a connection never meets a name it already holds
+
 class Prepared {
   private readonly names = new Map<string, string>();
-  private count = 0;
   constructor(private readonly bound = 400) {}
 
   name(text: string): { name: string; parse: boolean; close: string | null } {
@@ -138,7 +139,7 @@ class Prepared {
       this.names.set(text, known);
       return { name: known, parse: false, close: null };
     }
-    const name = `pos_${++this.count}`;
+    const name = `pos_${++named}`;
     this.names.set(text, name);
     let close: string | null = null;
     if (this.names.size > this.bound) {

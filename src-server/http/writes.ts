@@ -110,7 +110,7 @@ export interface WriteDeps {
   write: Database['write'];
   guard: Guard;
   /** The database runs one transaction at a time (PGlite): no row lock is needed to serialize writes. */
-  serialized?: boolean;
+  serialized: boolean;
 }
 
 /** Businesses a serialized database has seen alive, per database: their writes skip the existence check. */
@@ -276,9 +276,9 @@ async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | nu
         ? sql`select p.id from ${orders} o join ${orderPads} p on p.id = o.order_pad_id and p.business_id = o.business_id join ${businesses} b on b.id = o.business_id where o.id = ${scope.orderId} and b.id = ${businessId} and b.deleted_at is null for update of p`
         : sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`,
   ).execute();
-  const numbering = numbers ? takeNumber(tx, businessId, true) : undefined;
-  const [, held, number] = (await inOrder([taking, holding, numbering])) as [unknown, { rows: unknown[] }, Locked | null];
-  const orderNumber = number?.orderNumber ?? 0;
+  const numbering = numbers ? nextOrderNumber(tx, businessId) : undefined;
+  const [, held, number] = (await inOrder([taking, holding, numbering])) as [unknown, { rows: unknown[] }, number | undefined];
+  const orderNumber = number ?? 0;
   if (held.rows.length > 0) return { orderNumber, asked: true };
   const alive = await tx.execute(sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`);
   if (alive.rows.length === 0) throw notFound(serverMessages.notFound.business);
@@ -287,16 +287,23 @@ async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | nu
   return { orderNumber, asked: !scoped };
 }
 
-/** The business's next order number (its row is held until the commit: orders take their numbers in turn). */
+/** The number for a serialized database's write (it takes no lock), or none. */
 async function takeNumber(tx: Tx, businessId: string, numbers = false): Promise<Locked> {
-  if (!numbers) return { orderNumber: 0, asked: true };
+  return { orderNumber: numbers ? await nextOrderNumber(tx, businessId) : 0, asked: true };
+}
+
+/**
+ * The business's next order number. Its row stays held until the commit: orders take their numbers in turn, with no
+ * gap. The statement leaves when called (execute()), after any lock started before it.
+ */
+export async function nextOrderNumber(tx: Tx, businessId: string): Promise<number> {
   const rows = await tx
     .update(businesses)
     .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
     .where(eq(businesses.id, businessId))
-    .returning({ orderNumber: businesses.orderNumberSeq })
-    .execute(); // leaves now, after the locks started before it
-  return { orderNumber: rows[0]?.orderNumber ?? 0, asked: true };
+    .returning({ n: businesses.orderNumberSeq })
+    .execute();
+  return rows[0]?.n ?? 1;
 }
 
 /** Waits for all; the first failure in the given order is the one thrown (no failure is left unhandled). */

@@ -1,6 +1,6 @@
 // Order products: add to an order, update, delete, divide into equal parts, transfer to another order pad.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   orderProductInput,
   orderProductsDivide,
@@ -12,10 +12,10 @@ import { splitAmount } from '../../src-shared/domain/money.js';
 import { orderProductTotal } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
-import { businesses, orderProducts, orders, products } from '../db/schema.js';
+import { orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
-import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, stored } from './lines.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, orderWithProducts, type OrderRow } from './orders.js';
@@ -144,15 +144,10 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       }
       const targetOrderId = ctx.idFor(ctx.body.targetOrderId);
       if (await idExists(ctx.tx, orders, targetOrderId)) throw conflict(m.idempotency.idTaken);
-      const numbered = await ctx.tx
-        .update(businesses)
-        .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
-        .where(eq(businesses.id, ctx.businessId))
-        .returning({ n: businesses.orderNumberSeq });
       const created = (await insertRow(ctx.tx, orders, {
         id: targetOrderId,
         businessId: ctx.businessId,
-        number: numbered[0]?.n ?? 1,
+        number: await nextOrderNumber(ctx.tx, ctx.businessId),
         orderPadId: target.id,
         serviceId: target.serviceId,
         originId: order.originId,

@@ -23,11 +23,11 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
-import { businesses, cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
+import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
-import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
 import { isOpen, openPad } from './orderPads.js';
 
@@ -60,15 +60,6 @@ export async function orderWithProducts(db: Executor, order: OrderRow, known?: (
     total: lines.reduce((a, l) => a + l.totalPrice, 0) + order.deliveryFee,
     nextStatuses: nextStatuses(order.status as OrderStatus, order.deliveryMode as DeliveryMode),
   };
-}
-
-async function nextNumber(ctx: WriteContext<unknown, unknown>): Promise<number> {
-  const rows = await ctx.tx
-    .update(businesses)
-    .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
-    .where(eq(businesses.id, ctx.businessId))
-    .returning({ n: businesses.orderNumberSeq });
-  return rows[0]?.n ?? 1;
 }
 
 async function deliveryFee(ctx: WriteContext<unknown, unknown>, deliveryMethodId: string | null | undefined): Promise<number> {
@@ -107,7 +98,7 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
     insertRow(ctx.tx, orders, {
       id,
       businessId: ctx.businessId,
-      number: reservedNumber ?? (await nextNumber(ctx)),
+      number: reservedNumber ?? (await nextOrderNumber(ctx.tx, ctx.businessId)),
       orderPadId: input.orderPadId ?? null,
       serviceId,
       originId: input.originId ?? null,

@@ -13,6 +13,7 @@ import { newId } from '../../src-shared/ids/uuid.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
+import { businessLock } from '../db/businessLock.js';
 import { txSeq } from '../db/cursor.js';
 import { businesses, idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
@@ -30,7 +31,7 @@ export interface RootWriteContext<B, P> {
   now: string;
   idFor(clientId: string | undefined | null): string;
   /**
-   * Takes the row locks of the businesses this write changes mirrored rows of and answers the stamp for those
+   * Takes the locks of the businesses this write changes mirrored rows of and answers the stamp for those
    * rows' change_seq (db/cursor.ts); an unknown or deleted business is 404.
    */
   lockBusinesses(ids: readonly string[]): Promise<SQL<number>>;
@@ -59,7 +60,7 @@ function uniqueViolation(err: unknown): string | null {
 
 export function registerRootWrite<S extends z.ZodType, P extends Record<string, string>>(
   app: FastifyInstance,
-  deps: { db: Db; guard: Guard },
+  deps: { db: Db; guard: Guard; serialized: boolean },
   route: RootWriteRoute<S, P>,
 ): void {
   app.route({
@@ -86,13 +87,14 @@ export function registerRootWrite<S extends z.ZodType, P extends Record<string, 
             now,
             idFor: (clientId) => clientId ?? newId(),
             async lockBusinesses(ids) {
-              // In id order, so two writes locking the same businesses never wait on each other in a circle.
+              // In id order, so two writes locking the same businesses never wait on each other in a circle. Each
+              // business's whole lock (db/businessLock.ts), as its own whole-business writes take it.
               for (const id of [...new Set(ids)].sort()) {
+                if (!deps.serialized) await tx.execute(businessLock(id, 'exclusive'));
                 const rows = await tx
                   .select({ id: businesses.id })
                   .from(businesses)
-                  .where(and(eq(businesses.id, id), isNull(businesses.deletedAt)))
-                  .for('update');
+                  .where(and(eq(businesses.id, id), isNull(businesses.deletedAt)));
                 if (!rows[0]) throw notFound(serverMessages.notFound.business);
               }
               return txSeq();

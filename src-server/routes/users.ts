@@ -130,7 +130,7 @@ async function setLinks(
   return liveLinks(ctx.tx, userId);
 }
 
-export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard }): void {
+export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard; serialized: boolean }): void {
   for (const kind of ['admin', 'partner'] as const) {
     const base = kind === 'admin' ? '/admin/users' : '/partner/:partnerId/users';
     const authorize = (user: AuthUser, context: RequestContext, params: Record<string, string>) => authorizeScope(user, context, scopeOf(kind, params));
