@@ -11,7 +11,7 @@
 // each of them spent per write.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_BUSINESS_ID, DEMO_USERS } from '../src-server/demo/ids.js';
@@ -19,6 +19,7 @@ import { demoId } from '../src-server/demo/seed.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
+import { clusterCpuMs, cpuMs } from './cpu.js';
 import { serverEntry } from './shippedServer.js';
 
 const PADS = 40;
@@ -144,30 +145,6 @@ async function target(url: string): Promise<{ t: Target; pads: string[] }> {
 }
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-/** CPU time (user + system, ms) a process has used so far, from /proc: the server's cost per write. */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
-}
-
-/** CPU time of a PostgreSQL cluster: its postmaster (data/postmaster.pid) and every backend it forked. */
-function clusterCpuMs(dataDir: string | undefined): number {
-  if (!dataDir) return 0;
-  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      if (Number(entry) === postmaster || Number(fields[1]) === postmaster) total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-    } catch {
-      // a backend that exited while we read
-    }
-  }
-  return total;
-}
 
 interface Cpu {
   server: number;

@@ -8,6 +8,7 @@ import { Replayer } from '../src-main/sync/replayer.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
+import { clusterCpuMs, cpuMs } from './cpu.js';
 import { serverEntry } from './shippedServer.js';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { CAIXA, readCounter } from '../tests/integration/sync/fixtures.js';
@@ -85,6 +86,7 @@ async function replayBench(): Promise<void> {
     const total = outbox.size;
     const token = (await (await fetch(`${serverUrl}/login/login-pdv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CAIXA) })).json()) as { token: string };
     let refused = 0;
+    const cpu0 = { server: cpuMs(server.process.pid), database: clusterCpuMs(path.join(pg.dir, 'data')), client: process.cpuUsage() };
     const started = performance.now();
     await new Promise<void>((resolve) => {
       const replayer = new Replayer({
@@ -100,9 +102,12 @@ async function replayBench(): Promise<void> {
       replayer.pump();
     });
     const seconds = (performance.now() - started) / 1000;
+    const client = process.cpuUsage(cpu0.client);
+    const per = (ms: number) => (ms / total).toFixed(2);
+    const cpu = `server ${per(cpuMs(server.process.pid) - cpu0.server)}, PostgreSQL ${per(clusterCpuMs(path.join(pg.dir, 'data')) - cpu0.database)}, outbox and replayer ${per((client.user + client.system) / 1000)}`;
     await outbox.close();
     console.log(
-      `replay of ${total.toLocaleString('en')} queued writes to the server on PostgreSQL: ${seconds.toFixed(2)} s, ${Math.round(total / seconds)} writes/s, refused ${refused} (target >= 500 writes/s)`,
+      `replay of ${total.toLocaleString('en')} queued writes to the server on PostgreSQL: ${seconds.toFixed(2)} s, ${Math.round(total / seconds)} writes/s, refused ${refused} (target >= 500 writes/s) | CPU ms/write: ${cpu}`,
     );
   } finally {
     await server.stop();

@@ -3,6 +3,8 @@
 // than the sync itself on a busy machine). A torn last line (power cut mid-write) is cut off on open;
 // compaction rewrites the live records to a new file and renames it over the old one, so a kill at any point
 // leaves one whole log.
+// A record a power cut may lose without harm (see Outbox.markDone) is appended `lazily`: written with the others,
+// and synced by the next durable append or within LAZY_SYNC_MS, so it adds no fdatasync of its own.
 import { closeSync, existsSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,6 +13,8 @@ export interface LoadedLog<R> {
   /** Bytes dropped from a torn tail, if any. */
   repairedBytes: number;
 }
+
+const LAZY_SYNC_MS = 1_000;
 
 interface Waiter {
   resolve: () => void;
@@ -23,6 +27,9 @@ export class DurableLog<R> {
   private waiters: Waiter[] = [];
   private scheduled = false;
   private closed = false;
+  /** Lazy records written since the last fdatasync. */
+  private unsynced = false;
+  private lazySync: NodeJS.Timeout | null = null;
   /** Lines in the file now (for deciding when to compact). */
   lines = 0;
 
@@ -67,29 +74,48 @@ export class DurableLog<R> {
   /** Resolves once the record is on disk (written and fdatasync'd). */
   append(record: R): Promise<void> {
     if (this.closed) return Promise.reject(new Error('log closed'));
-    this.queue.push(JSON.stringify(record) + '\n');
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    this.enqueue(record);
+    return done;
+  }
+
+  /** Writes the record with the next flush; it reaches the disk with the next durable append, or within a second. */
+  appendLazily(record: R): void {
+    if (this.closed) throw new Error('log closed');
+    this.enqueue(record);
+  }
+
+  private enqueue(record: R): void {
+    this.queue.push(JSON.stringify(record) + '\n');
     if (!this.scheduled) {
       this.scheduled = true;
       queueMicrotask(() => this.flush());
     }
-    return done;
   }
 
-  /** Writes and syncs everything queued, now. */
-  private flush(): void {
+  /** Writes everything queued, now, and syncs it when a durable append waits (or `sync`). */
+  private flush(sync = false): void {
     this.scheduled = false;
-    if (this.queue.length === 0) return;
+    const waiters = this.waiters;
+    if (this.queue.length === 0 && !(sync && this.unsynced)) return;
     const batch = this.queue.join('');
     const count = this.queue.length;
-    const waiters = this.waiters;
     this.queue = [];
     this.waiters = [];
     try {
       this.fd ??= openSync(this.file, 'a');
-      writeSync(this.fd, batch);
-      fdatasyncSync(this.fd);
+      if (batch) writeSync(this.fd, batch);
       this.lines += count;
+      if (waiters.length > 0 || sync) {
+        fdatasyncSync(this.fd);
+        this.unsynced = false;
+      } else {
+        this.unsynced = true;
+        this.lazySync ??= setTimeout(() => {
+          this.lazySync = null;
+          if (!this.closed && this.unsynced) this.flush(true);
+        }, LAZY_SYNC_MS).unref();
+      }
       for (const w of waiters) w.resolve();
     } catch (err) {
       for (const w of waiters) w.reject(err instanceof Error ? err : new Error(String(err)));
@@ -98,7 +124,7 @@ export class DurableLog<R> {
 
   /** Every append made so far is on disk once this resolves. */
   async drain(): Promise<void> {
-    this.flush();
+    this.flush(true);
   }
 
   /**
@@ -125,8 +151,9 @@ export class DurableLog<R> {
   }
 
   async close(): Promise<void> {
-    this.flush();
+    this.flush(true);
     this.closed = true;
+    if (this.lazySync) clearTimeout(this.lazySync);
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
   }

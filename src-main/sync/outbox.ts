@@ -252,11 +252,16 @@ export class Outbox {
     e.notBefore = delayMs > 0 ? this.now() + delayMs : 0;
   }
 
+  /**
+   * The server took the call. Written lazily (log.ts): a power cut may lose this mark, and then the call is sent
+   * once more after the restart, with its Idempotency-Key, and the server answers what it answered the first time.
+   * So the replay does not wait on the disk after every answer.
+   */
   async markDone(e: Entry, status: number): Promise<void> {
     this.finish(e.seq);
     e.state = 'done';
     this.lastSyncedAt = new Date(this.now()).toISOString();
-    await this.log.append({ t: 'ok', seq: e.seq, status, at: this.lastSyncedAt });
+    this.log.appendLazily({ t: 'ok', seq: e.seq, status, at: this.lastSyncedAt });
     this.maybeCompact();
   }
 

@@ -16,9 +16,9 @@ import { orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
 import { nextOrderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
-import { checkRequired, priceLines, stored } from './lines.js';
+import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
 import { openPad } from './orderPads.js';
-import { changeableOrder, orderWithProducts, type OrderRow } from './orders.js';
+import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 
 const m = serverMessages;
 type LineRow = typeof orderProducts.$inferSelect;
@@ -41,10 +41,12 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
     permission: 'launch',
     createdId: (b) => b.id,
     orderOf: (_b, params) => (params as { orderId: string }).orderId,
+    prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, [body]),
+    read: ({ tx, businessId, params }) => orderWithPad(tx, businessId, (params as { orderId: string }).orderId),
     async run(ctx) {
       // The client id is checked by the insert's primary key (409 in writes.ts).
-      const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
-      const [line] = await priceLines(ctx, [ctx.body]);
+      const order = isChangeable(ctx.read);
+      const [line] = await priceLines(ctx, [ctx.body], ctx.prepared);
       if (!line) throw conflict(m.unexpected);
       checkRequired([line]);
       const row = await insertRow(ctx.tx, orderProducts, {

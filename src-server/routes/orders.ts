@@ -40,10 +40,26 @@ export async function getOrder(db: Executor, businessId: string, id: string): Pr
 
 /** An order that still takes changes: not cancelled, not finished, and its pad (if any) open. */
 export async function changeableOrder(db: Executor, businessId: string, id: string): Promise<OrderRow> {
-  const order = await getOrder(db, businessId, id);
+  return isChangeable(await orderWithPad(db, businessId, id));
+}
+
+/** An order and its comanda (none for a delivery or balcony order) in one read. */
+export async function orderWithPad(db: Executor, businessId: string, id: string): Promise<{ order: OrderRow; pad: Row | undefined } | undefined> {
+  const rows = await db
+    .select({ order: orders, pad: orderPads })
+    .from(orders)
+    .leftJoin(orderPads, and(eq(orderPads.businessId, orders.businessId), eq(orderPads.id, orders.orderPadId), isNull(orderPads.deletedAt)))
+    .where(and(eq(orders.businessId, businessId), eq(orders.id, id), isNull(orders.deletedAt)));
+  const row = rows[0];
+  return row ? { order: row.order as OrderRow, pad: (row.pad ?? undefined) as Row | undefined } : undefined;
+}
+
+/** The order read with its comanda, which must still take changes (see changeableOrder). */
+export function isChangeable(read: { order: OrderRow; pad: Row | undefined } | undefined): OrderRow {
+  const order = found(read?.order, m.notFound.order) as OrderRow;
   if (order.status === 'canceled') throw conflict(m.conflict.orderCanceled);
   if (isFinal(order.status as OrderStatus)) throw conflict(m.conflict.orderFinished);
-  if (order.orderPadId) await openPad(db, businessId, order.orderPadId);
+  if (order.orderPadId) isOpen(read?.pad);
   return order;
 }
 
