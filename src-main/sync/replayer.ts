@@ -11,6 +11,7 @@ import { classify, parseBody, refusalMessage } from './answer.js';
 import { backoffDelay, type BackoffOptions } from './backoff.js';
 import type { Outbox } from './outbox.js';
 import type { Entry } from './records.js';
+import { callServer, type Answer } from './send.js';
 
 export interface ReplayerOptions {
   outbox: Outbox;
@@ -125,14 +126,9 @@ export class Replayer {
       if (token) headers.Authorization = `Bearer ${token}`;
       const requestBody = encodeBody(e.body);
       if (typeof requestBody === 'string') headers['Content-Type'] = 'application/json';
-      let res: Response;
+      let res: Answer;
       try {
-        res = await fetch(`${this.options.serverUrl}${e.path}`, {
-          method: e.method,
-          headers,
-          body: requestBody,
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-        });
+        res = await callServer(`${this.options.serverUrl}${e.path}`, e.method, headers, requestBody, this.options.timeoutMs ?? 15_000);
       } catch {
         // Connection refused, reset, or no answer in time: the server may even have committed it, which
         // is why the same Idempotency-Key goes again.
@@ -141,7 +137,7 @@ export class Replayer {
         outcome = 'stop';
         return;
       }
-      const body = parseBody(await res.text().catch(() => ''));
+      const body = parseBody(res.text);
       const verdict = classify(res.status);
       if (verdict === 'done') {
         this.offlineFailures = 0;
