@@ -33,8 +33,9 @@ const CLOSES_REGISTER = /\/cash-register-audits\/[^/]+\/close\/?$/;
 export class Outbox {
   readonly log: DurableLog<LogRecord>;
   /** Unfinished entries (pending, sending, refused) in seq order: a Map keeps insertion order. */
-  private readonly live = new Map<number, Entry>();
-  private readonly bySeq = this.live;
+  private live = new Map<number, Entry>();
+  /** Entries finished since `live` was last rebuilt (see finish). */
+  private finishedSinceRebuild = 0;
   private readonly byCallId = new Map<string, number>();
   /** Seqs of accepted calls by callId, so a renderer that re-sends after a crash gets no second entry. */
   private readonly doneCallIds = new Map<string, number>();
@@ -113,6 +114,14 @@ export class Outbox {
     const e = this.live.get(seq);
     if (!e) return;
     this.live.delete(seq);
+    // A Map keeps the slots of deleted entries until it shrinks, and every walk from the start (ready(), on each
+    // answer) steps over them: with thousands sent from the front of the queue, that walk grew with the queue.
+    // Rebuilt after about √n entries finished: each walk steps over at most that many, and the copies cost about
+    // as much again per entry finished.
+    if (++this.finishedSinceRebuild > Math.max(64, Math.sqrt(this.live.size))) {
+      this.live = new Map(this.live);
+      this.finishedSinceRebuild = 0;
+    }
     this.byCallId.delete(e.callId);
     this.doneCallIds.set(e.callId, seq);
     if (this.doneCallIds.size > REMEMBERED_DONE) {
@@ -237,7 +246,7 @@ export class Outbox {
 
   get(callId: string): Entry | undefined {
     const seq = this.byCallId.get(callId);
-    return seq === undefined ? undefined : this.bySeq.get(seq);
+    return seq === undefined ? undefined : this.live.get(seq);
   }
 
   markSending(e: Entry): void {
