@@ -44,8 +44,6 @@ export interface WriteContext<B, P, R = unknown, L = unknown> {
   roles: string[];
   body: B;
   params: P;
-  /** the business's next order number (reserved when the route sets numbersOrder) */
-  orderNumber: number;
   /** columns every touched mirrored row gets */
   stamp(): { changeSeq: SQL<number>; updatedAt: string };
   /** the id for a created row: the client's, or a new UUIDv7 */
@@ -73,8 +71,6 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined, L = undefined
   businessIdOf?: (params: Record<string, string>, body: z.output<S>, db: Db) => Promise<string>;
   body: S;
   permission: Permission;
-  /** reserves the business's next order number (after the locks; orders take their numbers in turn) */
-  numbersOrder?: boolean;
   /**
    * The one comanda this write decides on. Such a write reads only that comanda's state, the catalogue and what
    * only whole-business writes change (cash register audits, tables, settings), and writes only rows of that
@@ -163,14 +159,13 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           // decides on the state the previous write left, and a concurrent repeat of a key waits at the locks until
           // the first one has committed.
           const scope = deps.serialized ? null : { orderPadId: route.orderPadOf?.(body, params) ?? null, orderId: route.orderOf?.(body, params) ?? null };
-          const locking = deps.serialized && alive.has(businessId) ? takeNumber(tx, businessId, route.numbersOrder) : lock(tx, businessId, scope, route.numbersOrder);
+          const locking = deps.serialized && alive.has(businessId) ? held : lock(tx, businessId, scope);
           const reads = { tx, businessId, user, body, params };
           const preparing = route.prepare?.(reads);
           const reading = route.read?.(reads);
           const [locked, prepared, readFirst] = (await inOrder([locking, preparing, reading])) as [Locked, R, L];
           // Read before the whole-business lock that stood in for the comanda's: read again under it.
           const read = (route.read && !locked.asked ? await route.read(reads) : readFirst) as L;
-          const orderNumber = locked.orderNumber;
           if (deps.serialized) alive.add(businessId);
           // No look-up of the keys here: the keys' primary key is the guard. A repeat runs the action again and
           // then fails (the key's insert, the created id, or a state check) and is rolled back; the catch below
@@ -189,7 +184,6 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
             body,
             params,
             stamp: () => ({ changeSeq: txSeq(), updatedAt: now }),
-            orderNumber,
             read,
             idFor: (clientId) => clientId ?? newId(),
             async audit(type, entityType, entityId, data = {}) {
@@ -246,65 +240,64 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
   });
 }
 
-/** What the locks gave: the order number (0 when none was asked for), and whether the lock asked for is held. */
+/** Whether the lock asked for is held. */
 interface Locked {
-  orderNumber: number;
   /** false when a comanda's lock was asked for and the comanda was not found (reads made with it are made again) */
   asked: boolean;
 }
 
+/** A serialized database (PGlite) runs one write at a time: no lock to take. */
+const held: Promise<Locked> = Promise.resolve({ asked: true });
+
 /**
- * Locks the business for a write, takes the order number of a route that numbers orders, and throws 404 when the
- * business is gone.
+ * Locks the business for a write, and throws 404 when the business is gone.
  * - A write on one comanda shares the business lock (other comandas' writes run beside it) and holds the comanda's
  *   row; a write on an order with no comanda (delivery) holds the order's row instead.
  * - Any other write holds the business lock alone: it waits for every write under way, and they for it.
- * - Always the business lock, then the row, then the number (the business row, which orders update in turn): the
- *   same order everywhere, so no two writes wait on each other in a circle.
- * The locking statements leave together in one round trip; a second is needed only when the comanda is not found.
+ * - Always the business lock, then the row (then, for an order, the business row that numbers it: see
+ *   nextOrderNumber): the same order everywhere, so no two writes wait on each other in a circle.
+ * The two statements leave together in one round trip; more are needed only when the comanda is not found.
  */
-async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | null; orderId: string | null } | null, numbers = false): Promise<Locked> {
+async function lock(tx: Tx, businessId: string, scope: { orderPadId: string | null; orderId: string | null } | null): Promise<Locked> {
   const scoped = Boolean(scope?.orderPadId || scope?.orderId);
   // Started with execute(), not by await: each leaves now, in this order (an awaited query leaves a moment later,
   // after these; the route's reads come after the locks so).
   const taking = tx.execute(businessLock(businessId, scoped ? 'shared' : 'exclusive')).execute();
   // A new statement reads after the lock is granted: what a whole-business write changed before is seen.
-  const holding = tx.execute(
-    scope?.orderPadId
-      ? sql`select p.id from ${orderPads} p join ${businesses} b on b.id = p.business_id where p.id = ${scope.orderPadId} and b.id = ${businessId} and b.deleted_at is null for update of p`
-      : scope?.orderId
-        ? sql`select p.id from ${orders} o join ${orderPads} p on p.id = o.order_pad_id and p.business_id = o.business_id join ${businesses} b on b.id = o.business_id where o.id = ${scope.orderId} and b.id = ${businessId} and b.deleted_at is null for update of p`
-        : sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`,
-  ).execute();
-  const numbering = numbers ? nextOrderNumber(tx, businessId) : undefined;
-  const [, held, number] = (await inOrder([taking, holding, numbering])) as [unknown, { rows: unknown[] }, number | undefined];
-  const orderNumber = number ?? 0;
-  if (held.rows.length > 0) return { orderNumber, asked: true };
+  const holding = tx
+    .execute(
+      scope?.orderPadId
+        ? sql`select p.id from ${orderPads} p join ${businesses} b on b.id = p.business_id where p.id = ${scope.orderPadId} and b.id = ${businessId} and b.deleted_at is null for update of p`
+        : scope?.orderId
+          ? sql`select p.id from ${orders} o join ${orderPads} p on p.id = o.order_pad_id and p.business_id = o.business_id join ${businesses} b on b.id = o.business_id where o.id = ${scope.orderId} and b.id = ${businessId} and b.deleted_at is null for update of p`
+          : sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`,
+    )
+    .execute();
+  const [, found] = (await inOrder([taking, holding])) as [unknown, { rows: unknown[] }];
+  if (found.rows.length > 0) return { asked: true };
   const alive = await tx.execute(sql`select id from ${businesses} where id = ${businessId} and deleted_at is null`);
   if (alive.rows.length === 0) throw notFound(serverMessages.notFound.business);
   // An order with no comanda (delivery): its own row stands for it. No such comanda or order: the route answers 404.
   if (scope?.orderId) await tx.execute(sql`select id from ${orders} where id = ${scope.orderId} and business_id = ${businessId} for update`);
-  return { orderNumber, asked: !scoped };
-}
-
-/** The number for a serialized database's write (it takes no lock), or none. */
-async function takeNumber(tx: Tx, businessId: string, numbers = false): Promise<Locked> {
-  return { orderNumber: numbers ? await nextOrderNumber(tx, businessId) : 0, asked: true };
+  return { asked: !scoped };
 }
 
 /**
- * The business's next order number. Its row stays held until the commit: orders take their numbers in turn, with no
- * gap. The statement leaves when called (execute()), after any lock started before it.
+ * Takes the business's next order number; the order's insert reads it with `orderNumber` (same transaction, sent
+ * after it). The business row stays held until the commit, so orders take their numbers in turn, with no gap: take
+ * it as late as the write allows (with the order's insert), to hold it for as short a time as can be.
+ * The statement leaves when called (execute()), after any statement started before it.
  */
-export async function nextOrderNumber(tx: Tx, businessId: string): Promise<number> {
-  const rows = await tx
+export function nextOrderNumber(tx: Tx, businessId: string): Promise<unknown> {
+  return tx
     .update(businesses)
     .set({ orderNumberSeq: sql`${businesses.orderNumberSeq} + 1` })
     .where(eq(businesses.id, businessId))
-    .returning({ n: businesses.orderNumberSeq })
     .execute();
-  return rows[0]?.n ?? 1;
 }
+
+/** The number nextOrderNumber took, as a value for the order's insert. */
+export const orderNumber = (businessId: string): SQL<number> => sql<number>`(select order_number_seq from ${businesses} where id = ${businessId})`;
 
 /** Waits for all; the first failure in the given order is the one thrown (no failure is left unhandled). */
 async function inOrder(work: readonly (Promise<unknown> | undefined)[]): Promise<unknown[]> {

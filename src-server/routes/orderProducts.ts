@@ -15,7 +15,7 @@ import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
 import { orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
-import { nextOrderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
@@ -146,10 +146,11 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       }
       const targetOrderId = ctx.idFor(ctx.body.targetOrderId);
       if (await idExists(ctx.tx, orders, targetOrderId)) throw conflict(m.idempotency.idTaken);
+      await nextOrderNumber(ctx.tx, ctx.businessId);
       const created = (await insertRow(ctx.tx, orders, {
         id: targetOrderId,
         businessId: ctx.businessId,
-        number: await nextOrderNumber(ctx.tx, ctx.businessId),
+        number: orderNumber(ctx.businessId),
         orderPadId: target.id,
         serviceId: target.serviceId,
         originId: order.originId,

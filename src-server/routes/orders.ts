@@ -27,7 +27,7 @@ import { cashRegisterAudits, categories, products, deliveryMethods, entities, en
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
-import { nextOrderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
 import { isOpen, openPad } from './orderPads.js';
 
@@ -99,7 +99,7 @@ export interface OrderReads {
 }
 
 /** Creates one order with its lines (used by create, bulk and product transfer). */
-export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, reservedNumber?: number, known?: OrderReads) {
+export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, known?: OrderReads) {
   // Client-made ids of the order and its lines are checked by the inserts' primary keys (409 in writes.ts).
   const id = ctx.idFor(input.id);
   let serviceId: string | null = null;
@@ -109,12 +109,14 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
   const lines = await priceLines(ctx, input.products, known?.catalogue);
   checkRequired(lines);
-  // The order and its lines leave together (one round trip on PostgreSQL, the order first).
-  const [order, inserted] = await Promise.all([
+  // The number, the order and its lines leave together (one round trip on PostgreSQL, in this order).
+  const numbering = nextOrderNumber(ctx.tx, ctx.businessId);
+  const [, order, inserted] = await Promise.all([
+    numbering,
     insertRow(ctx.tx, orders, {
       id,
       businessId: ctx.businessId,
-      number: reservedNumber ?? (await nextOrderNumber(ctx.tx, ctx.businessId)),
+      number: orderNumber(ctx.businessId),
       orderPadId: input.orderPadId ?? null,
       serviceId,
       originId: input.originId ?? null,
@@ -165,13 +167,12 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     path: 'orders',
     body: orderCreate,
     permission: 'launch',
-    numbersOrder: true,
     createdId: (b) => b.id,
     orderPadOf: (b) => b.orderPadId,
     prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
     read: ({ tx, businessId, body }) => (body.orderPadId ? findLive(tx, orderPads, businessId, body.orderPadId) : Promise.resolve(undefined)),
     async run(ctx) {
-      return { status: 201, body: await createOrder(ctx, ctx.body, ctx.orderNumber, { catalogue: ctx.prepared, pad: ctx.read }) };
+      return { status: 201, body: await createOrder(ctx, ctx.body, { catalogue: ctx.prepared, pad: ctx.read }) };
     },
   });
 
@@ -180,10 +181,9 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     path: 'orders/bulk',
     body: ordersBulk,
     permission: 'launch',
-    numbersOrder: true,
     async run(ctx) {
       const created = [];
-      for (const [i, o] of ctx.body.orders.entries()) created.push(await createOrder(ctx, o, i === 0 ? ctx.orderNumber : undefined));
+      for (const o of ctx.body.orders) created.push(await createOrder(ctx, o));
       return { status: 201, body: created };
     },
   });
