@@ -1,15 +1,21 @@
-// Statements issued together go to PostgreSQL together: one write to the socket and one answer back.
+// Statements issued together go to the database together: one write to the socket and one answer back
+// (PostgreSQL), or one call into PGlite's engine.
 // On this kind of machine each round trip to PostgreSQL costs more CPU (the socket's write and the wake-up of the
 // other side) than the statement itself, so a write that sends its locks and reads in one batch, and its last
 // statement with the commit, spends a fraction of what one round trip per statement does.
+// PGlite runs in this process, but each statement through its own API costs several calls into the engine and
+// as many parses of the answer; a batch is one call (pgliteConduit).
 // A BatchedClient stands where drizzle expects a pg client. Queries asked for in the same turn of the event loop
 // (not awaited one by one: started together, or started and awaited later) leave as one batch, run in the order
 // they were asked for, and end with one Sync: if one fails, PostgreSQL skips the rest, which fail with its error.
 // `begin` waits to leave with the first statement of the transaction.
 // Each statement text is prepared once per connection (a named statement) and bound from then on: PostgreSQL
 // neither parses it again nor, once it has settled on a generic plan, plans it again.
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import utils from 'pg/lib/utils.js';
+import { serialize } from 'pg-protocol';
+import { Parser } from 'pg-protocol/dist/parser.js';
 
 interface QueryConfig {
   text: string;
@@ -44,7 +50,7 @@ interface Filling extends pg.QueryResult {
 }
 
 /** One batch on the wire: Parse/Bind/Describe/Execute per statement, then one Sync. */
-class Batch {
+export class Batch {
   private at = 0;
   private result: Filling;
   private error: unknown = null;
@@ -161,7 +167,7 @@ export class BatchedClient {
   private beginPending = false;
   private began = false;
 
-  constructor(readonly client: pg.PoolClient) {}
+  constructor(private readonly conduit: Conduit) {}
 
   /** Starts a transaction: `begin` leaves with the first statement. */
   begin(): void {
@@ -190,6 +196,52 @@ export class BatchedClient {
       this.began = true;
       statements.unshift({ config: { text: 'begin' }, values: [], resolve: () => {}, reject: () => {} });
     }
-    void this.client.query(new Batch(statements, this.prepared) as never);
+    this.conduit.carry(new Batch(statements, this.prepared));
   }
+}
+
+/** How a batch reaches the database and its answers come back to it. */
+export interface Conduit {
+  carry(batch: Batch): void;
+}
+
+/** A pooled PostgreSQL connection: the batch goes through pg's queue as one query (pg's Submittable). */
+export function pgConduit(connection: pg.PoolClient): Conduit {
+  return { carry: (batch) => void connection.query(batch as never) };
+}
+
+/**
+ * PGlite: the batch's messages in one buffer, one call into the engine, its answer parsed and handed to the batch
+ * as pg would. Callers hold PGlite's transaction (db/database.ts): nothing else runs in between.
+ */
+export function pgliteConduit(pglite: PGlite): Conduit {
+  return {
+    carry(batch) {
+      const parts: Buffer[] = [];
+      const wire: Wire = {
+        stream: { cork() {}, uncork() {} },
+        parse: (msg) => parts.push(serialize.parse({ text: msg.text, name: msg.name ?? '', types: [] })),
+        bind: (msg) => parts.push(serialize.bind({ statement: msg.statement, values: msg.values, valueMapper: msg.valueMapper })),
+        describe: (msg) => parts.push(serialize.describe(msg)),
+        execute: (msg) => parts.push(serialize.execute(msg)),
+        close: (msg) => parts.push(serialize.close(msg)),
+        sync: () => parts.push(serialize.sync()),
+      };
+      batch.submit(wire);
+      pglite.execProtocolRaw(Buffer.concat(parts)).then(
+        (answer) => {
+          new Parser().parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (msg) => {
+            const m = msg as unknown as { name: string; fields: never };
+            if (m.name === 'rowDescription') batch.handleRowDescription(m);
+            else if (m.name === 'dataRow') batch.handleDataRow(m);
+            else if (m.name === 'commandComplete') batch.handleCommandComplete(m);
+            else if (m.name === 'emptyQuery') batch.handleEmptyQuery();
+            else if (m.name === 'error') batch.handleError(m);
+            else if (m.name === 'readyForQuery') batch.handleReadyForQuery();
+          });
+        },
+        (err: unknown) => batch.handleError(err),
+      );
+    },
+  };
 }

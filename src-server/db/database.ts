@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { BatchedClient } from './batch.js';
+import { BatchedClient, pgConduit, pgliteConduit } from './batch.js';
 import { durablePGlite } from './durableFs.js';
 import * as schema from './schema.js';
 import type { Tx } from './tx.js';
@@ -37,6 +37,9 @@ export interface Database {
 
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
+    // Writes' statements are prepared once per connection (db/batch.ts) but planned for their values each time: a
+    // plan made once for any values chose, on tables that grew faster than their statistics, to sum a comanda's
+    // items by scanning the whole business's (measured: PostgreSQL's CPU per write 13 ms instead of 1.6).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
     // An idle connection dropped by the database (restart, failover) must not take the server down: the pool
     // makes a new one for the next query; the query that was running fails on its own and answers 500.
@@ -52,11 +55,14 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   const client = memory ? new PGlite(options.dataDir) : durablePGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, logger: sqlLogger() });
   await migratePglite(db, { migrationsFolder });
-  // PGlite runs in this process: a statement costs no round trip, so there is nothing to batch.
+  // Writes go through a batching client too (one call into the engine per batch), inside PGlite's own
+  // transaction, which keeps every other query out until it ends. Planned as on PostgreSQL (see there).
+  await client.exec('set plan_cache_mode = force_custom_plan');
+  const tx = drizzlePg(new BatchedClient(pgliteConduit(client)) as never, { schema, logger: sqlLogger() }) as unknown as Tx;
   const write = <T>(work: (tx: Tx) => Promise<WriteEnd<T>>) =>
-    db.transaction(async (tx) => {
+    client.transaction(async () => {
       const { result, last } = await work(tx);
-      if (last) await tx.execute(last);
+      if (last) await tx.execute(last).execute();
       return result;
     });
   return { db, engine: 'pglite', write, close: () => client.close() };
@@ -69,7 +75,7 @@ async function batchedWrite<T>(pool: pg.Pool, work: (tx: Tx) => Promise<WriteEnd
   const connection = await pool.connect();
   let held = batching.get(connection);
   if (!held) {
-    const client = new BatchedClient(connection);
+    const client = new BatchedClient(pgConduit(connection));
     held = { client, tx: drizzlePg(client as never, { schema, logger: sqlLogger() }) as unknown as Tx };
     batching.set(connection, held);
   }

@@ -1,4 +1,5 @@
-// Batches of statements on a real PostgreSQL (src-server/db/batch.ts, and the write transaction of db/database.ts):
+// Batches of statements on a real PostgreSQL and on PGlite (src-server/db/batch.ts, and the write transaction of
+// db/database.ts):
 // statements started together leave in one round trip and run in order; a failure stops the rest of its batch and
 // the transaction keeps nothing; a statement prepared in a failed batch is prepared again; a write's last statement
 // and its commit are one round trip, all or nothing.
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { BatchedClient } from '../../../src-server/db/batch.js';
+import { PGlite } from '@electric-sql/pglite';
+import { BatchedClient, pgConduit, pgliteConduit } from '../../../src-server/db/batch.js';
 import { openDatabase, type Database } from '../../../src-server/db/database.js';
 import { startPostgres, type TestPostgres } from '../../support/postgres.js';
 
@@ -38,7 +40,7 @@ async function counted(): Promise<{ connection: pg.PoolClient; client: BatchedCl
     trips++;
     return query(...args);
   }) as typeof connection.query;
-  return { connection, client: new BatchedClient(connection), trips: () => trips };
+  return { connection, client: new BatchedClient(pgConduit(connection)), trips: () => trips };
 }
 
 const count = async () => Number((await pool.query('select count(*) from marks')).rows[0].count);
@@ -125,6 +127,36 @@ describe('the write transaction on PostgreSQL', () => {
     // Every pooled connection is idle: nothing was left in an open transaction.
     const open = await pool.query(`select count(*)::int as c from pg_stat_activity where datname = 'batch_test' and state like 'idle in transaction%'`);
     expect(open.rows[0].c).toBe(0);
+  });
+});
+
+describe('a batch of statements on PGlite', () => {
+  it('runs statements started together in order, and stops at a failing one', async () => {
+    const pglite = new PGlite('memory://');
+    try {
+      await pglite.exec('create table marks (n int primary key, note text not null)');
+      const client = new BatchedClient(pgliteConduit(pglite));
+      const answers = await pglite.transaction(async () =>
+        Promise.all([
+          client.query({ text: 'insert into marks (n, note) values ($1, $2) returning n', rowMode: 'array' }, [1, 'um']),
+          client.query('select count(*)::int as c, max(note) as note from marks'),
+        ]),
+      );
+      expect(answers.map((a) => a.rows)).toEqual([[[1]], [{ c: 1, note: 'um' }]]);
+      const failing = pglite.transaction(async () => {
+        const settled = await Promise.allSettled([
+          client.query('insert into marks (n, note) values ($1, $2)', [2, 'dois']),
+          client.query('insert into marks (n, note) values ($1, $2)', [1, 'repetido']),
+          client.query('insert into marks (n, note) values ($1, $2)', [3, 'três']),
+        ]);
+        expect(settled.map((x) => x.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+        throw (settled[1] as PromiseRejectedResult).reason;
+      });
+      await expect(failing).rejects.toMatchObject({ code: '23505' });
+      expect((await pglite.query<{ n: number }>('select n from marks order by n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await pglite.close();
+    }
   });
 });
 
