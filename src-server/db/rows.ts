@@ -1,5 +1,6 @@
 // Small typed helpers over every mirrored table: find a live row of a business, insert stamped, soft delete.
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, is, isNull, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { placeholders, preparedOn } from './prepared.js';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './tx.js';
 
@@ -19,7 +20,13 @@ export function live(table: MirroredTable, businessId: string, ...more: (SQL | u
 }
 
 export async function findLive(db: Executor, table: MirroredTable, businessId: string, id: string): Promise<Row | undefined> {
-  const rows = (await db.select().from(table as PgTable).where(live(table, businessId, eq(table.id, id)))) as Row[];
+  const query = preparedOn(db, `live:${getTableName(table)}`, () =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.businessId, sql.placeholder('businessId')), isNull(table.deletedAt), eq(table.id, sql.placeholder('id')))),
+  );
+  const rows = (await query.execute({ businessId, id })) as Row[];
   return rows[0];
 }
 
@@ -30,8 +37,22 @@ export async function idExists(db: Executor, table: MirroredTable, id: string): 
 }
 
 export async function insertRow(db: Executor, table: MirroredTable, values: Record<string, unknown>): Promise<Row> {
-  const rows = (await db.insert(table).values(values as never).returning()) as Row[];
+  const { row, given, shape } = placeholders(values);
+  const query = preparedOn(db, `insert:${getTableName(table)}:${shape}`, () => db.insert(table).values(row as never).returning());
+  const rows = (await query.execute(given)) as Row[];
   return rows[0] as Row;
+}
+
+/** Rows of one shape (the same keys) inserted in one statement, answered as stored. */
+export async function insertRows(db: Executor, table: MirroredTable, values: readonly Record<string, unknown>[]): Promise<Row[]> {
+  const each = values.map(placeholders);
+  const shape = each[0]?.shape ?? '';
+  if (each.some((e) => e.shape !== shape)) return (await db.insert(table).values(values as never).returning()) as Row[];
+  // Row i's placeholders are named `i.key`.
+  const rows = each.map((e, i) => Object.fromEntries(Object.entries(e.row).map(([k, v]) => [k, is(v, Placeholder) ? sql.placeholder(`${i}.${k}`) : v])));
+  const given = Object.fromEntries(each.flatMap((e, i) => Object.entries(e.given).map(([k, v]) => [`${i}.${k}`, v])));
+  const query = preparedOn(db, `insert:${getTableName(table)}:${values.length}:${shape}`, () => db.insert(table).values(rows as never).returning());
+  return (await query.execute(given)) as Row[];
 }
 
 export async function updateRow(db: Executor, table: MirroredTable, id: string, values: Record<string, unknown>): Promise<Row> {

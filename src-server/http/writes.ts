@@ -296,8 +296,8 @@ export function nextOrderNumber(tx: Tx, businessId: string): Promise<unknown> {
     .execute();
 }
 
-/** The number nextOrderNumber took, as a value for the order's insert. */
-export const orderNumber = (businessId: string): SQL<number> => sql<number>`(select order_number_seq from ${businesses} where id = ${businessId})`;
+/** The number nextOrderNumber took, as the `number` of an order inserted by insertRow (which fills `businessId`). */
+export const orderNumber: SQL<number> = sql<number>`(select order_number_seq from ${businesses} where id = ${sql.placeholder('businessId')})`;
 
 /** Waits for all; the first failure in the given order is the one thrown (no failure is left unhandled). */
 async function inOrder(work: readonly (Promise<unknown> | undefined)[]): Promise<unknown[]> {

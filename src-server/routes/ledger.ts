@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderPadTotals, type Totals } from '../../src-shared/domain/orderPad.js';
 import type { DiscountType } from '../../src-shared/api/enums.js';
 import { cashRegisterAudits, orderPads, serviceTables, services, tables } from '../db/schema.js';
+import { preparedOn } from '../db/prepared.js';
 import type { Executor } from '../db/tx.js';
 
 export type OrderPadRow = typeof orderPads.$inferSelect;
@@ -46,21 +47,26 @@ export async function padWithState(
   businessId: string,
   padId: string,
 ): Promise<{ pad: OrderPadRow; totals: Totals; soleOpenAudit: string | null } | undefined> {
-  const rows = await db
-    .select({
-      pad: orderPads,
-      items: sql<number>`(select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
-        where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled'
-          and o.deleted_at is null and op.business_id = ${businessId} and op.deleted_at is null)`,
-      fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::int from orders o
-        where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled' and o.deleted_at is null)`,
-      paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from payments p
-        where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
-      audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
-        where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`,
-    })
-    .from(orderPads)
-    .where(and(eq(orderPads.businessId, businessId), eq(orderPads.id, padId), isNull(orderPads.deletedAt)));
+  const b = sql.placeholder('businessId');
+  const pad = sql.placeholder('padId');
+  const query = preparedOn(db, 'ledger:pad-with-state', () =>
+    db
+      .select({
+        pad: orderPads,
+        items: sql<number>`(select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
+        where o.business_id = ${b} and o.order_pad_id = ${pad} and o.status <> 'canceled'
+          and o.deleted_at is null and op.business_id = ${b} and op.deleted_at is null)`,
+        fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::int from orders o
+        where o.business_id = ${b} and o.order_pad_id = ${pad} and o.status <> 'canceled' and o.deleted_at is null)`,
+        paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from payments p
+        where p.business_id = ${b} and p.order_pad_id = ${pad} and p.deleted_at is null)`,
+        audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
+        where a.business_id = ${b} and a.status = 'open' and a.deleted_at is null limit 2)`,
+      })
+      .from(orderPads)
+      .where(and(eq(orderPads.businessId, b), eq(orderPads.id, pad), isNull(orderPads.deletedAt))),
+  );
+  const rows = await query.execute({ businessId, padId });
   const row = rows[0];
   if (!row) return undefined;
   const audits = auditIds(row.audits);

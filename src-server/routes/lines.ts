@@ -1,12 +1,13 @@
 // Order product lines priced by the shared domain rules: product price, composite flavours by the product's
 // price rule (half-and-half pizza by `highest`...), add-ons, fractional quantities for weighed items.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderProductInput } from '../../src-shared/api/schemas/orderProducts.js';
 import type { CompositePriceRule } from '../../src-shared/api/enums.js';
 import { orderProductTotal, unitPrice, type AddOn, type Flavor } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { compositions, productSubproducts, products, subproducts } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
+import { preparedOn } from '../db/prepared.js';
 import type { Executor } from '../db/tx.js';
 import type { WriteContext } from '../http/writes.js';
 
@@ -41,20 +42,26 @@ export async function readCatalogue(tx: Executor, businessId: string, inputs: re
   const productIds = [...new Set(inputs.map((i) => i.productId))];
   const selectionIds = [...new Set(inputs.flatMap((i) => i.selections.map((s) => s.productSubproductId)))];
   // Products with their required compositions (min > 0), and the chosen selections: started together, one round trip.
-  const [productRows, offered] = await Promise.all([
+  const productsOf = preparedOn(tx, 'catalogue:products', () =>
     tx
       .select({ product: products, required: compositions })
       .from(products)
       .leftJoin(compositions, and(eq(compositions.productId, products.id), sql`${compositions.minQuantity} > 0`, isNull(compositions.deletedAt)))
-      .where(and(eq(products.businessId, businessId), inArray(products.id, productIds), isNull(products.deletedAt))),
-    selectionIds.length
-      ? tx
-          .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
-          .from(productSubproducts)
-          .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
-          .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
-          .where(and(eq(productSubproducts.businessId, businessId), inArray(productSubproducts.id, selectionIds), isNull(productSubproducts.deletedAt)))
-      : [],
+      .where(and(eq(products.businessId, sql.placeholder('businessId')), sql`${products.id} = any(${sql.placeholder('ids')})`, isNull(products.deletedAt))),
+  );
+  const selectionsOf = preparedOn(tx, 'catalogue:selections', () =>
+    tx
+      .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
+      .from(productSubproducts)
+      .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
+      .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
+      .where(
+        and(eq(productSubproducts.businessId, sql.placeholder('businessId')), sql`${productSubproducts.id} = any(${sql.placeholder('ids')})`, isNull(productSubproducts.deletedAt)),
+      ),
+  );
+  const [productRows, offered] = await Promise.all([
+    productsOf.execute({ businessId, ids: productIds }),
+    selectionIds.length ? selectionsOf.execute({ businessId, ids: selectionIds }) : [],
   ]);
   const byId = new Map(productRows.map((p) => [p.product.id, p.product]));
   const required = productRows.flatMap((r) => (r.required ? [r.required] : []));

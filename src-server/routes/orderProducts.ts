@@ -150,7 +150,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       const created = (await insertRow(ctx.tx, orders, {
         id: targetOrderId,
         businessId: ctx.businessId,
-        number: orderNumber(ctx.businessId),
+        number: orderNumber,
         orderPadId: target.id,
         serviceId: target.serviceId,
         originId: order.originId,

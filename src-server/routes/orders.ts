@@ -22,7 +22,7 @@ import {
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
+import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
 import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
@@ -116,7 +116,7 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
     insertRow(ctx.tx, orders, {
       id,
       businessId: ctx.businessId,
-      number: orderNumber(ctx.businessId),
+      number: orderNumber,
       orderPadId: input.orderPadId ?? null,
       serviceId,
       originId: input.originId ?? null,
@@ -133,14 +133,15 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
       createdAt: ctx.now,
       ...ctx.stamp(),
     }),
-    ctx.tx
-      .insert(orderProducts)
-      .values(lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })))
-      .returning(),
+    insertRows(
+      ctx.tx,
+      orderProducts,
+      lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })),
+    ),
   ]);
   ctx.touchOrderPad(input.orderPadId);
   await ctx.audit('addOrderProduct', 'order', id, { orderPadId: input.orderPadId ?? null, orderProductIds: lines.map((l) => l.id) });
-  return orderWithProducts(ctx.tx, order as unknown as OrderRow, inserted);
+  return orderWithProducts(ctx.tx, order as unknown as OrderRow, inserted as unknown as (typeof orderProducts.$inferSelect)[]);
 }
 
 /** Moves an order to a status allowed by the transition table. */
