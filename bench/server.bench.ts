@@ -5,7 +5,8 @@
 // Per engine, after a warm-up: a fixed number of writes one at a time (the cost of one write), as many as fit
 // with N in flight (max writes/s), and an open loop at 50 writes/s (latency a counter feels).
 // Targets: >= 500 writes/s on PostgreSQL, >= 150 on PGlite, p95 < 20 ms at 50 writes/s.
-// `npm run bench -- server`. POS_BENCH_WRITES sets the max phase's count (default 1000), POS_BENCH_ENGINES
+// `npm run bench -- server`. POS_BENCH_WRITES sets the max phase's count (default 3000: long enough for the server's
+// code to be compiled hot and its pool warm, as it is after minutes of service; 1000 read 15–20 % lower), POS_BENCH_ENGINES
 // picks engines (default "pglite,postgres"). The bench client shares the machine's cores with the server (and
 // PostgreSQL): the load average printed at start and end says how busy the machine was, and each line gives the CPU
 // each of them spent per write.
@@ -25,7 +26,7 @@ import { serverEntry } from './shippedServer.js';
 const PADS = 40;
 const WARMUP = 2 * PADS; // every comanda gets an order before payments run against it
 const SERIAL = 200;
-const MAX_WRITES = Number(process.env.POS_BENCH_WRITES ?? 1000);
+const MAX_WRITES = Number(process.env.POS_BENCH_WRITES ?? 3000);
 const STEADY_RATE = 50;
 const STEADY_WRITES = 300; // 6 s at 50 writes/s
 const ENGINES = (process.env.POS_BENCH_ENGINES ?? 'pglite,postgres').split(',');
