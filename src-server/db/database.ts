@@ -22,6 +22,8 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface WriteEnd<T> {
   result: T;
   last: SQL | null;
+  /** the result made from the last statement's rows, when it answers something the result needs */
+  finish?: (rows: Record<string, unknown>[]) => T;
 }
 
 export interface Database {
@@ -61,9 +63,9 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   const tx = drizzlePg(new BatchedClient(pgliteConduit(client)) as never, { schema, logger: sqlLogger() }) as unknown as Tx;
   const write = <T>(work: (tx: Tx) => Promise<WriteEnd<T>>) =>
     client.transaction(async () => {
-      const { result, last } = await work(tx);
-      if (last) await tx.execute(last).execute();
-      return result;
+      const { result, last, finish } = await work(tx);
+      const ended = last ? await tx.execute(last).execute() : null;
+      return finish ? finish((ended?.rows ?? []) as Record<string, unknown>[]) : result;
     });
   return { db, engine: 'pglite', write, close: () => client.close() };
 }
@@ -83,10 +85,10 @@ async function batchedWrite<T>(pool: pg.Pool, work: (tx: Tx) => Promise<WriteEnd
   let broken: Error | undefined;
   client.begin();
   try {
-    const { result, last } = await work(tx);
+    const { result, last, finish } = await work(tx);
     // execute() sends the last statement now, so the commit is queued after it, in the same batch.
-    await Promise.all([last ? tx.execute(last).execute() : null, client.query('commit')]);
-    return result;
+    const [ended] = await Promise.all([last ? tx.execute(last).execute() : null, client.query('commit')]);
+    return finish ? finish((ended?.rows ?? []) as Record<string, unknown>[]) : result;
   } catch (err) {
     if (client.owesRollback()) await client.query('rollback').catch((e: Error) => (broken = e));
     throw err;

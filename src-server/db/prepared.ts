@@ -1,7 +1,7 @@
 // Statements a write runs again and again, built by the query builder once per connection instead of every time:
 // building one cost 70–140 µs (a select of a whole row with its joins, an insert returning its row), several times
 // a write. The values travel as placeholders, filled when the statement runs.
-import { is, Param, Placeholder, sql, SQL } from 'drizzle-orm';
+import { Column, getTableName, is, Param, Placeholder, sql, SQL, StringChunk, Table } from 'drizzle-orm';
 
 interface Runnable<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
@@ -34,12 +34,23 @@ export function placeholders(values: Record<string, unknown>): { row: Record<str
   const keys: string[] = [];
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined) continue;
-    keys.push(k);
-    if (is(v, SQL)) row[k] = v;
-    else {
+    if (is(v, SQL)) {
+      row[k] = v;
+      keys.push(`${k}=${fingerprint(v)}`);
+    } else {
+      keys.push(k);
       row[k] = sql.placeholder(k);
       given[k] = v;
     }
   }
   return { row, given, shape: keys.join(',') };
+}
+
+/** The text an SQL value stands for, enough to tell one from another in a statement's key (a value of its own: "?"). */
+function fingerprint(value: SQL): string {
+  return value.queryChunks
+    .map((c) =>
+      is(c, SQL) ? `(${fingerprint(c)})` : is(c, StringChunk) ? c.value.join('') : is(c, Placeholder) ? `:${c.name}` : is(c, Column) ? c.name : is(c, Table) ? getTableName(c) : '?',
+    )
+    .join('');
 }

@@ -51,6 +51,12 @@ export interface WriteContext<B, P, R = unknown, L = unknown> {
   audit(type: AuditEventType, entityType: string, entityId: string | null, data?: Record<string, unknown>): Promise<void>;
   /** marks an order pad changed (its totals moved): written with the audit events and the key at the end */
   touchOrderPad(id: string | null | undefined): void;
+  /**
+   * Gives the order `orderId` (inserted by this write, with number 0) the business's next number in the last
+   * statement, sent with the commit: the business row that numbers orders is held for that one round trip only.
+   * The answer (an order) gets its `number` there too.
+   */
+  numberAtCommit(orderId: string): void;
   /** what the route's prepare() read (the catalogue) */
   prepared: R;
   /** what the route's read() read under the locks */
@@ -174,6 +180,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           const now = new Date().toISOString();
           const events: { id: string; type: string; severity: string; entityType: string; entityId: string | null; data: Record<string, unknown> }[] = [];
           const pads = new Set<string>();
+          let numbered: string | null = null;
           const ctx: WriteContext<z.output<S>, P, R, L> = {
             tx,
             prepared,
@@ -191,6 +198,9 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
             },
             touchOrderPad(id) {
               if (id) pads.add(id);
+            },
+            numberAtCommit(orderId) {
+              numbered = orderId;
             },
           };
           const result = await route.run(ctx);
@@ -212,17 +222,28 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
             parts.push(sql`touched as (update order_pads set change_seq = ${txSeq()}, updated_at = ${now} where business_id = ${businessId} and id in (${sql.join(ids, sql`, `)}))`);
           }
           const answerJson = JSON.stringify(stored);
-          const last =
-            keys.length > 0
-              ? sql`insert into idempotency_keys (scope, key, method, path, body_hash, status, answer, created_at) values ${sql.join(
-                  keys.map((k) => sql`(${businessId}, ${k.key}, ${route.method}, ${path}, ${hash}, ${status}, ${answerJson}::json, ${now})`),
-                  sql`, `,
-                )}`
-              : parts.length > 0
-                ? sql`select 1`
-                : null;
-          const end = last ? (parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${last}` : last) : null;
-          return { result: { status, body: stored }, last: end };
+          // The order's number, taken last (see numberAtCommit): the business row first, as everywhere.
+          const answered = numbered ? sql`jsonb_set(${answerJson}::jsonb, '{number}', to_jsonb((select n from numbered)))::json` : sql`${answerJson}::json`;
+          if (numbered) {
+            parts.unshift(
+              sql`numbered as (update ${businesses} set order_number_seq = order_number_seq + 1 where id = ${businessId} returning order_number_seq as n)`,
+              sql`renumbered as (update ${orders} set number = (select n from numbered) where id = ${numbered} and business_id = ${businessId})`,
+            );
+          }
+          if (keys.length > 0) {
+            parts.push(
+              sql`keys as (insert into idempotency_keys (scope, key, method, path, body_hash, status, answer, created_at) values ${sql.join(
+                keys.map((k) => sql`(${businessId}, ${k.key}, ${route.method}, ${path}, ${hash}, ${status}, ${answered}, ${now})`),
+                sql`, `,
+              )})`,
+            );
+          }
+          const last = parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} select ${numbered ? sql`(select n from numbered)` : sql`null::int`} as number` : null;
+          const finish = (rows: Record<string, unknown>[]) => {
+            if (numbered && stored && typeof stored === 'object') (stored as { number?: unknown }).number = Number(rows[0]?.number);
+            return { status, body: stored };
+          };
+          return { result: { status, body: stored }, last, finish };
         });
         if (route.changesAccess) deps.guard.forget();
         if (route.path === '' && route.method === 'DELETE') alive.delete(businessId);

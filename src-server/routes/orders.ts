@@ -98,8 +98,12 @@ export interface OrderReads {
   pad: Row | undefined;
 }
 
-/** Creates one order with its lines (used by create, bulk and product transfer). */
-export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, known?: OrderReads) {
+/**
+ * Creates one order with its lines (used by create, bulk and product transfer). Its number is taken `now` (before
+ * the insert: a write making several orders), or `atCommit` (a write making one: the business row that numbers
+ * orders is held for the last round trip only, see WriteContext.numberAtCommit).
+ */
+export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, known?: OrderReads, numbering: 'now' | 'atCommit' = 'now') {
   // Client-made ids of the order and its lines are checked by the inserts' primary keys (409 in writes.ts).
   const id = ctx.idFor(input.id);
   let serviceId: string | null = null;
@@ -109,14 +113,14 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
   const lines = await priceLines(ctx, input.products, known?.catalogue);
   checkRequired(lines);
-  // The number, the order and its lines leave together (one round trip on PostgreSQL, in this order).
-  const numbering = nextOrderNumber(ctx.tx, ctx.businessId);
+  // The number (taken now), the order and its lines leave together (one round trip on PostgreSQL, in this order).
+  if (numbering === 'atCommit') ctx.numberAtCommit(id);
   const [, order, inserted] = await Promise.all([
-    numbering,
+    numbering === 'now' ? nextOrderNumber(ctx.tx, ctx.businessId) : null,
     insertRow(ctx.tx, orders, {
       id,
       businessId: ctx.businessId,
-      number: orderNumber,
+      number: numbering === 'now' ? orderNumber : 0,
       orderPadId: input.orderPadId ?? null,
       serviceId,
       originId: input.originId ?? null,
@@ -173,7 +177,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
     read: ({ tx, businessId, body }) => (body.orderPadId ? findLive(tx, orderPads, businessId, body.orderPadId) : Promise.resolve(undefined)),
     async run(ctx) {
-      return { status: 201, body: await createOrder(ctx, ctx.body, { catalogue: ctx.prepared, pad: ctx.read }) };
+      return { status: 201, body: await createOrder(ctx, ctx.body, { catalogue: ctx.prepared, pad: ctx.read }, 'atCommit') };
     },
   });
 

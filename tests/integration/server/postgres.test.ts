@@ -2,8 +2,8 @@
 // (DATABASE_URL path): migrations, login, a comanda settled end to end, the change cursor,
 // 100 concurrent repeats with one effect, and the tenant guard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orderProducts, payments } from '../../../src-server/db/schema.js';
+import { eq, inArray } from 'drizzle-orm';
+import { orderProducts, orders, payments } from '../../../src-server/db/schema.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../../support/postgres.js';
@@ -76,18 +76,17 @@ describe('on PostgreSQL', () => {
     const share = total / 10;
     const pay = (padId: string, amount: number) =>
       cashier.post(cashier.b(`order-pads/${padId}/payments`), { id: newId(), paymentMethodId: demoId('pm:pix'), amount });
+    const orderBodies = Array.from({ length: 10 }, () => ({
+      id: newId(),
+      orderPadId: b.padId,
+      deliveryMode: 'saloon',
+      originType: 'saloon',
+      products: [{ id: newId(), productId: demoId('product:coca-lata'), quantity: 1000 }],
+    }));
     const writes = [
       ...Array.from({ length: 40 }, () => pay(a.padId, share)),
       ...Array.from({ length: 5 }, (_, i) => cashier.put(cashier.b(`order-pads/${a.padId}`), { description: `mesa 12, ${i}` })),
-      ...Array.from({ length: 10 }, () =>
-        cashier.post(cashier.b('orders'), {
-          id: newId(),
-          orderPadId: b.padId,
-          deliveryMode: 'saloon',
-          originType: 'saloon',
-          products: [{ id: newId(), productId: demoId('product:coca-lata'), quantity: 1000 }],
-        }),
-      ),
+      ...orderBodies.map((body) => cashier.post(cashier.b('orders'), body)),
       ...Array.from({ length: 10 }, () => pay(b.padId, 100)),
       ...Array.from({ length: 10 }, () =>
         cashier.post(cashier.b(`orders/${b.orderId}/products`), { id: newId(), productId: demoId('product:coca-lata'), quantity: 1000 }),
@@ -101,8 +100,17 @@ describe('on PostgreSQL', () => {
     expect(onA.filter((s) => s === 409)).toHaveLength(30);
     expect(statuses.slice(40, 45)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(45)).toEqual(Array(30).fill(201));
-    const numbers = answers.slice(45, 55).map((x) => (x.body as { number: number }).number);
+    const fired = answers.slice(45, 55).map((x) => x.body as { id: string; number: number });
+    const numbers = fired.map((o) => o.number);
     expect(new Set(numbers).size).toBe(10);
+    // Taken in turn with the commit: ten numbers with no gap, each stored as answered.
+    expect(Math.max(...numbers) - Math.min(...numbers)).toBe(9);
+    const kept = await server.database.db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, fired.map((o) => o.id)));
+    expect(Object.fromEntries(kept.map((o) => [o.id, o.number]))).toEqual(Object.fromEntries(fired.map((o) => [o.id, o.number])));
+    // A repeat of one of them answers its number again and takes none.
+    const again = await cashier.post(cashier.b('orders'), orderBodies[0]);
+    expect(again.status).toBe(201);
+    expect((again.body as { number: number }).number).toBe(fired[0]!.number);
     const paidA = await server.database.db.select().from(payments).where(eq(payments.orderPadId, a.padId));
     expect(paidA.reduce((sum, p) => sum + p.amount, 0)).toBe(total);
     const after = await cashier.gql<{ orderPad: { totals: { balance: number } } }>(q, { b: DEMO_BUSINESS_ID, id: a.padId });
