@@ -239,15 +239,17 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
             );
           }
           const last = parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} select ${numbered ? sql`(select n from numbered)` : sql`null::int`} as number` : null;
+          // The answer goes out as the JSON already made for the key (not serialized again), the number set in it.
           const finish = (rows: Record<string, unknown>[]) => {
-            if (numbered && stored && typeof stored === 'object') (stored as { number?: unknown }).number = Number(rows[0]?.number);
-            return { status, body: stored };
+            if (!numbered || !stored || typeof stored !== 'object') return { status, json: answerJson };
+            (stored as { number?: unknown }).number = Number(rows[0]?.number);
+            return { status, json: JSON.stringify(stored) };
           };
-          return { result: { status, body: stored }, last, finish };
+          return { result: { status, json: answerJson }, last, finish };
         });
         if (route.changesAccess) deps.guard.forget();
         if (route.path === '' && route.method === 'DELETE') alive.delete(businessId);
-        return reply.code(answer.status).send(answer.body);
+        return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
       } catch (err) {
         // A repeat of a key (or of a create's id) that committed first: answer what it answered.
         const prior = await priorAnswer(deps.db, businessId, route.method, id);
