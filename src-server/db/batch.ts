@@ -9,8 +9,8 @@
 // (not awaited one by one: started together, or started and awaited later) leave as one batch, run in the order
 // they were asked for, and end with one Sync: if one fails, PostgreSQL skips the rest, which fail with its error.
 // `begin` waits to leave with the first statement of the transaction.
-// Each statement text is prepared once per connection (a named statement) and bound from then on: PostgreSQL
-// neither parses it again nor, once it has settled on a generic plan, plans it again.
+// Each statement text is prepared once per connection (a named statement) and bound from then on: PostgreSQL does
+// not parse it again (it still plans it for each call's values: see database.ts).
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import utils from 'pg/lib/utils.js';

@@ -30,8 +30,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   /**
-   * Runs a write in one transaction: all of it or none. On PostgreSQL statements started together leave together
-   * (db/batch.ts): `begin` with the first of them, the commit with `last`.
+   * Runs a write in one transaction: all of it or none. Statements started together leave together (db/batch.ts);
+   * on PostgreSQL `begin` leaves with the first of them and the commit with `last`.
    */
   write<T>(work: (tx: Tx) => Promise<WriteEnd<T>>): Promise<T>;
   close(): Promise<void>;
