@@ -131,9 +131,9 @@ export class Batch {
   }
 }
 
-/** A connection's named statements, the least recently used closed past a bound (each holds memory in PostgreSQL). */
 let named = 0; // names unique in the process: a connection never meets a name it already holds
 
+/** A connection's named statements, the least recently used closed past a bound (each holds memory in PostgreSQL). */
 class Prepared {
   private readonly names = new Map<string, string>();
   constructor(private readonly bound = 400) {}

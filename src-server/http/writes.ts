@@ -1,8 +1,8 @@
 // The write pipeline every REST write goes through:
 //   auth → role header and business link → body validation → idempotency → one transaction that
-//   reads the catalogue the action needs (prepare, before any lock), takes its locks (the business, and the
-//   comanda a write on one comanda decides on: see lock()), runs the action, writes its audit events and stores the answer
-//   under the Idempotency-Key — all or nothing. Rows are stamped with the transaction's id (db/cursor.ts): the
+//   takes its locks (the business, and the comanda a write on one comanda decides on: see lock()) and, in the same
+//   round trip, reads the catalogue (prepare) and the comanda's state (read), runs the action, and writes its audit
+//   events and the answer under the Idempotency-Key with the commit — all or nothing. Rows are stamped with the transaction's id (db/cursor.ts): the
 //   change cursor needs no counter row of its own, so PGlite, which runs one transaction at a time, takes no lock
 //   statement at all once it has seen the business.
 // A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
@@ -160,10 +160,9 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
 
       try {
         const answer = await deps.write(async (tx) => {
-          // The locks first (with the order number of a route that numbers orders), then the route's reads: started
-          // together, so on PostgreSQL they leave in one round trip (db/batch.ts) and run in that order. The action
-          // decides on the state the previous write left, and a concurrent repeat of a key waits at the locks until
-          // the first one has committed.
+          // The locks first, then the route's reads: started together, so on PostgreSQL they leave in one round trip
+          // (db/batch.ts) and run in that order. The action decides on the state the previous write left, and a
+          // concurrent repeat of a key waits at the locks until the first one has committed.
           const scope = deps.serialized ? null : { orderPadId: route.orderPadOf?.(body, params) ?? null, orderId: route.orderOf?.(body, params) ?? null };
           const locking = deps.serialized && alive.has(businessId) ? held : lock(tx, businessId, scope);
           const reads = { tx, businessId, user, body, params };
