@@ -10,15 +10,36 @@ import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nobody listens on, for a server or printer a test starts (and may stop and start again) itself.
+ *
+ * It comes from below the kernel's ephemeral range, from a slice of its own per test worker. A port found with
+ * `listen(0)` and closed again is ephemeral: while a test keeps it closed (a printer away for a minute, a server
+ * stopped), the kernel may hand it to another test's `listen(0)`. That happened on CI: the away printer's
+ * tickets went to the matrix test's printer, which then had 270 tickets for 264.
+ */
+export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0);
+  const first = PORTS_FROM + (worker % PORT_SLICES) * PORT_SLICE;
+  for (let tries = 0; tries < PORT_SLICE; tries++) {
+    const port = first + (nextInSlice++ % PORT_SLICE);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${first}–${first + PORT_SLICE - 1}`);
+}
+
+/** Below 32768, where Linux's ephemeral range (ip_local_port_range) begins by default. */
+const PORTS_FROM = 20_000;
+const PORT_SLICE = 500;
+const PORT_SLICES = 24;
+/** A random start, so files run one after another in a worker do not all begin on the same port. */
+let nextInSlice = Math.floor(Math.random() * PORT_SLICE);
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 }
 

@@ -84,12 +84,7 @@ export async function startTcpPrinter(port = 0): Promise<TcpPrinter> {
   return printer;
 }
 
-export async function freePort(): Promise<number> {
-  const p = await startTcpPrinter(0);
-  const port = p.port;
-  await p.close();
-  return port;
-}
+export { freePort } from '../../support/stack.js';
 
 export interface PtyPair {
   /** The end the code under test opens as its serial port. */
