@@ -9,13 +9,21 @@
 // (not awaited one by one: started together, or started and awaited later) leave as one batch, run in the order
 // they were asked for, and end with one Sync: if one fails, PostgreSQL skips the rest, which fail with its error.
 // `begin` waits to leave with the first statement of the transaction.
-// Each statement text is prepared once per connection (a named statement) and bound from then on: PostgreSQL does
-// not parse it again (it still plans it for each call's values: see database.ts).
+// Each statement text is prepared once per connection (a named statement) and bound from then on: PostgreSQL
+// neither parses it again nor, after a few runs, plans it again (a generic plan). A statement whose best plan
+// depends on its values carries PLANNED_FOR_ITS_VALUES in its text: it goes unnamed, parsed and planned each time.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import utils from 'pg/lib/utils.js';
 import { serialize } from 'pg-protocol';
 import { Parser } from 'pg-protocol/dist/parser.js';
+
+/**
+ * A comment that makes a statement be planned for its values every time. A generic plan is made once, from the
+ * statistics of that moment: for a comanda's sums, one made while the tables were small went on scanning the whole
+ * business's items as they grew (measured: 1,231 buffers read per payment instead of 142).
+ */
+export const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
 
 interface QueryConfig {
   text: string;
@@ -72,11 +80,11 @@ export class Batch {
     wire.stream.cork();
     try {
       for (const [i, s] of this.statements.entries()) {
-        const { name, parse, close } = this.prepared.name(s.config.text);
+        const { name, parse, close } = s.config.text.includes(PLANNED_FOR_ITS_VALUES) ? UNNAMED : this.prepared.name(s.config.text);
         if (close) wire.close({ type: 'S', name: close });
         if (parse) {
           wire.parse({ text: s.config.text, name });
-          this.parsed.set(i, s.config.text);
+          if (name) this.parsed.set(i, s.config.text);
         }
         wire.bind({ statement: name, values: s.values, valueMapper: utils.prepareValue });
         wire.describe({ type: 'P', name: '' });
@@ -130,6 +138,9 @@ export class Batch {
     this.result = this.resultFor(this.at);
   }
 }
+
+/** PostgreSQL's unnamed statement: parsed, planned for its values and dropped at the next Parse. */
+const UNNAMED = { name: '', parse: true, close: null };
 
 let named = 0; // names unique in the process: a connection never meets a name it already holds
 

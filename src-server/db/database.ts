@@ -39,10 +39,8 @@ export interface Database {
 
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
   if (options.databaseUrl) {
-    // Writes' statements are prepared once per connection (db/batch.ts) but planned for their values each time: a
-    // plan made once for any values chose, on tables that grew faster than their statistics, to sum a comanda's
-    // items by scanning the whole business's (measured: PostgreSQL's CPU per write 13 ms instead of 1.6).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+    // Writes' statements are prepared once per connection and, after a few runs, planned once (db/batch.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the database (restart, failover) must not take the server down: the pool
     // makes a new one for the next query; the query that was running fails on its own and answers 500.
     pool.on('error', (err) => console.error(`[server] conexão com o PostgreSQL perdida: ${err.message}`));
@@ -58,8 +56,7 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   const db = drizzlePglite(client, { schema, logger: sqlLogger() });
   await migratePglite(db, { migrationsFolder });
   // Writes go through a batching client too (one call into the engine per batch), inside PGlite's own
-  // transaction, which keeps every other query out until it ends. Planned as on PostgreSQL (see there).
-  await client.exec('set plan_cache_mode = force_custom_plan');
+  // transaction, which keeps every other query out until it ends.
   const tx = drizzlePg(new BatchedClient(pgliteConduit(client)) as never, { schema, logger: sqlLogger() }) as unknown as Tx;
   const write = <T>(work: (tx: Tx) => Promise<WriteEnd<T>>) =>
     client.transaction(async () => {

@@ -1,8 +1,9 @@
 // Reads that decisions share: an order pad's totals, a table's occupant, the open cash register audit.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orderPadTotals, type Totals } from '../../src-shared/domain/orderPad.js';
 import type { DiscountType } from '../../src-shared/api/enums.js';
 import { cashRegisterAudits, orderPads, serviceTables, services, tables } from '../db/schema.js';
+import { PLANNED_FOR_ITS_VALUES } from '../db/batch.js';
 import { preparedOn } from '../db/prepared.js';
 import type { Executor } from '../db/tx.js';
 
@@ -13,25 +14,35 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
 }
 
 /**
- * One round trip: live lines of live orders, their delivery fees, live payments — and the business's open
- * cash register audits (a payment attaches to the only one open). Lines are filtered by business too, so the
- * (business_id, order_id) index serves the join instead of a scan of every line.
+ * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments — and the
+ * business's open cash register audits (a payment attaches to the only one open). Lines are filtered by business
+ * too, so the (business_id, order_id) index serves the join instead of a scan of every line. Planned for the
+ * comanda at hand each time (db/batch.ts).
  */
+function sums(businessId: SQL | Placeholder, padId: SQL | Placeholder) {
+  return {
+    items: sql<number>`${sql.raw(PLANNED_FOR_ITS_VALUES)} (select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
+      where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled'
+        and o.deleted_at is null and op.business_id = ${businessId} and op.deleted_at is null)`,
+    fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::int from orders o
+      where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled' and o.deleted_at is null)`,
+    paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from payments p
+      where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
+    audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
+      where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`,
+  };
+}
+
+/** A comanda's totals and the sole open cash register audit, in one round trip. */
 export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals: Totals; soleOpenAudit: string | null }> {
-  const rows = await db.execute<{ items: number; fees: number; paid: number; audits: string[] | string }>(sql`
-    select
-      (select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
-        where o.business_id = ${pad.businessId} and o.order_pad_id = ${pad.id} and o.status <> 'canceled'
-          and o.deleted_at is null and op.business_id = ${pad.businessId} and op.deleted_at is null) as items,
-      (select coalesce(sum(o.delivery_fee), 0)::int from orders o
-        where o.business_id = ${pad.businessId} and o.order_pad_id = ${pad.id} and o.status <> 'canceled' and o.deleted_at is null) as fees,
-      (select coalesce(sum(p.amount), 0)::int from payments p
-        where p.business_id = ${pad.businessId} and p.order_pad_id = ${pad.id} and p.deleted_at is null) as paid,
-      array(select a.id::text from cash_register_audits a
-        where a.business_id = ${pad.businessId} and a.status = 'open' and a.deleted_at is null limit 2) as audits`);
-  // Both drivers answer { rows } (PGlite Results, node-postgres QueryResult).
-  const row = rows.rows[0] ?? { items: 0, fees: 0, paid: 0, audits: [] };
-  const audits = Array.isArray(row.audits) ? row.audits : String(row.audits).replace(/[{}]/g, '').split(',').filter(Boolean);
+  const query = preparedOn(db, 'ledger:pad-state', () =>
+    db
+      .select(sums(sql.placeholder('businessId'), sql.placeholder('padId')))
+      .from(orderPads)
+      .where(and(eq(orderPads.businessId, sql.placeholder('businessId')), eq(orderPads.id, sql.placeholder('padId')))),
+  );
+  const row = (await query.execute({ businessId: pad.businessId, padId: pad.id }))[0] ?? { items: 0, fees: 0, paid: 0, audits: [] };
+  const audits = auditIds(row.audits);
   return {
     totals: totalsOf(pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
@@ -51,18 +62,7 @@ export async function padWithState(
   const pad = sql.placeholder('padId');
   const query = preparedOn(db, 'ledger:pad-with-state', () =>
     db
-      .select({
-        pad: orderPads,
-        items: sql<number>`(select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
-        where o.business_id = ${b} and o.order_pad_id = ${pad} and o.status <> 'canceled'
-          and o.deleted_at is null and op.business_id = ${b} and op.deleted_at is null)`,
-        fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::int from orders o
-        where o.business_id = ${b} and o.order_pad_id = ${pad} and o.status <> 'canceled' and o.deleted_at is null)`,
-        paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from payments p
-        where p.business_id = ${b} and p.order_pad_id = ${pad} and p.deleted_at is null)`,
-        audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
-        where a.business_id = ${b} and a.status = 'open' and a.deleted_at is null limit 2)`,
-      })
+      .select({ pad: orderPads, ...sums(b, pad) })
       .from(orderPads)
       .where(and(eq(orderPads.businessId, b), eq(orderPads.id, pad), isNull(orderPads.deletedAt))),
   );

@@ -2,13 +2,13 @@
 // db/database.ts):
 // statements started together leave in one round trip and run in order; a failure stops the rest of its batch and
 // the transaction keeps nothing; a statement prepared in a failed batch is prepared again; a write's last statement
-// and its commit are one round trip, all or nothing.
+// and its commit are one round trip, all or nothing; a statement marked to be planned for its values is not kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { BatchedClient, pgConduit, pgliteConduit } from '../../../src-server/db/batch.js';
+import { BatchedClient, pgConduit, pgliteConduit, PLANNED_FOR_ITS_VALUES } from '../../../src-server/db/batch.js';
 import { openDatabase, type Database } from '../../../src-server/db/database.js';
 import { startPostgres, type TestPostgres } from '../../support/postgres.js';
 
@@ -87,6 +87,27 @@ describe('a batch of statements', () => {
       client.begin();
       await client.query('insert into marks (n, note) values ($1, $2)', [11, 'onze']);
       await client.query('rollback');
+    } finally {
+      connection.release();
+    }
+  });
+});
+
+describe('statements planned for their values', () => {
+  it('sends a statement marked PLANNED_FOR_ITS_VALUES unnamed, so it is planned each time; others are kept by name', async () => {
+    const { connection, client } = await counted();
+    const marked = `select ${PLANNED_FOR_ITS_VALUES} count(*)::int as c from marks where n > $1`;
+    const plain = 'select count(*)::int as c from marks where n < $1';
+    try {
+      client.begin();
+      for (let i = 0; i < 7; i++) await Promise.all([client.query(marked, [i]), client.query(plain, [i])]);
+      const held = await client.query(`select statement, generic_plans, custom_plans from pg_prepared_statements where statement like '%from marks where n %' and statement not like '%pg_prepared_statements%'`);
+      await client.query('commit');
+      // The plain one is one named statement that PostgreSQL was free to plan once (plan_cache_mode auto); the
+      // marked one was never kept, so each run was parsed and planned for its value.
+      expect(held.rows).toHaveLength(1);
+      expect(held.rows[0].statement).toBe(plain);
+      expect(Number(held.rows[0].generic_plans) + Number(held.rows[0].custom_plans)).toBe(7);
     } finally {
       connection.release();
     }
