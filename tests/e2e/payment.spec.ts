@@ -92,3 +92,28 @@ test('with the server stopped the same sale goes through, and reaches the server
   // The server's answer now shows: the table stays free and nothing waits.
   await expect(page.getByTestId('table-Mesa 9')).toContainText('Livre');
 });
+
+test('a method clicked is ready for Enter at once: the cursor is in the amount and Enter pays, as the click ends', async () => {
+  // A cashier clicks PIX and presses Enter straight away. On a busy counter PC that Enter can come before anything
+  // the screen leaves for a moment later (in one run of this suite it pressed the PIX button again instead of
+  // paying). Here the click and the Enter come back to back in the page, with only the click's own work in between.
+  await serveTable('Mesa 10', 1);
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('bill-total')).toHaveText('R$ 68,97');
+  const focused = await page
+    .getByTestId('payment-methods')
+    .getByRole('button', { name: 'PIX' })
+    .evaluate(async (pix: HTMLButtonElement) => {
+      pix.focus(); // where a mouse click leaves the cursor
+      pix.click();
+      await Promise.resolve(); // React draws a click's changes in a microtask queued before this one
+      const target = document.activeElement;
+      target?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      return target?.getAttribute('data-testid');
+    });
+  expect(focused).toBe('payment-amount');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+  await page.keyboard.press('F10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('table-Mesa 10')).toContainText('Livre');
+});

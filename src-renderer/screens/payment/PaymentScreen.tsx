@@ -2,7 +2,7 @@
 // removable), discount by value or percentage, split by occupants or by value, several payment methods (cash
 // with change, cards with their brand and the card machine's instruction, PIX, meal vouchers…), receipt and
 // NFC-e, and closing the bill.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { settlePayment, splitByOccupants } from '../../../src-shared/domain/index.js';
 import { brl } from '../../../src-shared/fiscal/format.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
@@ -74,13 +74,20 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   // Counts the cashier's choices of method: a payment that finishes after she already chose the next
   // method must not clear that choice.
   const choices = useRef(0);
+  const [chosen, setChosen] = useState(0);
   const choose = (id: string) => {
     choices.current++;
+    setChosen(choices.current);
     setMethodId(id);
     setBrandId(null);
     setTendered(0);
-    setTimeout(() => (methods.find((x) => x.id === id && (isCash(x) || x.allowsChange)) ? tenderedField.current : amountField.current)?.focus(), 0);
   };
+  // The cursor goes where the cashier types next (the amount given, for cash) as the chosen method is drawn, within
+  // the same click or key: an Enter pressed right after it takes the payment. (Focused a moment later, an Enter
+  // could come first and press the method's button again.)
+  useLayoutEffect(() => {
+    if (chosen) (cash ? tenderedField : amountField).current?.focus();
+  }, [chosen]);
 
   const pay = async () => {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
