@@ -15,7 +15,7 @@ export type MirroredTable = PgTable & {
 
 export type Row = Record<string, unknown> & { id: string };
 
-export function live(table: MirroredTable, businessId: string, ...more: (SQL | undefined)[]): SQL {
+export function live(table: MirroredTable, businessId: string | Placeholder, ...more: (SQL | undefined)[]): SQL {
   return and(eq(table.businessId, businessId), isNull(table.deletedAt), ...more) as SQL;
 }
 
@@ -24,7 +24,7 @@ export async function findLive(db: Executor, table: MirroredTable, businessId: s
     db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.businessId, sql.placeholder('businessId')), isNull(table.deletedAt), eq(table.id, sql.placeholder('id')))),
+      .where(live(table, sql.placeholder('businessId'), eq(table.id, sql.placeholder('id')))),
   );
   const rows = (await query.execute({ businessId, id })) as Row[];
   return rows[0];
