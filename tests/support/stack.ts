@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '../..');
  * tickets went to the matrix test's printer, which then had 270 tickets for 264.
  */
 export async function freePort(): Promise<number> {
-  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0);
+  // POS_TEST_PORT_SLICE shifts the slices, so two checkouts testing side by side on one machine do not share them.
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0) + Number(process.env.POS_TEST_PORT_SLICE ?? 0);
   const first = PORTS_FROM + (worker % PORT_SLICES) * PORT_SLICE;
   for (let tries = 0; tries < PORT_SLICE; tries++) {
     const port = first + (nextInSlice++ % PORT_SLICE);
