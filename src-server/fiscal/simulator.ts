@@ -17,8 +17,8 @@ import { digestValueHex, normalizeCscId } from '../../src-shared/fiscal/qrCode.j
 import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
 
 const NS = 'http://www.portalfiscal.inf.br/nfe';
-// The official schemas live in the shared reference folder next to the repository (../shared/reference/nfce/xsd).
-export const REFERENCE_XSD_DIR = process.env.POS_NFCE_XSD_DIR ?? path.resolve(import.meta.dirname, '../../../shared/reference/nfce/xsd');
+// The official schemas, copied into the repository with their source (resources/nfce/xsd/SOURCE.md).
+export const REFERENCE_XSD_DIR = process.env.POS_NFCE_XSD_DIR ?? path.resolve(import.meta.dirname, '../../resources/nfce/xsd');
 
 export interface SimulatorOptions {
   port?: number;

@@ -1,4 +1,4 @@
-// GraphQL reads. Query names exactly as ../shared/spec/calls.json spells them where the spec names them;
+// GraphQL reads. Query names exactly as spec/calls.json spells them where the spec names them;
 // the rest are our additions, marked so in the SDL (see schema.graphql, printed from this file).
 // Every read takes businessId and answers only a user linked to that business (403 otherwise).
 import { buildSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';

@@ -1,5 +1,5 @@
 // The 44-position NF-e/NFC-e access key (chave de acesso): build, parse, validate.
-// Layout and check digit: ../shared/reference/nfce/nfce-contingency.md §1. Each character is valued by its
+// Layout and check digit: docs/reference/nfce/nfce-contingency.md §1. Each character is valued by its
 // ASCII code minus 48, so the alphanumeric CNPJ (PL_010) works with the same rule as digits.
 
 export interface AccessKeyParts {

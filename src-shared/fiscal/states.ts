@@ -1,5 +1,5 @@
 // States (UF): IBGE codes and the NFC-e QR code / "consulta por chave" URLs per environment.
-// URLs from ../shared/reference/nfce/nfce-contingency.md §3.4 (sped-nfe tables, 2025). ENCAT's list changes,
+// URLs from docs/reference/nfce/nfce-contingency.md §3.4 (sped-nfe tables, 2025). ENCAT's list changes,
 // so a business's fiscal config may override both URLs; a UF missing here must be configured (a wrong URL is
 // rejection 395).
 

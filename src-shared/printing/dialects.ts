@@ -1,5 +1,5 @@
 // One table per printer model: which byte form each operation takes, the code-page numbering and the
-// defaults. Facts and sources: ../shared/reference/printers/printer-dialects.md (section numbers below).
+// defaults. Facts and sources: docs/reference/printers/printer-dialects.md (section numbers below).
 // Where sources disagree, the choice is written next to the entry. In short:
 // - Code page: CP850 (ESC t 2) everywhere by default, the one choice every source agrees on (§4).
 // - Drawer: ACBr's ESC p m 50 200 (100 ms on, 400 ms off) on Epson-family models; Tanca gets the timing bytes

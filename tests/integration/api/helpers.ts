@@ -27,7 +27,7 @@ export interface SpecCall {
 }
 
 export const specCalls: SpecCall[] = JSON.parse(
-  readFileSync(new URL('../../../../shared/spec/calls.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../spec/calls.json', import.meta.url), 'utf8'),
 ) as SpecCall[];
 
 export const BUSINESS_ID = '019a0000-0000-7000-8000-0000000000b1';

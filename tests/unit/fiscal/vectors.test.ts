@@ -1,4 +1,4 @@
-// Every vector of ../shared/reference/nfce/nfce-vectors.json: access keys (valid and invalid), the QR code v2
+// Every vector of tests/fixtures/nfce/nfce-vectors.json: access keys (valid and invalid), the QR code v2
 // hash, the digVal hex conversion and hashCSRT.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ interface KeyVector {
   computed_dv: number;
   fields: Record<string, string>;
 }
-const vectors = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../../shared/reference/nfce/nfce-vectors.json'), 'utf8')) as {
+const vectors = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/nfce/nfce-vectors.json'), 'utf8')) as {
   access_keys_valid: KeyVector[];
   access_keys_invalid: (KeyVector & { informed_dv: number })[];
   qr_vectors: { name: string; qr_version: number; params?: Record<string, string>; csc?: string; expected_hash: string; expected_p?: string; expected_url?: string; digestValue_base64?: string; digVal_hex?: string }[];

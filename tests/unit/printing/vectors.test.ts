@@ -1,7 +1,7 @@
 // Every verbatim, derived and inferred vector of printer-vectors.json, reproduced byte for byte by encode().
 // Each vector is described here as the primitive commands that produce it; a vector that is only a fragment
 // of a larger command (one QR sub-function) is checked at its place inside the full command's bytes.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { encode, type EncodeOptions } from '../../../src-shared/printing/encode.js';
 import type { Command } from '../../../src-shared/printing/commands.js';
@@ -20,8 +20,8 @@ interface Vector {
   meaning?: string;
 }
 
-// A verbatim copy of ../shared/reference/printers/printer-vectors.json, so a clean clone tests the same bytes.
-const file = new URL('./fixtures/printer-vectors.json', import.meta.url);
+// A verbatim copy of the project's reference printer-vectors.json (tests/fixtures/SOURCE.md).
+const file = new URL('../../fixtures/printers/printer-vectors.json', import.meta.url);
 const vectors = (JSON.parse(readFileSync(file, 'utf8')) as { vectors: Vector[] }).vectors;
 
 const GH = 'https://github.com/grandchef/escpos-buffer';
@@ -277,11 +277,8 @@ function caseFor(v: Vector): Case | undefined {
 
 const statusQueryOf: Record<string, StatusQuery> = { '100401': 'printer', '100404': 'paper' };
 
-const reference = new URL('../../../../shared/reference/printers/printer-vectors.json', import.meta.url);
-
 describe('printer-vectors.json, byte for byte', () => {
-  it('the copy here is the reference file, unchanged (when the reference folder is beside the repo)', () => {
-    if (existsSync(reference)) expect(readFileSync(file, 'utf8')).toBe(readFileSync(reference, 'utf8'));
+  it('the copy holds all 227 vectors of the reference file', () => {
     expect(vectors.length).toBe(227);
   });
 
