@@ -209,7 +209,7 @@ try {
     if (postgresAvailable()) {
       const pg = await startPostgres({ durable: true });
       try {
-        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: pg.createDatabase('bench') }, 16, path.join(pg.dir, 'data'));
+        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: await pg.createDatabase('bench') }, 16, path.join(pg.dir, 'data'));
       } finally {
         await pg.stop();
       }

@@ -69,7 +69,7 @@ async function replayBench(layout: 'service' | 'back to back'): Promise<void> {
   const pg = await startPostgres();
   const port = await freePort();
   const serverUrl = `http://127.0.0.1:${port}`;
-  const server = await spawnTs(serverEntry(), { POS_SERVER_PORT: String(port), DATABASE_URL: pg.createDatabase('bench_sync') }, /plataforma pronta em (\S+)/);
+  const server = await spawnTs(serverEntry(), { POS_SERVER_PORT: String(port), DATABASE_URL: await pg.createDatabase('bench_sync') }, /plataforma pronta em (\S+)/);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-replay-'));
   try {
     const counter = await readCounter(serverUrl);

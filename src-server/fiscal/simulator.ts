@@ -1,24 +1,23 @@
 // SEFAZ homologation simulator (test and demo tooling, never production): speaks the SOAP 1.2 NF-e 4.00 services
 // NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4 and NFeRecepcaoEvento4. It validates each document
-// against the official XSD with xmllint, verifies the XML signature with the certificate it carries, applies the
-// rules a contingency NFC-e meets, and answers with the real status codes:
+// against the official XSD (xmllint in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
+// it carries, applies the rules a contingency NFC-e meets, and answers with the real status codes:
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
 // 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
 // 135 event registered, 217 unknown NF-e, 573 duplicate event.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { SignedXml } from 'xml-crypto';
 import { checkDigit } from '../../src-shared/fiscal/accessKey.js';
 import { decimal2 } from '../../src-shared/fiscal/format.js';
 import { digestValueHex, normalizeCscId } from '../../src-shared/fiscal/qrCode.js';
 import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
+import { REFERENCE_XSD_DIR, validateAgainstXsd } from './xsd.js';
+
+export { REFERENCE_XSD_DIR };
 
 const NS = 'http://www.portalfiscal.inf.br/nfe';
-// The official schemas, copied into the repository with their source (resources/nfce/xsd/SOURCE.md).
-export const REFERENCE_XSD_DIR = process.env.POS_NFCE_XSD_DIR ?? path.resolve(import.meta.dirname, '../../resources/nfce/xsd');
 
 export interface SimulatorOptions {
   port?: number;
@@ -51,17 +50,6 @@ export interface SefazSimulator {
   /** How many NFe each call received (to prove retries and idempotency). */
   readonly received: string[];
   close(): Promise<void>;
-}
-
-function xmllint(xsd: string, xml: string): Promise<{ ok: boolean; errors: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('xmllint', ['--noout', '--schema', xsd, '-'], { stdio: ['pipe', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ ok: code === 0, errors: errors.replace(/- validates\s*$/, '').trim() }));
-    child.stdin.end(xml);
-  });
 }
 
 function verifySignature(xml: string): boolean {
@@ -169,7 +157,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
         'nfeResultMsg',
       );
     if (!envi) return ret('', 225, 'Rejeição: Falha no Schema XML do lote de NFe');
-    const schema = await xmllint(path.join(xsdDir, 'enviNFe_v4.00.xsd'), envi);
+    const schema = await validateAgainstXsd('enviNFe_v4.00.xsd', [{ fileName: 'enviNFe.xml', contents: envi }], xsdDir);
     if (!schema.ok) {
       return ret('', 225, `Rejeição: Falha no Schema XML do lote de NFe [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`);
     }
@@ -210,7 +198,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
         'nfeResultMsg',
       );
     const xsd = tpEvento === '110112' ? 'envEventoCancSubst_v1.00.xsd' : 'envEventoCancNFe_v1.00.xsd';
-    const schema = await xmllint(path.join(xsdDir, xsd), env);
+    const schema = await validateAgainstXsd(xsd, [{ fileName: 'envEvento.xml', contents: env }], xsdDir);
     if (!schema.ok) return answer(215, 'Rejeição: Falha no schema XML', null);
     if (!verifySignature(env)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
     const a = authorized.get(key);

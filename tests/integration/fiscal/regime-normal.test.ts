@@ -1,21 +1,15 @@
 // A Regime Normal business (CRT 3) set up on the terminal's settings screen emits an NFC-e for a pad whose
 // products carry no fiscal data of their own, and one that does: the first goes with the business's
 // defaults (CST 00 at the settings' ICMS rate, the default NCM and CFOP), the second with its own
-// classification, and the signed XML validates against the official nfe_v4.00.xsd (xmllint).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+// classification, and the signed XML validates against the official nfe_v4.00.xsd (xmllint in WebAssembly).
+import { describe, expect, it } from 'vitest';
 import { openPfx } from '../../../src-main/fiscal/certificate.js';
 import { emitNfce } from '../../../src-main/fiscal/emit.js';
-import { REFERENCE_XSD_DIR as XSD } from '../../../src-server/fiscal/simulator.js';
+import { validateAgainstXsd } from '../../../src-server/fiscal/xsd.js';
 import { businessFiscal, defaultProductFiscal, EMPTY_FISCAL, productFiscal, type TerminalFiscal } from '../../../src-renderer/hooks/fiscalData.js';
 import type { FiscalSale } from '../../../src-shared/fiscal/types.js';
 import { makeTestCertificate, TEST_CNPJ } from '../../unit/fiscal/fixtures.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'nfce-crt3-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The settings screen's fiscal form, filled for a Porto Alegre restaurant in the Regime Normal. */
 const settings: TerminalFiscal = {
@@ -43,7 +37,7 @@ const pizza = { id: 'p1', internalCode: 'PIZ-01', name: 'Pizza Calabresa grande'
 const soda = { id: 'p2', internalCode: 'REF-02', name: 'Refrigerante lata', unit: 'unity', fiscal: { ncm: '22021000', cfop: '5405', cest: '0300700', origin: 0, icmsCst: '60' } };
 
 describe('NFC-e of a Regime Normal (CRT 3) business', () => {
-  it('falls back to the business defaults for a product without fiscal data and validates against the XSD', () => {
+  it('falls back to the business defaults for a product without fiscal data and validates against the XSD', async () => {
     const fallback = defaultProductFiscal(settings);
     expect(productFiscal(pizza)).toBeNull();
     expect(productFiscal(soda)).toMatchObject({ icmsCst: '60', cest: '0300700' });
@@ -72,11 +66,9 @@ describe('NFC-e of a Regime Normal (CRT 3) business', () => {
       openPfx(testCert.pfx, testCert.password),
     );
 
-    const file = path.join(dir, 'nfce-crt3.xml');
-    writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>${signed.xml}`);
-    const lint = spawnSync('xmllint', ['--noout', '--schema', path.join(XSD, 'nfe_v4.00.xsd'), file], { encoding: 'utf8' });
-    expect(lint.status, lint.stderr).toBe(0);
-    expect(lint.stderr).toMatch(/validates/);
+    const lint = await validateAgainstXsd('nfe_v4.00.xsd', [{ fileName: 'nfce-crt3.xml', contents: `<?xml version="1.0" encoding="UTF-8"?>${signed.xml}` }]);
+    expect(lint.ok, lint.output).toBe(true);
+    expect(lint.output).toMatch(/nfce-crt3.xml validates/);
 
     const xml = signed.xml;
     expect(xml).toContain('<CRT>3</CRT>');

@@ -19,7 +19,7 @@ let database: Database;
 
 beforeAll(async () => {
   server = await startPostgres();
-  url = server.createDatabase('batch_test');
+  url = await server.createDatabase('batch_test');
   pool = new pg.Pool({ connectionString: url, max: 2 });
   await pool.query('create table marks (n int primary key, note text not null)');
   database = await openDatabase({ dataDir: 'unused', databaseUrl: url });

@@ -17,7 +17,7 @@ let cashier: Client;
 
 beforeAll(async () => {
   pg = await startPostgres();
-  server = await startTestServer(pg.createDatabase('pos_platform_test'));
+  server = await startTestServer(await pg.createDatabase('pos_platform_test'));
   [other, cashier] = await Promise.all([login(server.url, 'other'), login(server.url, 'cashier')]);
 }, 120_000);
 

@@ -15,7 +15,7 @@ let cashier: Client;
 
 beforeAll(async () => {
   const started = await startPostgres();
-  pgServer = { ...started, databaseUrl: started.createDatabase('pos_test') };
+  pgServer = { ...started, databaseUrl: await started.createDatabase('pos_test') };
   server = await startTestServer(pgServer.databaseUrl);
   cashier = await login(server.url, 'cashier');
 }, 120_000);

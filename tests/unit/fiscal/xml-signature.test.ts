@@ -1,7 +1,8 @@
-// The XML of 20 varied sales validates against the official nfe_v4.00.xsd (xmllint) and each signature verifies
-// with an independent verifier (xmlsec1) given only the certificate; the cancel events validate and verify too.
+// The XML of 20 varied sales validates against the official nfe_v4.00.xsd (libxml2's xmllint, in WebAssembly) and
+// each signature verifies with an independent verifier (the system's xmlsec1) given only the certificate; the
+// cancel events validate and verify too.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { emitNfce, signCancelEvent, signSubstitutionCancelEvent, type SignedNfce
 import { signCanonical, signXml } from '../../../src-main/fiscal/signer.js';
 import { buildCancelEvent } from '../../../src-shared/fiscal/events.js';
 import { makeTestCertificate, normalBusiness, simplesBusiness, variedSales } from './fixtures.js';
-import { REFERENCE_XSD_DIR as XSD } from '../../../src-server/fiscal/simulator.js';
+import { validateAgainstXsd } from '../../../src-server/fiscal/xsd.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nfce-xsd-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,11 +22,6 @@ const testCert = makeTestCertificate();
 const cert = openPfx(testCert.pfx, testCert.password);
 const certFile = path.join(dir, 'cert.pem');
 writeFileSync(certFile, testCert.certificatePem);
-
-function xmllint(schema: string, files: string[]): { ok: boolean; output: string } {
-  const res = spawnSync('xmllint', ['--noout', '--schema', path.join(XSD, schema), ...files], { encoding: 'utf8' });
-  return { ok: res.status === 0, output: res.stderr };
-}
 
 function xmlsecVerify(file: string, idAttr: string): { ok: boolean; output: string } {
   const res = spawnSync('xmlsec1', ['--verify', '--id-attr:Id', idAttr, '--trusted-pem', certFile, file], { encoding: 'utf8' });
@@ -51,13 +47,9 @@ const emitted: SignedNfce[] = variedSales().map((sale, i) =>
 );
 
 describe('NFC-e XML of 20 varied sales', () => {
-  it('every document validates against nfe_v4.00.xsd with xmllint', () => {
-    const files = emitted.map((e, i) => {
-      const file = path.join(dir, `nfce-${i}.xml`);
-      writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?>${e.xml}`);
-      return file;
-    });
-    const res = xmllint('nfe_v4.00.xsd', files);
+  it('every document validates against nfe_v4.00.xsd with xmllint', async () => {
+    const documents = emitted.map((e, i) => ({ fileName: `nfce-${i}.xml`, contents: `<?xml version="1.0" encoding="UTF-8"?>${e.xml}` }));
+    const res = await validateAgainstXsd('nfe_v4.00.xsd', documents);
     expect(res.output.match(/ validates/g)?.length, res.output).toBe(20);
     expect(res.ok, res.output).toBe(true);
   });
@@ -116,7 +108,7 @@ describe('NFC-e XML of 20 varied sales', () => {
 });
 
 describe('cancel events', () => {
-  it('110111 and 110112 validate against their envEvento schemas and their signatures verify', () => {
+  it('110111 and 110112 validate against their envEvento schemas and their signatures verify', async () => {
     const authorized = emitted[19]!.built.key;
     const contingency = emitted[0]!.built.key;
     const cancel = signCancelEvent(
@@ -142,8 +134,10 @@ describe('cancel events', () => {
     const f2 = path.join(dir, 'subst.xml');
     writeFileSync(f1, envEvento('1', [cancel.xml]));
     writeFileSync(f2, envEvento('2', [subst.xml]));
-    expect(xmllint('envEventoCancNFe_v1.00.xsd', [f1]).ok, xmllint('envEventoCancNFe_v1.00.xsd', [f1]).output).toBe(true);
-    expect(xmllint('envEventoCancSubst_v1.00.xsd', [f2]).ok, xmllint('envEventoCancSubst_v1.00.xsd', [f2]).output).toBe(true);
+    const lintCancel = await validateAgainstXsd('envEventoCancNFe_v1.00.xsd', [{ fileName: 'cancel.xml', contents: readFileSync(f1, 'utf8') }]);
+    expect(lintCancel.ok, lintCancel.output).toBe(true);
+    const lintSubst = await validateAgainstXsd('envEventoCancSubst_v1.00.xsd', [{ fileName: 'subst.xml', contents: readFileSync(f2, 'utf8') }]);
+    expect(lintSubst.ok, lintSubst.output).toBe(true);
     expect(xmlsecVerify(f1, 'infEvento').ok).toBe(true);
     expect(xmlsecVerify(f2, 'infEvento').ok).toBe(true);
   });
