@@ -1,28 +1,129 @@
 // `npm test`: lint, type-check, build, unit and integration tests (vitest), end-to-end tests in Chromium
 // (Playwright). Every stage runs even when an earlier one failed; the last line counts them all.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+// First it finds the few programs the tests need from the system (Chromium, socat, xmlsec1); on Debian as root it
+// installs the missing ones with apt-get, otherwise it names the command and stops. Lint, type-check and build run
+// side by side, then vitest beside Playwright (POS_TEST_SERIAL=1 runs them one after another, output live).
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const out = '.test-output';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+const windows = process.platform === 'win32';
+const serial = process.env.POS_TEST_SERIAL === '1';
 let passed = 0;
 let failed = 0;
 const lines = [];
 
-function run(label, cmd, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: res.status === 0, seconds };
+// ---- what has to come from the system
+
+function onPath(name) {
+  const exts = windows ? ['.exe', '.cmd', ''] : [''];
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && exts.some((ext) => existsSync(path.join(dir, name + ext))));
 }
 
-function check(label, cmd, args) {
-  const { ok, seconds } = run(label, cmd, args);
+/** Chromium for Playwright: CHROMIUM_PATH, Debian's /usr/bin/chromium, or on Windows Chrome or Edge (both Chromium). */
+function findChromium() {
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  const candidates = windows
+    ? ['ProgramFiles', 'ProgramFiles(x86)', 'LOCALAPPDATA'].flatMap((v) =>
+        process.env[v] ? [path.join(process.env[v], 'Google/Chrome/Application/chrome.exe'), path.join(process.env[v], 'Microsoft/Edge/Application/msedge.exe')] : [],
+      )
+    : ['/usr/bin/chromium'];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
+const tools = [
+  { name: 'chromium', apt: 'chromium', why: 'the e2e tests (Playwright drives it)', found: () => findChromium() !== null, linuxOnly: false },
+  { name: 'socat', apt: 'socat', why: "the hardware tests' serial printers (pseudo-terminal pairs)", found: () => onPath('socat'), linuxOnly: true },
+  { name: 'xmlsec1', apt: 'xmlsec1', why: 'the independent check of the NFC-e signatures', found: () => onPath('xmlsec1'), linuxOnly: false },
+];
+
+/** Test files that need a tool the machine cannot have (Windows) are left out, each with a line saying so. */
+const excluded = [];
+
+function finish() {
+  console.log('\n=== summary');
+  for (const line of lines) console.log(line);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+{
+  const missing = tools.filter((t) => !t.found());
+  if (windows) {
+    // socat's pseudo-terminals do not exist on Windows; xmlsec1 may (MSYS2), Chrome or Edge stand in for Chromium.
+    const skip = (tool, files, how) => {
+      console.log(`== skipped on Windows: ${files.join(', ')}: they need ${tool.name} for ${tool.why}${how ? `; ${how}` : ''}`);
+      excluded.push(...files);
+      lines.push(`skipped on Windows (no ${tool.name}): ${files.join(', ')}`);
+    };
+    for (const tool of missing) {
+      if (tool.name === 'socat') skip(tool, ['tests/hardware/away-a-minute.test.ts', 'tests/hardware/cli.test.ts', 'tests/hardware/matrix.test.ts'], 'a Linux machine or WSL runs them');
+      if (tool.name === 'xmlsec1') skip(tool, ['tests/unit/fiscal/xml-signature.test.ts'], 'put xmlsec1 on PATH to run it (MSYS2: pacman -S mingw-w64-x86_64-xmlsec)');
+      if (tool.name === 'chromium') skip(tool, ['tests/e2e'], 'install Chrome or Edge, or set CHROMIUM_PATH');
+    }
+  } else if (missing.length > 0) {
+    const names = missing.map((t) => t.apt);
+    const why = missing.map((t) => `${t.name} for ${t.why}`).join(', ');
+    const root = process.getuid?.() === 0;
+    if (root && onPath('apt-get')) {
+      console.log(`== installing ${names.join(' ')} with apt-get (needed by ${why})`);
+      const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+      const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+      const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: ['ignore', 'ignore', 'inherit'], env });
+      const still = tools.filter((t) => !t.found()).map((t) => t.apt);
+      if (!install || install.status !== 0 || still.length > 0) {
+        console.log(`== apt-get could not install ${names.join(' ')}; run: apt-get update && apt-get install -y ${names.join(' ')}`);
+        failed++;
+        lines.push(`system tools: FAILED (${names.join(' ')} missing)`);
+        finish();
+      }
+    } else {
+      console.log(`== missing ${names.join(' ')} (needed by ${why}). Install them, then run npm test again:`);
+      console.log(onPath('apt-get') ? `   sudo apt-get install -y ${names.join(' ')}` : `   install ${names.join(', ')} with your system's package manager`);
+      failed++;
+      lines.push(`system tools: FAILED (${names.join(' ')} missing)`);
+      finish();
+    }
+  }
+}
+const chromium = findChromium();
+const e2eSkipped = excluded.includes('tests/e2e');
+
+// ---- the stages
+
+/** Runs a command; output goes to the terminal, or (side by side) to a log printed when it ends. */
+function run(label, cmd, args, { env = {}, log = null } = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}${log ? ` (output in ${log}, shown when it ends)` : ''}`);
+  const fd = log ? openSync(log, 'w') : null;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...env }, shell: windows });
+    child.on('error', (e) => console.log(`${label}: ${e.message}`));
+    child.on('close', (code) => {
+      if (fd !== null) {
+        closeSync(fd);
+        console.log(`\n=== ${label} (output of ${log})\n${readFileSync(log, 'utf8')}`);
+      }
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+/** A line of the summary, kept in the order the stages start even when they end in another. */
+function slot() {
+  return lines.push('') - 1;
+}
+
+async function check(label, cmd, args, log) {
+  const line = slot();
+  const { ok, seconds } = await run(label, cmd, args, { log });
   if (ok) passed++;
   else failed++;
-  lines.push(`${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  lines[line] = `${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`;
 }
 
 function readJson(file) {
@@ -33,13 +134,11 @@ function readJson(file) {
   }
 }
 
-check('lint', 'npx', ['eslint', '.']);
-check('typecheck', 'npx', ['tsc', '-b']);
-check('build', 'npm', ['run', 'build', '--silent']);
-
-{
+async function vitest(log) {
+  const line = slot();
   const file = `${out}/vitest.json`;
-  const { ok, seconds } = run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const skip = excluded.filter((f) => f.endsWith('.ts')).flatMap((f) => ['--exclude', f]);
+  const { ok, seconds } = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...skip], { log });
   const report = readJson(file);
   const p = report?.numPassedTests ?? 0;
   // A file that failed without a failing test (it did not load, or a hook failed) counts as one failure;
@@ -49,21 +148,38 @@ check('build', 'npm', ['run', 'build', '--silent']);
   const f = report ? fromReport + (!ok && fromReport === 0 ? 1 : 0) : 1;
   passed += p;
   failed += f;
-  lines.push(`vitest: ${p} passed, ${f} failed (${seconds} s)`);
+  lines[line] = `vitest: ${p} passed, ${f} failed (${seconds} s)`;
 }
 
-{
+async function e2e(log) {
+  if (e2eSkipped) return;
+  const line = slot();
   const file = `${out}/playwright.json`;
-  const { ok, seconds } = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  const { ok, seconds } = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { env, log });
   const stats = readJson(file)?.stats;
   const p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const f = (stats?.unexpected ?? 0) + (!stats || (!ok && !stats.unexpected) ? 1 : 0);
   passed += p;
   failed += f;
-  lines.push(`e2e: ${p} passed, ${f} failed (${seconds} s)`);
+  lines[line] = `e2e: ${p} passed, ${f} failed (${seconds} s)`;
 }
 
-console.log('\n=== summary');
-for (const line of lines) console.log(line);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+if (serial) {
+  await check('lint', 'npx', ['eslint', '.']);
+  await check('typecheck', 'npx', ['tsc', '-b']);
+  await check('build', 'npm', ['run', 'build', '--silent']);
+  await vitest(null);
+  await e2e(null);
+} else {
+  // Lint and type-check only read the sources; the build writes dist/, which they ignore.
+  await Promise.all([
+    check('lint', 'npx', ['eslint', '.'], `${out}/lint.log`),
+    check('typecheck', 'npx', ['tsc', '-b'], `${out}/typecheck.log`),
+    check('build', 'npm', ['run', 'build', '--silent'], `${out}/build.log`),
+  ]);
+  // Each test runner's servers and printers take ports from their own worker's slice (tests/support/stack.ts).
+  await Promise.all([vitest(`${out}/vitest.log`), e2e(`${out}/e2e.log`)]);
+}
+
+finish();

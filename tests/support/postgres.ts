@@ -107,7 +107,9 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     const gid = Number(execFileSync('id', ['-g', user]).toString().trim());
     chownSync(dir, uid, gid);
   }
-  run(user, path.join(bin, exe('initdb')), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  // Windows names no C.UTF-8 locale; C with UTF8 encoding sorts the same.
+  const locale = process.platform === 'win32' ? 'C' : 'C.UTF-8';
+  run(user, path.join(bin, exe('initdb')), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', `--locale=${locale}`, '--no-sync']);
   const port = await freePort();
   // Tests skip the fsync wait on a shared CI disk; benchmarks can ask for the durable defaults.
   const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
