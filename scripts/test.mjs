@@ -36,9 +36,9 @@ function findChromium() {
 }
 
 const tools = [
-  { name: 'chromium', apt: 'chromium', why: 'the e2e tests (Playwright drives it)', found: () => findChromium() !== null, linuxOnly: false },
-  { name: 'socat', apt: 'socat', why: "the hardware tests' serial printers (pseudo-terminal pairs)", found: () => onPath('socat'), linuxOnly: true },
-  { name: 'xmlsec1', apt: 'xmlsec1', why: 'the independent check of the NFC-e signatures', found: () => onPath('xmlsec1'), linuxOnly: false },
+  { name: 'chromium', apt: 'chromium', why: 'the e2e tests (Playwright drives it)', found: () => findChromium() !== null },
+  { name: 'socat', apt: 'socat', why: "the hardware tests' serial printers (pseudo-terminal pairs)", found: () => onPath('socat') },
+  { name: 'xmlsec1', apt: 'xmlsec1', why: 'the independent check of the NFC-e signatures', found: () => onPath('xmlsec1') },
 ];
 
 /** Test files that need a tool the machine cannot have (Windows) are left out, each with a line saying so. */
@@ -54,17 +54,20 @@ function finish() {
 {
   const missing = tools.filter((t) => !t.found());
   if (windows) {
-    // socat's pseudo-terminals do not exist on Windows; xmlsec1 may (MSYS2), Chrome or Edge stand in for Chromium.
+    // socat's pseudo-terminals and /proc do not exist on Windows; xmlsec1 may (MSYS2), Chrome or Edge stand in
+    // for Chromium.
     const skip = (tool, files, how) => {
-      console.log(`== skipped on Windows: ${files.join(', ')}: they need ${tool.name} for ${tool.why}${how ? `; ${how}` : ''}`);
+      console.log(`== skipped on Windows: ${files.join(', ')}: they need ${tool.name} for ${tool.why}; ${how}`);
       excluded.push(...files);
-      lines.push(`skipped on Windows (no ${tool.name}): ${files.join(', ')}`);
+      lines.push(`skipped on Windows (${tool.name}): ${files.join(', ')}`);
     };
-    for (const tool of missing) {
-      if (tool.name === 'socat') skip(tool, ['tests/hardware/away-a-minute.test.ts', 'tests/hardware/cli.test.ts', 'tests/hardware/matrix.test.ts'], 'a Linux machine or WSL runs them');
-      if (tool.name === 'xmlsec1') skip(tool, ['tests/unit/fiscal/xml-signature.test.ts'], 'put xmlsec1 on PATH to run it (MSYS2: pacman -S mingw-w64-x86_64-xmlsec)');
-      if (tool.name === 'chromium') skip(tool, ['tests/e2e'], 'install Chrome or Edge, or set CHROMIUM_PATH');
-    }
+    console.log("== skipped on Windows: tests/unit/testPorts.test.ts: it reads Linux's ephemeral port range from /proc");
+    excluded.push('tests/unit/testPorts.test.ts');
+    lines.push('skipped on Windows (no /proc): tests/unit/testPorts.test.ts');
+    const tool = (name) => tools.find((t) => t.name === name);
+    skip(tool('socat'), ['tests/hardware/away-a-minute.test.ts', 'tests/hardware/cli.test.ts', 'tests/hardware/matrix.test.ts'], 'a Linux machine or WSL runs them');
+    if (missing.includes(tool('xmlsec1'))) skip(tool('xmlsec1'), ['tests/unit/fiscal/xml-signature.test.ts'], 'put xmlsec1 on PATH to run it (MSYS2: pacman -S mingw-w64-x86_64-xmlsec)');
+    if (missing.includes(tool('chromium'))) skip(tool('chromium'), ['tests/e2e'], 'install Chrome or Edge, or set CHROMIUM_PATH');
   } else if (missing.length > 0) {
     const names = missing.map((t) => t.apt);
     const why = missing.map((t) => `${t.name} for ${t.why}`).join(', ');
