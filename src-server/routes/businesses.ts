@@ -4,7 +4,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { businessCreate, businessUpdate } from '../../src-shared/api/schemas/business.js';
 import { userCreate, userUpdate, userValidate } from '../../src-shared/api/schemas/users.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { requestContext } from '../auth/guard.js';
+import { requestContext, type AuthUser } from '../auth/guard.js';
+import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
@@ -19,6 +20,12 @@ import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
 
 const m = serverMessages;
+const sm = securityMessages;
+
+/** A person's password and e-mail are changed by that person, or by a platform admin (a support reset). */
+function mayChangeCredentials(caller: AuthUser, userId: string): boolean {
+  return caller.id === userId || caller.platformRoles.includes('admin');
+}
 
 async function userInBusiness(db: Executor, businessId: string, userId: string) {
   const rows = await db
@@ -51,16 +58,19 @@ export const DEFAULT_BUSINESS_CONFIG = { serviceFee: { enabled: true, rate: 1000
 export const OWNER_ROLES = ['business_admin'];
 
 export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void {
-  // POST /businesses: a business, its config, the creator linked as its owner. Anyone logged in may open one; a
-  // partner's (franchise context) belongs to the partner; an admin may name the partner.
+  // POST /businesses: a business, its config, the creator linked as its owner. Businesses are opened by the
+  // platform (000 §6: business lists, release to production and billing are admin or partner actions): a partner
+  // (franchise context, its own) or a platform admin (admin context, naming the partner). A person in business
+  // context may not open one: that let any waiter become an admin somewhere.
   registerRootWrite(app, deps, {
     method: 'POST',
     url: '/businesses',
     body: businessCreate,
     changesAccess: true,
     authorize(user, context) {
-      if (context === 'admin' && !user.platformRoles.includes('admin')) throw forbidden(m.auth.forbiddenContext('BUSINESS'));
-      if (context === 'franchise' && !user.platformRoles.includes('franchise')) throw forbidden(m.auth.forbiddenContext('BUSINESS'));
+      const allowed =
+        (context === 'admin' && user.platformRoles.includes('admin')) || (context === 'franchise' && user.platformRoles.includes('franchise'));
+      if (!allowed) throw forbidden(m.auth.forbiddenContext('PARTNER OR ADMIN'));
     },
     createdId: (b) => b.id,
     async run(ctx) {
@@ -154,6 +164,8 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     async run(ctx) {
       const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
       const b = ctx.body;
+      // The user row is global (one person, many businesses): its password and e-mail are the person's own.
+      if ((b.password || b.email) && !mayChangeCredentials(ctx.user, user.id)) throw forbidden(sm.onlyOwnerChangesCredentials);
       if (b.email) await emailFree(ctx.tx, b.email, user.id);
       const [updated] = await ctx.tx
         .update(users)
@@ -207,7 +219,14 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
   });
 
   // ---------------------------------------------------------------- user-business links (root paths)
-  const linkBody = z.object({ id: z.uuid().optional(), userId: z.uuid(), businessId: z.uuid(), roles: z.array(z.string().min(1)).min(1).max(11) });
+  // `password`: the linked person's own, their consent to join (an invitation accepted with their credentials).
+  const linkBody = z.object({
+    id: z.uuid().optional(),
+    userId: z.uuid(),
+    businessId: z.uuid(),
+    roles: z.array(z.string().min(1)).min(1).max(11),
+    password: z.string().min(1).max(200).optional(),
+  });
   const linkOf = async (params: Record<string, string>, db: Executor) => {
     const rows = await db.select().from(userBusinesses).where(and(eq(userBusinesses.id, params.id as string), isNull(userBusinesses.deletedAt)));
     return found(rows[0], m.notFound.userBusiness);
@@ -223,12 +242,19 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     businessIdOf: async (_p, body) => body.businessId,
     async run(ctx) {
       const b = ctx.body;
-      found((await ctx.tx.select({ id: users.id }).from(users).where(and(eq(users.id, b.userId), isNull(users.deletedAt))))[0], m.notFound.user);
+      const target = (await ctx.tx.select().from(users).where(and(eq(users.id, b.userId), isNull(users.deletedAt))))[0];
       const existing = await ctx.tx
         .select()
         .from(userBusinesses)
         .where(and(eq(userBusinesses.businessId, ctx.businessId), eq(userBusinesses.userId, b.userId), isNull(userBusinesses.deletedAt)));
       if (existing[0]) return updateRow(ctx.tx, userBusinesses, existing[0].id, { roles: b.roles, ...ctx.stamp() });
+      // Someone from outside the business joins only with their own password: a manager cannot pull another
+      // restaurant's person in (and then act on their account). An unknown user answers the same as a wrong password.
+      if (!mayChangeCredentials(ctx.user, b.userId)) {
+        const consent = target !== undefined && b.password !== undefined && (await verifyPassword(b.password, target.passwordHash));
+        if (!consent) throw forbidden(sm.linkNeedsOwnPassword);
+      }
+      found(target, m.notFound.user);
       const [link] = await ctx.tx
         .insert(userBusinesses)
         .values({ id: ctx.idFor(b.id), businessId: ctx.businessId, userId: b.userId, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })

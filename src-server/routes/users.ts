@@ -12,6 +12,7 @@ import { scopedUserCreate, scopedUserUpdate, userValidate } from '../../src-shar
 import { platformMessages } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
+import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
@@ -182,6 +183,8 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         if (b.platformRoles !== undefined && scope.kind !== 'admin') throw forbidden(p.platformRolesAdminOnly);
         const reach = await reachOf(ctx.tx, scope);
         const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
+        // A partner reaches people who may work elsewhere too: their password and e-mail stay their own.
+        if ((b.password || b.email) && scope.kind !== 'admin' && user.id !== ctx.user.id) throw forbidden(securityMessages.onlyOwnerChangesCredentials);
         if (b.email) await emailFree(ctx.tx, b.email, user.id);
         const [updated] = await ctx.tx
           .update(users)
