@@ -1,7 +1,6 @@
 // The platform server: REST writes and GraphQL reads over one database.
 // Each area registers its routes from routes/<area>.ts; a plugin gets `deps` (db, guard, signer) as options.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import { graphql } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '../src-shared/i18n/server.js';
@@ -11,11 +10,14 @@ import { TokenSigner } from './auth/tokens.js';
 import type { Database, Db } from './db/database.js';
 import { graphqlContext, graphqlStatus, rootValue, schema } from './graphql/schema.js';
 import { HttpError } from './http/errors.js';
+import { allowedOrigins, registerOrigins } from './http/origins.js';
 import { registerCounterRoutes } from './routes/index.js';
 
 export interface AppOptions {
   database: Database;
   logger?: boolean;
+  /** Browser origins the server serves (http/origins.ts); from the environment when not given. */
+  corsOrigins?: readonly string[];
 }
 
 /** What route modules and plugins need. */
@@ -36,7 +38,7 @@ export function routesOf(app: FastifyInstance): { method: string; url: string }[
   return routeLists.get(app) ?? [];
 }
 
-export async function buildApp({ database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger = false, corsOrigins = allowedOrigins() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024 });
   const routes: { method: string; url: string }[] = [];
   routeLists.set(app, routes);
@@ -47,7 +49,7 @@ export async function buildApp({ database, logger = false }: AppOptions): Promis
   const signer = new TokenSigner(await loadAuthSecret(db));
   const deps: PlatformDeps = { db, write: database.write, guard: createGuard(db, signer), signer, serialized: database.engine === 'pglite' };
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
-  await app.register(cors, { origin: true, maxAge: 600 });
+  await registerOrigins(app, corsOrigins);
 
   // An empty JSON body (a DELETE or a PUT .../close sent with content-type json) reads as {}.
   app.removeContentTypeParser('application/json');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { allowedOrigins } from './http/origins.js';
 
 export interface ServerConfig {
   port: number;
@@ -8,6 +9,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string: several terminals or a cloud deployment. */
   databaseUrl: string | null;
   seedDemo: boolean;
+  /** Browser origins served (http/origins.ts): the host's page on POS_HOST_PORT, Electron's, POS_CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -17,5 +20,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     dataDir: path.resolve(cwd, env.POS_DATA_DIR ?? 'data/server'),
     databaseUrl: env.DATABASE_URL || null,
     seedDemo: env.POS_SEED_DEMO !== '0',
+    corsOrigins: allowedOrigins(env),
   };
 }
