@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { graphql } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '../src-shared/i18n/server.js';
+import { TooManyAttempts } from './auth/attempts.js';
 import { createGuard, type Guard } from './auth/guard.js';
 import { loadAuthSecret } from './auth/secret.js';
 import { TokenSigner } from './auth/tokens.js';
@@ -64,6 +65,7 @@ export async function buildApp({ database, logger = false, corsOrigins = allowed
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
     if (err instanceof HttpError) return reply.code(err.status).send(err.body);
     if (err.statusCode === 400 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.code(400).send({ message: 'Corpo da solicitação inválido: envie JSON válido' });

@@ -7,6 +7,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { Attempts } from './attempts.js';
 import { allows, type Permission } from './permissions.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -28,6 +29,8 @@ export interface Guard {
   authorize(req: FastifyRequest, businessId: string, permission: Permission): Promise<{ user: AuthUser; roles: string[] }>;
   /** Drops what authorize() remembers: called after a write changed users or their business links. */
   forget(): void;
+  /** The brute-force limit every password check goes through (login, users/validate). */
+  attempts: Attempts;
 }
 
 /**
@@ -73,6 +76,7 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
   const links = new Map<string, { user: AuthUser; roles: string[]; until: number }>();
 
   const guard: Guard = {
+    attempts: new Attempts(),
     forget() {
       links.clear();
     },

@@ -214,7 +214,9 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         ),
       );
     const row = rows[0];
-    const valid = row ? await verifyPassword(body.password, row.user.passwordHash) : false;
+    // A waiter guessing the manager's password here is limited like a login.
+    const keys = { account: row?.user.id ?? body.email?.toLowerCase() ?? target, address: req.ip };
+    const valid = await deps.guard.attempts.guard(keys, async () => (row ? verifyPassword(body.password, row.user.passwordHash) : false));
     return { valid, user: valid && row ? publicUser(row.user, row.link) : null };
   });
 

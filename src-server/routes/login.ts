@@ -50,7 +50,8 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
       .from(users)
       .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)));
     const row = rows[0];
-    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+    const keys = { account: row?.id ?? email.trim().toLowerCase(), address: req.ip };
+    const ok = await deps.guard.attempts.guard(keys, () => verifyPassword(password, row?.passwordHash ?? DUMMY_HASH));
     if (!row || !ok) throw unauthorized(serverMessages.auth.badCredentials);
     const { token, expiresAt } = deps.signer.sign(row.id);
     const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user: await loginUser(deps.db, row) };

@@ -243,7 +243,8 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
       const user = rows[0];
       const links = user ? await liveLinks(deps.db, user.id) : [];
       const visible = user !== undefined && (user.id === caller.id || reach === null || links.some((l) => reach.has(l.businessId)));
-      const valid = visible && user ? await verifyPassword(body.password, user.passwordHash) : false;
+      const keys = { account: user?.id ?? body.email?.toLowerCase() ?? body.userId ?? caller.id, address: req.ip };
+      const valid = await deps.guard.attempts.guard(keys, async () => (visible && user ? verifyPassword(body.password, user.passwordHash) : false));
       return { valid, user: valid && user ? userView(user, links, reach) : null };
     });
   }
