@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { Attempts } from './attempts.js';
+import { securityMessages } from './messages.js';
 import { allows, type Permission } from './permissions.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -56,11 +57,13 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
     if (claims === 'expired') throw unauthorized(serverMessages.auth.expiredToken);
     if (claims === 'invalid') throw unauthorized(serverMessages.auth.invalidToken);
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles })
+      .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles, sessionVersion: users.sessionVersion })
       .from(users)
       .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
-    const user = rows[0];
-    if (!user) throw unauthorized(serverMessages.auth.invalidToken);
+    const row = rows[0];
+    if (!row) throw unauthorized(serverMessages.auth.invalidToken);
+    const { sessionVersion, ...user } = row;
+    if ((claims.ver ?? 0) !== sessionVersion) throw unauthorized(securityMessages.sessionEnded);
     return user;
   }
 
@@ -100,7 +103,14 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
         return { user: known.user, roles: known.roles };
       }
       const rows = await db
-        .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles, roles: userBusinesses.roles })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          platformRoles: users.platformRoles,
+          sessionVersion: users.sessionVersion,
+          roles: userBusinesses.roles,
+        })
         .from(users)
         .leftJoin(
           userBusinesses,
@@ -110,8 +120,10 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
         .limit(1);
       const row = rows[0];
       if (!row) throw unauthorized(serverMessages.auth.invalidToken);
+      // A password change or a logout raised the version: this token's session is over (forget() dropped the cache).
+      if ((claims.ver ?? 0) !== row.sessionVersion) throw unauthorized(securityMessages.sessionEnded);
       if (!row.roles) throw forbidden(serverMessages.auth.forbiddenBusiness);
-      const { roles, ...user } = row;
+      const { roles, sessionVersion: _version, ...user } = row;
       if (links.size >= LINK_CACHE_MAX) links.clear();
       links.set(cacheKey, { user, roles, until: Math.min(claims.exp * 1000, now + LINK_CACHE_MS) });
       if (!allows(roles, permission)) throw forbidden(serverMessages.auth.forbiddenRole);

@@ -8,4 +8,5 @@ export const securityMessages = {
   tooDeep: 'Corpo da solicitação aninhado demais',
   badTimeZone: 'Fuso horário inválido: use um nome da base IANA, como America/Sao_Paulo',
   foreignOrigin: 'Origem não permitida',
+  sessionEnded: 'Sessão encerrada: faça login novamente',
 } as const;

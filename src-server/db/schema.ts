@@ -71,6 +71,8 @@ export const users = pgTable(
     type: text('type').notNull().default('employee'),
     /** Platform roles outside any business: admin, franchise. */
     platformRoles: text('platform_roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Carried by every token: a password change or a logout raises it, which ends every session issued before. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

@@ -7,6 +7,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser } from '../auth/guard.js';
 import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { nextSessionVersion } from '../auth/sessions.js';
 import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
@@ -173,7 +174,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
           ...(b.name ? { name: b.name } : {}),
           ...(b.email ? { email: b.email.toLowerCase() } : {}),
           ...(b.type ? { type: b.type } : {}),
-          ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+          ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
           updatedAt: ctx.now,
         })
         .where(eq(users.id, user.id))

@@ -6,6 +6,7 @@ import { loginBody, type LoginAnswer, type LoginUser } from '../../src-shared/ap
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { endSessions } from '../auth/sessions.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
@@ -53,9 +54,18 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
     const keys = { account: row?.id ?? email.trim().toLowerCase(), address: req.ip };
     const ok = await deps.guard.attempts.guard(keys, () => verifyPassword(password, row?.passwordHash ?? DUMMY_HASH));
     if (!row || !ok) throw unauthorized(serverMessages.auth.badCredentials);
-    const { token, expiresAt } = deps.signer.sign(row.id);
+    const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
     const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user: await loginUser(deps.db, row) };
     return answer;
+  });
+
+  // Logout ends every session of the person (each terminal logs in again): a token copied elsewhere dies with it.
+  app.post<{ Params: { project: string } }>('/login/logout-:project', async (req, reply) => {
+    checkProject(req.params.project);
+    const user = await deps.guard.user(req);
+    await endSessions(deps.db, user.id);
+    deps.guard.forget();
+    return reply.code(204).send();
   });
 
   app.get<{ Params: { project: string } }>('/login/me-:project', async (req) => {

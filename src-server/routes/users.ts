@@ -14,6 +14,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
 import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { nextSessionVersion } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
@@ -192,7 +193,7 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
             ...(b.name ? { name: b.name } : {}),
             ...(b.email ? { email: b.email.toLowerCase() } : {}),
             ...(b.type ? { type: b.type } : {}),
-            ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+            ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
             ...(b.platformRoles ? { platformRoles: b.platformRoles } : {}),
             updatedAt: ctx.now,
           })
