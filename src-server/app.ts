@@ -11,6 +11,7 @@ import { TokenSigner } from './auth/tokens.js';
 import type { Database, Db } from './db/database.js';
 import { graphqlContext, graphqlStatus, rootValue, schema } from './graphql/schema.js';
 import { HttpError } from './http/errors.js';
+import { checkJson, registerInputChecks } from './http/inputs.js';
 import { allowedOrigins, registerOrigins } from './http/origins.js';
 import { registerCounterRoutes } from './routes/index.js';
 
@@ -51,16 +52,24 @@ export async function buildApp({ database, logger = false, corsOrigins = allowed
   const deps: PlatformDeps = { db, write: database.write, guard: createGuard(db, signer), signer, serialized: database.engine === 'pglite' };
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await registerOrigins(app, corsOrigins);
+  registerInputChecks(app);
 
   // An empty JSON body (a DELETE or a PUT .../close sent with content-type json) reads as {}.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
-      done(new HttpError(400, 'Corpo da solicitação inválido: envie JSON válido'), undefined);
+      return done(new HttpError(400, 'Corpo da solicitação inválido: envie JSON válido'), undefined);
+    }
+    try {
+      checkJson(value);
+      done(null, value);
+    } catch (err) {
+      done(err as HttpError, undefined);
     }
   });
 

@@ -8,6 +8,7 @@ import { requestContext, type AuthUser } from '../auth/guard.js';
 import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { nextSessionVersion } from '../auth/sessions.js';
+import { checkTimeZone } from '../http/inputs.js';
 import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
@@ -76,6 +77,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     createdId: (b) => b.id,
     async run(ctx) {
       const { config, partnerId, id: clientId, ...fields } = ctx.body;
+      checkTimeZone(fields.timeZone);
       const id = ctx.idFor(clientId);
       const partner = ctx.context === 'admin' ? (partnerId ?? null) : ctx.context === 'franchise' ? ctx.user.id : null;
       const [business] = await ctx.tx
@@ -108,6 +110,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
       const rows = await ctx.tx.select().from(businesses).where(eq(businesses.id, ctx.businessId));
       const current = found(rows[0], m.notFound.business);
       const { config, ...rest } = ctx.body;
+      checkTimeZone(rest.timeZone);
       const updated = await ctx.tx
         .update(businesses)
         .set({ ...rest, ...(config ? { config: { ...current.config, ...config } } : {}), ...ctx.stamp() })
