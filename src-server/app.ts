@@ -1,7 +1,7 @@
 // The platform server: REST writes and GraphQL reads over one database.
 // Each area registers its routes from routes/<area>.ts; a plugin gets `deps` (db, guard, signer) as options.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { graphql } from 'graphql';
+import { GraphQLError, graphql } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { serverMessages } from '../src-shared/i18n/server.js';
 import { TooManyAttempts } from './auth/attempts.js';
@@ -102,7 +102,19 @@ export async function buildApp({ database, logger = false, corsOrigins = allowed
         return reply.code(400).send({ errors: [{ message: 'Consulta GraphQL ausente' }] });
       }
       const contextValue = graphqlContext(deps, req);
-      const result = await graphql({ schema, source: query, rootValue, contextValue, variableValues: variables, operationName });
+      const raw = await graphql({ schema, source: query, rootValue, contextValue, variableValues: variables, operationName });
+      // A resolver's own refusals (HttpError) say what the spec says; anything else (SQL text, parameters, stack)
+      // goes to the log, and the client reads the spec's message.
+      const result = raw.errors
+        ? {
+            ...raw,
+            errors: raw.errors.map((e) => {
+              if (!e.originalError || e.originalError instanceof HttpError) return e;
+              req.log.error({ err: e.originalError, graphqlPath: e.path }, 'graphql resolver failed');
+              return new GraphQLError(serverMessages.unexpected, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path });
+            }),
+          }
+        : raw;
       const refused = graphqlStatus(result);
       if (refused) return reply.code(refused.status).send({ message: refused.message, ...result });
       return result;

@@ -7,6 +7,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { isUuid } from '../http/inputs.js';
 import { Attempts } from './attempts.js';
 import { securityMessages } from './messages.js';
 import { allows, type Permission } from './permissions.js';
@@ -139,6 +140,8 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
       return token ? fromToken(token) : null;
     },
     async business(user, businessId, context, permission = 'read') {
+      // A GraphQL argument reaches here unchecked: no uuid cast error (500) for a malformed id.
+      if (!isUuid(businessId)) throw badRequest(securityMessages.badId('businessId'));
       let roles: string[];
       if (context === 'admin') {
         if (!user.platformRoles.includes('admin')) throw forbidden(serverMessages.auth.forbiddenContext('BUSINESS'));

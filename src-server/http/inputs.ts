@@ -8,6 +8,7 @@ import { HttpError, badRequest } from './errors.js';
 /** Deeper than any body we take (an order with its products, selections and their fields is about 5). */
 export const MAX_JSON_DEPTH = 32;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
 const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
 
 /** 400 for a NUL byte anywhere in the value (keys too) or nesting deeper than MAX_JSON_DEPTH. */
