@@ -102,7 +102,7 @@ describe('every bridge command', () => {
     for (const name of managerOnly) {
       expect([name, await call(ws, id++, name, {})]).toMatchObject([name, { ok: false, error: { code: 'forbidden' } }]);
     }
-    await call(ws, id++, 'session.logout', {});
+    await call(ws, id, 'session.logout', {});
     ws.close();
   }, 60_000);
 });
