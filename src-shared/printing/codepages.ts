@@ -91,6 +91,7 @@ function canEncode(text: string, page: CodePage): boolean {
 const utf8 = new TextEncoder();
 
 /** C0 controls and DEL: in text from people (an item's note) they would be printer commands (ESC p opens the drawer). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /**
