@@ -33,7 +33,7 @@ describe("the installed app's local server", () => {
     if (!existsSync(bundle) || statSync(bundle).mtimeMs <= Math.max(...sources)) {
       execFileSync(process.execPath, ['scripts/build-main.mjs', 'server'], { cwd: root, stdio: 'inherit' });
     }
-    const env = { ...process.env, POS_SEED_DEMO: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, POS_SEED_DEMO: '1' };
     delete env.POS_AUTH_SECRET;
     delete env.DATABASE_URL;
     delete env.POS_DATA_DIR;
