@@ -87,9 +87,14 @@ export async function openCounter(
   printers: Record<string, PaperPrinter>,
   printerNames: string[],
 ): Promise<{ stack: Stack; page: Page }> {
-  const { stack, page } = await openTerminal(browser, who);
+  // Setting up the terminal's printers is a manager's job (main checks the role); then `who` takes the counter.
+  const { stack, page } = await openTerminal(browser, 'manager');
   for (const name of printerNames) printers[name] = await virtualPrinter(name);
   await setUpPrinters(page, printers, 'Caixa');
+  if (who !== 'manager') {
+    await page.goto(page.url().replace(/#.*$/, ''));
+    await login(page, who);
+  }
   return { stack, page };
 }
 
