@@ -14,7 +14,7 @@ export async function fsyncDir(dir: string): Promise<void> {
 
 export async function writeDurable(file: string, data: string | Uint8Array, mode = 0o600): Promise<void> {
   const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.tmp`;
   const handle = await open(tmp, 'w', mode);
   try {

@@ -61,7 +61,8 @@ export class DurableQueue {
 
   async load(): Promise<void> {
     if (this.loaded) return;
-    await mkdir(this.jobsDir, { recursive: true });
+    // The tickets are for this OS user only (0700 folders, 0600 files).
+    await mkdir(this.jobsDir, { recursive: true, mode: 0o700 });
     const log = await readFile(this.donePath, 'utf8').catch(() => '');
     for (const line of log.split('\n')) {
       const [seq, id] = line.split(' ');
@@ -121,7 +122,7 @@ export class DurableQueue {
     const file = `${String(seq).padStart(12, '0')}-${id}.json`;
     const body: JobFile = { id, seq, createdAt: new Date().toISOString(), label: job.label, data: Buffer.from(job.bytes).toString('base64'), kind: job.kind ?? 'ticket' };
     const tmp = path.join(this.jobsDir, `${file}.tmp`);
-    const handle = await open(tmp, 'w');
+    const handle = await open(tmp, 'w', 0o600);
     try {
       await handle.writeFile(JSON.stringify(body));
       await handle.sync();
@@ -189,7 +190,7 @@ export class DurableQueue {
     // Nothing in flight: every line left names a printed job, so the file can start over (no fsync needed,
     // a stale line is ignored on load because its job is no longer waiting).
     if (this.sending.size === 0 && this.sendingLines >= SENDING_LOG_LINES) {
-      await writeFile(this.sendingPath, '');
+      await writeFile(this.sendingPath, '', { mode: 0o600 });
       this.sendingLines = 0;
     }
   }
@@ -199,13 +200,13 @@ export class DurableQueue {
     if (this.doneOrder.length < DONE_MEMORY * 2) return;
     const keep = this.doneOrder.slice(-DONE_MEMORY);
     const tmp = `${this.donePath}.tmp`;
-    await writeFile(tmp, keep.map((id) => `${this.lastSeq} ${id}`).join('\n') + '\n');
+    await writeFile(tmp, keep.map((id) => `${this.lastSeq} ${id}`).join('\n') + '\n', { mode: 0o600 });
     await rename(tmp, this.donePath);
   }
 }
 
 async function appendSynced(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', 0o600);
   try {
     await handle.write(line);
     await handle.sync();

@@ -67,10 +67,10 @@ export class DurableLog<R> {
 
   /** Reads every whole record, drops torn ones and cuts a torn tail. Call once, before the first append. */
   load(): LoadedLog<R> {
-    mkdirSync(path.dirname(this.file), { recursive: true });
+    mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const records: R[] = [];
     if (!existsSync(this.file)) {
-      writeFileSync(this.file, '');
+      writeFileSync(this.file, '', { mode: 0o600 });
       syncDir(path.dirname(this.file));
       return { records, repairedBytes: 0 };
     }
@@ -164,7 +164,7 @@ export class DurableLog<R> {
     let before = -1;
     try {
       if (this.fd === null) {
-        this.fd = openSync(this.file, 'a');
+        this.fd = openSync(this.file, 'a', 0o600);
         this.size = fstatSync(this.fd).size;
       }
       before = this.size;
@@ -212,7 +212,7 @@ export class DurableLog<R> {
     const records = snapshot();
     const tmp = `${this.file}.compact`;
     try {
-      const fd = openSync(tmp, 'w');
+      const fd = openSync(tmp, 'w', 0o600);
       try {
         writeFileSync(fd, Buffer.concat(records.map(frame)));
         fsyncSync(fd);
