@@ -122,14 +122,20 @@ export class DurableQueue {
     const file = `${String(seq).padStart(12, '0')}-${id}.json`;
     const body: JobFile = { id, seq, createdAt: new Date().toISOString(), label: job.label, data: Buffer.from(job.bytes).toString('base64'), kind: job.kind ?? 'ticket' };
     const tmp = path.join(this.jobsDir, `${file}.tmp`);
-    const handle = await open(tmp, 'w', 0o600);
     try {
-      await handle.writeFile(JSON.stringify(body));
-      await handle.sync();
-    } finally {
-      await handle.close();
+      const handle = await open(tmp, 'w', 0o600);
+      try {
+        await handle.writeFile(JSON.stringify(body));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, path.join(this.jobsDir, file));
+    } catch (err) {
+      // A full disk: the half-written job must not hold the space it could not fill.
+      await rm(tmp, { force: true });
+      throw err;
     }
-    await rename(tmp, path.join(this.jobsDir, file));
     await syncDir(this.jobsDir);
     this.pending.push({ seq, id, file });
     return { id, added: true };

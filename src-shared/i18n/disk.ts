@@ -4,6 +4,8 @@ export const diskMessages = {
   full: 'Disco cheio: a alteração não foi gravada neste terminal. Libere espaço no disco e faça a alteração de novo',
   /** Any other failure to put the write on disk (a failing disk, no permission). */
   failed: (reason: string) => `Falha ao gravar no disco deste terminal: a alteração não foi gravada (${reason})`,
+  /** A print job refused because the disk is full: it is not in the queue and will not print. */
+  printFull: 'Disco cheio: a impressão não entrou na fila deste terminal. Libere espaço no disco e imprima de novo',
   compactFailed: 'Não foi possível compactar a fila de alterações (disco cheio?): ela continua inteira',
 } as const;
 

@@ -3,12 +3,13 @@
 // The fault test mounts a 2 MB tmpfs (needs root; it says so and skips otherwise), runs the host's services with
 // their terminal folder there, sends a burst of writes until the disk is full, restarts and counts.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diskMessages } from '../../src-shared/i18n/disk.js';
 import { newId } from '../../src-shared/ids/uuid.js';
+import { doc } from '../../src-shared/printing/document.js';
 import { readMainConfig } from '../../src-main/config.js';
 import { startHost, type RunningHost } from '../../src-main/host/host.js';
 import { DurableLog, frame } from '../../src-main/sync/log.js';
@@ -102,11 +103,18 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     }) as Promise<Result>;
   }
 
+  function print(h: RunningHost, text: string): Promise<Result> {
+    return h.services.router.dispatch('printing.print', { printerId: 'cozinha', document: { blocks: [doc.text(text.repeat(40)), doc.cut()] } }) as Promise<Result>;
+  }
+
   it('every confirmed write survives a restart, and new ones are refused with "Disco cheio"', async () => {
     // A filler that the test removes at the end, to show writes are taken again once there is room.
     const filler = path.join(disk!, 'filler.bin');
     writeFileSync(filler, Buffer.alloc(256 * 1024));
     host = await start();
+    // A kitchen printer that is away: its tickets wait in the print queue, on the same disk.
+    const printer = { id: 'cozinha', name: 'Cozinha', model: 'ESC_POS', connection: { type: 'tcp', host: '127.0.0.1', port: await freePort() }, statusIntervalMs: 0 };
+    expect(await host.services.router.dispatch('printing.printers.save', { printer })).toMatchObject({ ok: true });
     const confirmed: string[] = [];
     const refused: string[] = [];
     const errors = new Set<string>();
@@ -122,6 +130,19 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
         }
       });
     }
+    // Then one at a time, until not even one more record fits.
+    for (let misses = 0, n = 0; misses < 3 && n < 200; n++) {
+      const id = newId();
+      const r = await enqueue(host, id);
+      if (r.ok) {
+        confirmed.push(id);
+        misses = 0;
+      } else {
+        errors.add(JSON.stringify(r.error));
+        refused.push(id);
+        misses++;
+      }
+    }
     expect(confirmed.length).toBeGreaterThan(500);
     expect(refused.length).toBeGreaterThanOrEqual(40);
     expect(diskMessages.full).toMatch(/^Disco cheio: /);
@@ -133,13 +154,17 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     expect(kept).toEqual(confirmed); // every confirmed write, in order, and none of the refused ones
     // What the screen was told about each refused write.
     expect([...errors]).toEqual([JSON.stringify({ code: 'disk_full', message: diskMessages.full })]);
-    // Still full: a new write is refused with the message, not lost silently.
+    // Still full: a new write is refused with the message, not lost silently; so is a ticket, and the half-written
+    // job file does not stay to hold the space.
     expect(await enqueue(host, newId())).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.full } });
+    expect(await print(host, 'PEDIDO CHEIO')).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.printFull } });
+    expect(readdirSync(path.join(disk!, 'terminal', 'print-queue'), { recursive: true }).filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
 
     // Room again: writes are taken, and the refused ones can be made again.
     rmSync(filler);
     const again = refused[0]!;
     expect(await enqueue(host, again)).toMatchObject({ ok: true, value: { callId: again, duplicate: false } });
+    expect(await print(host, 'PEDIDO 8')).toMatchObject({ ok: true, value: { added: true } });
     await host.close();
     host = await start();
     const after = (await host.services.router.dispatch('sync.list', {})) as { ok: true; value: { entries: { callId: string }[] } };
