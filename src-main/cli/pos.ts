@@ -12,6 +12,7 @@ import { describeConnection, PrinterConfig, type PrinterConnection } from '../..
 import { buildTemplate, TEMPLATE_NAMES, type TemplateName } from '../../src-shared/printing/templates/index.js';
 import { TEMPLATE_SAMPLES } from '../../src-shared/printing/templates/samples.js';
 import { discoverPrinters } from '../printing/discovery.js';
+import { checkPrinterConnection } from '../printing/devicePaths.js';
 import { PrinterStore } from '../printing/printerStore.js';
 import { readStatus } from '../printing/status.js';
 import { createTransport } from '../printing/transports/index.js';
@@ -185,6 +186,9 @@ async function main(): Promise<void> {
       const id = args[0];
       if (!id) throw new CliError('Informe o id da impressora');
       const printer = adHocPrinter(id);
+      await checkPrinterConnection(printer.connection).catch((err: unknown) => {
+        throw new CliError(err instanceof Error ? err.message : String(err));
+      });
       const others = (await store.load()).filter((p) => p.id !== id);
       await store.save([...others, printer]);
       console.log(`Impressora ${printer.id} gravada: ${printer.model} ${printer.size} ${describeConnection(printer.connection)}`);

@@ -16,9 +16,9 @@ export class PrinterStore {
   }
 
   async save(printers: PrinterConfigInput[]): Promise<void> {
-    await mkdir(path.dirname(this.file), { recursive: true });
+    await mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const tmp = `${this.file}.tmp`;
-    await writeFile(tmp, JSON.stringify(printers.map((p) => PrinterConfig.parse(p)), null, 2));
+    await writeFile(tmp, JSON.stringify(printers.map((p) => PrinterConfig.parse(p)), null, 2), { mode: 0o600 });
     await rename(tmp, this.file);
   }
 }

@@ -7,6 +7,7 @@ import { layout } from '../../src-shared/printing/layout.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { buildTemplate, type TemplateName } from '../../src-shared/printing/templates/index.js';
 import type { MainConfig } from '../config.js';
+import { checkPrinterConnection, DevicePathError } from './devicePaths.js';
 import { PrinterStore } from './printerStore.js';
 import { PrintService } from './service.js';
 
@@ -47,6 +48,11 @@ export function registerPrinting(router: CommandRouter, config: Pick<MainConfig,
   });
   router.handle('printing.printers.save', async ({ printer }) => {
     await ready;
+    // A device path is written to as it is: only a printer device the OS has now may be saved.
+    await checkPrinterConnection(printer.connection).catch((err: unknown) => {
+      if (err instanceof DevicePathError) throw new BridgeError({ code: 'invalid_request', message: err.message });
+      throw err;
+    });
     const others = (await store.load()).filter((p) => p.id !== printer.id);
     await store.save([...others, printer]);
     await service.addPrinter(printer);

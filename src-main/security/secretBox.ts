@@ -2,9 +2,11 @@
 // certificate (.pfx and password). Electron's safeStorage (the OS keychain: DPAPI on Windows) where the shell
 // has it; otherwise (the headless host, or Linux without a keyring) AES-256-GCM with a random key in a file only
 // this OS user can read (0600), which protects against other users of the machine but not against this one:
-// said so in `description`, which the screens show.
+// said so in `description`, which the screens show. The key lives apart from what it seals: in its own folder
+// (secretsDir: `<terminalDir>-chaves`, or POS_TERMINAL_KEY_DIR), or it is given in POS_TERMINAL_KEY and never
+// written; a copy of the terminal folder alone (a backup, a support zip) opens nothing.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { securityMessages } from '../../src-shared/i18n/security.js';
 
@@ -16,9 +18,20 @@ export interface SecretBox {
   open(sealed: Buffer): string;
 }
 
-/** Where a terminal keeps the key file of its secret store. */
-export function secretsDir(terminalDir: string): string {
-  return path.join(terminalDir, 'security');
+/**
+ * Where a terminal keeps the key file of its secret store: POS_TERMINAL_KEY_DIR, else `<terminalDir>-chaves`
+ * beside (not inside) the terminal folder. A key left by an earlier version inside the folder
+ * (`<terminalDir>/security/secret.key`) is moved there, so what it sealed still opens.
+ */
+export function secretsDir(terminalDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const dir = env.POS_TERMINAL_KEY_DIR ? path.resolve(env.POS_TERMINAL_KEY_DIR) : `${path.resolve(terminalDir)}-chaves`;
+  const old = path.join(terminalDir, 'security', 'secret.key');
+  if (existsSync(old) && !existsSync(path.join(dir, 'secret.key'))) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeKeyFile(path.join(dir, 'secret.key'), readFileSync(old));
+    rmSync(old);
+  }
+  return dir;
 }
 
 function writeKeyFile(file: string, key: Buffer): void {
@@ -34,17 +47,29 @@ function writeKeyFile(file: string, key: Buffer): void {
   renameSync(tmp, file);
 }
 
-export function fileSecretBox(dir: string, keyName = 'secret.key'): SecretBox {
-  mkdirSync(dir, { recursive: true });
-  const keyFile = path.join(dir, keyName);
+/** A key given in POS_TERMINAL_KEY: 32 bytes as 64 hex digits or base64. */
+function keyFromEnv(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error(securityMessages.badEnvKey);
+  return key;
+}
+
+export function fileSecretBox(dir: string, keyName = 'secret.key', env: NodeJS.ProcessEnv = process.env): SecretBox {
   let key: Buffer;
-  if (existsSync(keyFile)) {
-    key = readFileSync(keyFile);
+  if (env.POS_TERMINAL_KEY) {
+    key = keyFromEnv(env.POS_TERMINAL_KEY);
   } else {
-    key = randomBytes(32);
-    writeKeyFile(keyFile, key);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
+    const keyFile = path.join(dir, keyName);
+    if (existsSync(keyFile)) {
+      key = readFileSync(keyFile);
+    } else {
+      key = randomBytes(32);
+      writeKeyFile(keyFile, key);
+    }
+    chmodSync(keyFile, 0o600);
   }
-  chmodSync(keyFile, 0o600);
   return {
     kind: 'file',
     description: securityMessages.fileBox,

@@ -7,6 +7,7 @@ import type { SecretBox } from '../session/secretBox.js';
 import { registerPrinting } from '../printing/register.js';
 import { registerFiscal } from '../fiscal/bridge.js';
 import { postalCodeUrlFrom, registerLocations } from '../locations/postalCode.js';
+import { protectTerminalFolder } from '../security/fileModes.js';
 import { fileSecretBox, secretsDir } from '../security/secretBox.js';
 import { accessGuard } from '../security/access.js';
 import { PairingStore } from '../security/pairing.js';
@@ -31,6 +32,8 @@ export interface ServiceOptions {
 }
 
 export function createMainServices({ config, shell, version, secretBox }: ServiceOptions): MainServices {
+  // Terminal files readable by this OS user only (outbox bodies, print queues, printers.json, session).
+  protectTerminalFolder(config.terminalDir);
   const router = new CommandRouter();
   const box = secretBox ?? fileSecretBox(secretsDir(config.terminalDir));
   const connectivity = new ConnectivityMonitor({

@@ -53,7 +53,7 @@ export class SessionStore {
     dir: string,
     private readonly box: SecretBox,
   ) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.file = path.join(dir, 'session.bin');
   }
 

@@ -2,6 +2,7 @@
 // it (or a manager discards it). Durable through its log; the replayer (replayer.ts) does the sending.
 import path from 'node:path';
 import type { OutboxEntryView, SyncStatus } from '../../src-shared/bridge/areas/sync.js';
+import { diskMessages } from '../../src-shared/i18n/disk.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { DurableLog } from './log.js';
 import { deriveEntityIds } from './entityIds.js';
@@ -382,9 +383,12 @@ export class Outbox {
   private maybeCompact(): void {
     if (this.compacting || this.log.lines - this.live.size < this.compactAfter) return;
     this.compacting = true;
-    void this.compactNow().finally(() => {
-      this.compacting = false;
-    });
+    // A failed compaction (a full disk) leaves the old log whole; it must not end the process.
+    void this.compactNow()
+      .catch((err: unknown) => console.error(diskMessages.compactFailed, err))
+      .finally(() => {
+        this.compacting = false;
+      });
   }
 
   async compactNow(): Promise<void> {

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
+import { diskMessages, isDiskFull } from '../../src-shared/i18n/disk.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { MainConfig } from '../config.js';
 import type { ConnectivityMonitor } from '../services/connectivity.js';
@@ -89,7 +90,10 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     };
     const multipart = (req.descriptor as { multipart?: unknown }).multipart;
     if (multipart !== undefined) parsed.descriptor.body = { __multipart: multipart };
-    const result = await outbox.enqueue(parsed);
+    const result = await outbox.enqueue(parsed).catch((err: unknown) => {
+      // Not on disk, so not confirmed: the screen says why (log.ts refuses a write the disk did not take whole).
+      throw new BridgeError(isDiskFull(err) ? { code: 'disk_full', message: diskMessages.full } : { code: 'disk_error', message: diskMessages.failed(err instanceof Error ? err.message : String(err)) });
+    });
     emitStatus();
     replayer.pump();
     return result;

@@ -18,6 +18,8 @@ export const printingMessages = {
     printerStatus: (name: string, status: string) => `Impressora ${name} ${status}`,
     templateUnknown: (name: string) => `Modelo de impressão desconhecido: ${name}`,
     transportUnavailable: (kind: string, reason: string) => `Conexão ${kind} indisponível: ${reason}`,
+    notAPrinterDevice: (path: string) => `"${path}" não é uma porta de impressora: escolha uma das impressoras encontradas (porta serial, USB ou paralela)`,
+    deviceMissing: (path: string) => `A porta "${path}" não existe neste computador: confira se a impressora está ligada e conectada`,
     timeout: 'A impressora não respondeu a tempo',
     connectionRefused: 'conexão recusada (impressora desligada ou fora da rede)',
     invalidData: 'Dados inválidos para o modelo de impressão',
