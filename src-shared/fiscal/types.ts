@@ -110,6 +110,8 @@ export const SaleConsumer = z.object({
   cpf: digits(11).optional(),
   cnpj: z.string().regex(/^[0-9A-Z]{12}[0-9]{2}$/).optional(),
   name: z.string().min(2).max(60).optional(),
+  /** Where a delivery goes (dest/enderDest); required for home delivery (rejection 788). */
+  address: FiscalAddress.optional(),
 });
 export type SaleConsumer = z.infer<typeof SaleConsumer>;
 
