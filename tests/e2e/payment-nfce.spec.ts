@@ -76,3 +76,41 @@ test('the cashier settles table 3 by PIX and emits the NFC-e; the DANFE prints i
   await expect(page.getByTestId('fiscal-status')).toContainText('próxima nota 2');
   await expect(page.getByTestId('fiscal-status')).toContainText('1 NFC-e pendente de transmissão');
 });
+
+test('a sale from R$ 10.000,00 asks the CPF/CNPJ before the NFC-e; a wrong one is refused and takes no number', async () => {
+  await openTable(page, 'Mesa 4', 1);
+  const search = page.getByTestId('product-search');
+  await search.fill('700');
+  await search.press('Enter');
+  // 150 kg of buffet at R$ 74,90: R$ 11.235,00, with 10 %: R$ 12.358,50.
+  await page.getByTestId('weight-dialog').getByRole('textbox').fill('150,000');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('draft-line')).toHaveCount(0);
+  await expect(page.getByTestId('pad-total')).toHaveText('R$ 12.358,50');
+  await page.keyboard.press('F8');
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+
+  await page.keyboard.press('F11');
+  const ask = page.getByTestId('nfce-buyer-dialog');
+  await expect(ask).toContainText('Venda a partir de R$ 10.000,00: informe o CPF ou CNPJ do consumidor');
+  // Cancelled: nothing emitted, no number taken.
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await page.keyboard.press('F11');
+  const field = ask.getByLabel('CPF ou CNPJ');
+  await field.fill(TEST_CNPJ);
+  await expect(ask.getByRole('alert')).toHaveText('O CNPJ do consumidor é o do próprio estabelecimento: informe o CPF ou CNPJ de quem compra');
+  await field.fill('529.982.247-24');
+  await expect(ask.getByRole('alert')).toHaveText('CPF do consumidor inválido: confira os dígitos');
+  await expect(ask.getByRole('button', { name: 'Emitir NFC-e' })).toBeDisabled();
+  await field.fill('529.982.247-25');
+  await expect(ask.getByRole('alert')).toHaveCount(0);
+  await shot(page, 'payment-nfce-buyer');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
+  const danfe = await printers.Caixa!.waitForText(['NFC-e nº 2 Série 890', 'CONSUMIDOR CPF: 529.982.247-25', '12.358,50']);
+  expect(danfe.replace(/\s+/g, ' ')).toContain('CEP 01304-001');
+});
