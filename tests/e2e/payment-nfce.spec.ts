@@ -114,3 +114,29 @@ test('a sale from R$ 10.000,00 asks the CPF/CNPJ before the NFC-e; a wrong one i
   const danfe = await printers.Caixa!.waitForText(['NFC-e nº 2 Série 890', 'CONSUMIDOR CPF: 529.982.247-25', '12.358,50']);
   expect(danfe.replace(/\s+/g, ' ')).toContain('CEP 01304-001');
 });
+
+test("a delivery's NFC-e names the customer and the delivery address (dest/enderDest and the DANFE)", async () => {
+  await page.getByRole('button', { name: 'Balcão' }).click();
+  await page.getByRole('button', { name: /Delivery por telefone/ }).click();
+  await page.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
+  await expect(page.getByTestId('customer-found')).toHaveText('Cliente: Maria Aparecida Silva');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /Avenida Paulista, 1578/ }).click();
+  await page.getByRole('button', { name: /Entrega própria/ }).click();
+  const search = page.getByTestId('product-search');
+  await search.fill('401');
+  await search.press('Enter');
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('payment-screen')).toBeVisible();
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+
+  // Maria's CPF is on her record: no question, the note goes out with her and her address.
+  await page.keyboard.press('F11');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
+  await expect(page.getByTestId('nfce-buyer-dialog')).toHaveCount(0);
+  const danfe = (await printers.Caixa!.waitForText(['NFC-e nº 3 Série 890', 'CONSUMIDOR CPF: 123.456.789-09'])).replace(/\s+/g, ' ');
+  expect(danfe).toContain('Entrega: Avenida Paulista, 1578 Apto 42, Bela Vista, São Paulo - SP, CEP 01310-100');
+  await shot(page, 'payment-nfce-delivery');
+});
