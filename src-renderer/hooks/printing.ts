@@ -231,6 +231,8 @@ export async function emitNfce(
     }),
     discount: views.reduce((a, v) => a + v.totals.discount, 0),
     serviceFee: views.reduce((a, v) => a + v.totals.serviceFee, 0),
+    // The delivery fee is paid with the bill: without it the NFC-e would print it back as change.
+    deliveryFee: views.reduce((a, v) => a + v.totals.extras, 0),
     payments: views
       .flatMap((v) => v.payments)
       .map((p) => {
@@ -242,7 +244,7 @@ export async function emitNfce(
   };
   const consumer = { ...(sale.delivery ? await deliveryConsumer(views) : {}), ...(buyer ?? {}) };
   // From R$ 10.000,00 and on delivery SEFAZ wants the buyer (750, 787): ask before anything is emitted.
-  const vNF = sale.items.reduce((a, i) => a + Math.round((i.quantity * i.unitPrice) / 1000), 0) - sale.discount + sale.serviceFee;
+  const vNF = sale.items.reduce((a, i) => a + Math.round((i.quantity * i.unitPrice) / 1000), 0) - sale.discount + sale.serviceFee + sale.deliveryFee;
   if (!consumer.cpf && !consumer.cnpj && buyerRequired(vNF, sale.delivery)) {
     return { emitted: false, needsBuyer: sale.delivery ? fiscalMessages.errors.deliveryNeedsBuyer : fiscalMessages.errors.buyerRequired };
   }

@@ -131,7 +131,7 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
   const vProd = lines.reduce((a, l) => a + l.vProd, 0);
   if (sale.discount >= vProd) throw new Error(fiscalMessages.errors.discountTooLarge);
   const discounts = prorate(sale.discount, lines.map((l) => l.vProd));
-  const fees = prorate(sale.serviceFee, lines.map((l) => l.vProd));
+  const fees = prorate(sale.serviceFee + sale.deliveryFee, lines.map((l) => l.vProd));
 
   let vBC = 0;
   let vICMS = 0;
@@ -189,7 +189,7 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
     });
   }
   const vDesc = sale.discount;
-  const vOutro = sale.serviceFee;
+  const vOutro = sale.serviceFee + sale.deliveryFee;
   const vNF = vProd - vDesc + vOutro;
 
   // Who buys: SEFAZ rejects an unidentified buyer from R$ 10.000,00 (750) and on home delivery (787/788), and

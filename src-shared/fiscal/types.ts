@@ -124,6 +124,11 @@ export const FiscalSale = z.object({
   discount: centavos.nonnegative().default(0),
   /** Service fee (the 10 % "garçom"), prorated over the items as vOutro. */
   serviceFee: centavos.nonnegative().default(0),
+  /**
+   * Delivery fee (taxa de entrega): part of what the customer pays, so part of vNF; prorated as vOutro with the
+   * service fee (an NFC-e has no transport, modFrete 9, so no vFrete).
+   */
+  deliveryFee: centavos.nonnegative().default(0),
   payments: z.array(SalePayment).min(1).max(100),
   consumer: SaleConsumer.optional(),
   /** Free text for the consumer (infCpl): table, comanda, waiter… */

@@ -109,6 +109,10 @@ test('a sale from R$ 10.000,00 asks the CPF/CNPJ before the NFC-e; a wrong one i
   await field.fill('529.982.247-25');
   await expect(ask.getByRole('alert')).toHaveCount(0);
   await shot(page, 'payment-nfce-buyer');
+  // The waiter's tablet, portrait.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await shot(page, 'payment-nfce-buyer-portrait');
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
   const danfe = await printers.Caixa!.waitForText(['NFC-e nº 2 Série 890', 'CONSUMIDOR CPF: 529.982.247-25', '12.358,50']);
@@ -138,5 +142,9 @@ test("a delivery's NFC-e names the customer and the delivery address (dest/ender
   await expect(page.getByTestId('nfce-buyer-dialog')).toHaveCount(0);
   const danfe = (await printers.Caixa!.waitForText(['NFC-e nº 3 Série 890', 'CONSUMIDOR CPF: 123.456.789-09'])).replace(/\s+/g, ' ');
   expect(danfe).toContain('Entrega: Avenida Paulista, 1578 Apto 42, Bela Vista, São Paulo - SP, CEP 01310-100');
+  // Guaraná R$ 6,00 + delivery R$ 7,00 = R$ 13,00 paid; the fee is in the note, not given back as change.
+  const note = danfe.slice(danfe.lastIndexOf('NFC-e nº 3 Série 890') - 1500);
+  expect(note).toMatch(/Valor a pagar R\$ *13,00/);
+  expect(note).not.toContain('Troco');
   await shot(page, 'payment-nfce-delivery');
 });

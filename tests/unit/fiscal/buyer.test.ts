@@ -107,6 +107,16 @@ describe('home delivery', () => {
     expect(res.ok, res.output).toBe(true);
   });
 
+  it('counts the delivery fee in the note (vOutro, vNF) instead of giving it back as change', () => {
+    // R$ 89,90 of food + R$ 7,00 delivery, paid R$ 96,90 by PIX.
+    const built = build(sale(8990, { delivery: true, consumer: deliveryCustomer, deliveryFee: 700, payments: [{ method: 'pix', amount: 9690 }] }));
+    expect(built.totals).toMatchObject({ vProd: 8990, vOutro: 700, vNF: 9690, vTroco: 0 });
+    expect(built.xml).toContain('<vOutro>7.00</vOutro><indTot>1</indTot>');
+    expect(built.xml).toContain('<vOutro>7.00</vOutro><vNF>96.90</vNF>');
+    expect(built.xml).not.toContain('<vTroco>');
+    expect(built.xml).toContain('<modFrete>9</modFrete>');
+  });
+
   it("prints the delivery address and the emitter's CEP on the DANFE", () => {
     const signed = emitNfce({ ...base, sale: delivery, contingency: null }, cert);
     const input = { built: signed.built, qrCode: signed.qrCode, urlChave: signed.urlChave, copy: 'consumer' as const };
