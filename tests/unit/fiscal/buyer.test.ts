@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buyerDocumentProblem, isValidCnpj, isValidCpf, parseBuyerDocument } from '../../../src-shared/fiscal/documents.js';
 import { danfeData, printingDanfeData } from '../../../src-shared/fiscal/danfe.js';
 import { buildNfce } from '../../../src-shared/fiscal/nfceXml.js';
-import type { FiscalSale } from '../../../src-shared/fiscal/types.js';
+import { BusinessFiscalConfig, type FiscalSale } from '../../../src-shared/fiscal/types.js';
 import { fiscalMessages } from '../../../src-shared/i18n/fiscal.js';
 import { layout, layoutText } from '../../../src-shared/printing/layout.js';
 import { buildTemplate } from '../../../src-shared/printing/templates/index.js';
@@ -57,6 +57,13 @@ describe('CPF and CNPJ check digits', () => {
     expect(isValidCnpj('12ABC34501DE36')).toBe(false);
     expect(parseBuyerDocument('12.abc.345/01de-35')).toEqual({ cnpj: '12ABC34501DE35' });
     expect(parseBuyerDocument('529.982.247-25')).toEqual({ cpf: '52998224725' });
+  });
+
+  it("refuses the business's own CNPJ with wrong check digits in its fiscal data", () => {
+    expect(BusinessFiscalConfig.safeParse(simplesBusiness).success).toBe(true);
+    const typo = BusinessFiscalConfig.safeParse({ ...simplesBusiness, cnpj: '11222333000182' });
+    expect(typo.success).toBe(false);
+    expect(typo.error?.issues[0]?.message).toBe('CNPJ inválido: confira os dígitos');
   });
 
   it("refuses the emitter's own CNPJ as buyer", () => {
