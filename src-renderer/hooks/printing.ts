@@ -12,6 +12,9 @@ import { currentBusinessId, useCounterSession } from './useCounter.js';
 import { useTerminalSetup } from './terminalSetup.js';
 import { command } from './write.js';
 import { defaultProductFiscal, productFiscal } from './fiscalData.js';
+import { buyerRequired, parseBuyerDocument, type BuyerDocument } from '../../src-shared/fiscal/documents.js';
+import type { FiscalAddress } from '../../src-shared/fiscal/types.js';
+import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 
 type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { template: 'conference'; data: ConferenceData } | { template: 'paymentReceipt'; data: PaymentReceiptData } | { template: 'cashMovement'; data: CashMovementData } | { template: 'cashClosing'; data: CashClosingData };
 
@@ -199,10 +202,15 @@ const KIND_OF_METHOD: Record<string, string> = {
  * transmission. Each product goes with its own fiscal data when the mirror has it, else with the terminal's
  * default classification (settings: NCM, CFOP and the ICMS treatment of the business's tax regime).
  */
-export async function emitNfce(orderPadIds: string | readonly string[], padLabel: string, groupId?: string): Promise<boolean> {
+export async function emitNfce(
+  orderPadIds: string | readonly string[],
+  padLabel: string,
+  groupId?: string,
+  buyer?: BuyerDocument,
+): Promise<{ emitted: boolean; needsBuyer?: string }> {
   const views = await loadPads(orderPadIds);
   const lines = views.flatMap((v) => v.lines);
-  if (lines.length === 0) return false;
+  if (lines.length === 0) return { emitted: false };
   const businessId = currentBusinessId();
   const [products, methods] = await Promise.all([all('products', businessId), all('paymentMethods', businessId)]);
   const fallback = defaultProductFiscal(useTerminalSetup.getState().fiscal);
@@ -223,6 +231,8 @@ export async function emitNfce(orderPadIds: string | readonly string[], padLabel
     }),
     discount: views.reduce((a, v) => a + v.totals.discount, 0),
     serviceFee: views.reduce((a, v) => a + v.totals.serviceFee, 0),
+    // The delivery fee is paid with the bill: without it the NFC-e would print it back as change.
+    deliveryFee: views.reduce((a, v) => a + v.totals.extras, 0),
     payments: views
       .flatMap((v) => v.payments)
       .map((p) => {
@@ -232,12 +242,55 @@ export async function emitNfce(orderPadIds: string | readonly string[], padLabel
     note: padLabel,
     delivery: views.some((v) => v.orders.some((o) => o.deliveryMode === 'delivery')),
   };
+  const consumer = { ...(sale.delivery ? await deliveryConsumer(views) : {}), ...(buyer ?? {}) };
+  // From R$ 10.000,00 and on delivery SEFAZ wants the buyer (750, 787): ask before anything is emitted.
+  const vNF = sale.items.reduce((a, i) => a + Math.round((i.quantity * i.unitPrice) / 1000), 0) - sale.discount + sale.serviceFee + sale.deliveryFee;
+  if (!consumer.cpf && !consumer.cnpj && buyerRequired(vNF, sale.delivery)) {
+    return { emitted: false, needsBuyer: sale.delivery ? fiscalMessages.errors.deliveryNeedsBuyer : fiscalMessages.errors.buyerRequired };
+  }
   try {
-    await command('fiscal.emitContingency', { sale });
+    await command('fiscal.emitContingency', { sale: { ...sale, ...(consumer.cpf || consumer.cnpj ? { consumer } : {}) } });
     toast(m.payment.nfceQueued, 'success');
-    return true;
+    return { emitted: true };
   } catch (err) {
     toast(err instanceof Error ? err.message : String(err), 'error');
-    return false;
+    return { emitted: false };
   }
+}
+
+const plainText = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+
+/**
+ * The delivery's customer as the NFC-e's buyer (dest): the document and name of its entity, and its address
+ * (enderDest). The address goes only when complete; its IBGE city code is the business's when the delivery is in
+ * the business's own city (the counter's mirror has no other codes), else the builder asks for it in Portuguese.
+ */
+async function deliveryConsumer(views: PadView[]): Promise<{ cpf?: string; cnpj?: string; name?: string; address?: FiscalAddress }> {
+  const order = views.flatMap((v) => v.orders).find((o) => o.deliveryMode === 'delivery' && o.entityId);
+  if (!order) return {};
+  const [entity, address] = await Promise.all([byId('entities', order.entityId), byId('entityAddresses', order.entityAddressId)]);
+  const doc = parseBuyerDocument(entity?.document ?? '') ?? {};
+  const name = entity?.name && entity.name.trim().length >= 2 ? entity.name.trim().slice(0, 60) : undefined;
+  const fiscal = useTerminalSetup.getState().fiscal;
+  const sameCity = !!fiscal && !!address && (!address.city || plainText(address.city) === plainText(fiscal.cityName));
+  const cep = address?.cep?.replace(/\D/g, '');
+  const complete = address && address.street.trim().length >= 2 && (address.neighborhood ?? '').trim().length >= 2 && sameCity && fiscal;
+  return {
+    ...doc,
+    ...(name ? { name } : {}),
+    ...(complete
+      ? {
+          address: {
+            street: address.street.trim().slice(0, 60),
+            number: address.number?.trim() || 'S/N',
+            ...(address.complement?.trim() ? { complement: address.complement.trim().slice(0, 60) } : {}),
+            district: (address.neighborhood ?? '').trim().slice(0, 60),
+            cityCode: fiscal.cityCode,
+            cityName: fiscal.cityName,
+            uf: fiscal.uf,
+            ...(cep && cep.length === 8 ? { cep } : {}),
+          },
+        }
+      : {}),
+  };
 }

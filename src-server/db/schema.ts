@@ -509,6 +509,10 @@ export const payments = pgTable(
     cashRegisterAuditId: uuid('cash_register_audit_id'),
     userId: uuid('user_id'),
     note: text('note'),
+    /** 002 §3 Payment: the one payment this part belongs to, when a payment is spread over several comandas */
+    paymentId: uuid('payment_id'),
+    /** 002 §3 Payment: the comandas that one payment covers */
+    orderPads: jsonb('order_pads').$type<string[]>().notNull().default([]),
   },
   (t) => [cursorIndex('payments')(t), index('payments_order_pad_idx').on(t.businessId, t.orderPadId)],
 );

@@ -74,6 +74,9 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
       const line = await lineOf(ctx, order.id, params.id);
       const values: Record<string, unknown> = { ...ctx.body, ...ctx.stamp() };
+      // The combo and the all-you-can-eat line it points to must be this business's (002 §3 Order product).
+      if (ctx.body.comboId) found(await findLive(ctx.tx, products, ctx.businessId, ctx.body.comboId), m.notFound.product);
+      if (ctx.body.allYouCanEatOrderProductId) found(await findLive(ctx.tx, orderProducts, ctx.businessId, ctx.body.allYouCanEatOrderProductId), m.notFound.orderProduct);
       if (ctx.body.quantity !== undefined) {
         const product = found(await findLive(ctx.tx, products, ctx.businessId, line.productId), m.notFound.product);
         if (ctx.body.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.conflict.notFractional(line.name));

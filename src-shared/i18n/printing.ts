@@ -13,6 +13,8 @@ export const printingMessages = {
   },
   errors: {
     codePageUnsupported: (model: string, page: string) => `A impressora ${model} não tem a página de código ${page}`,
+    commandUnknown: (model: string, op: string) => `Comando de impressão desconhecido para a impressora ${model}: ${op}`,
+    commandUnsupported: (model: string, op: string) => `A impressora ${model} não tem o comando ${op}`,
     printerNotFound: (id: string) => `Impressora não encontrada: ${id}`,
     printerUnreachable: (name: string, reason: string) => `Impressora ${name} inacessível: ${reason}`,
     printerStatus: (name: string, status: string) => `Impressora ${name} ${status}`,

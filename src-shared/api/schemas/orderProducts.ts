@@ -29,6 +29,9 @@ export const orderProductUpdate = z.object({
   quantity: quantity.optional(),
   observation: z.string().trim().max(300).nullish(),
   kitchenStatus: z.enum(KITCHEN_ITEM_STATUSES).optional(),
+  /** 002 §3 Order product: the combo this line is part of, and the all-you-can-eat line it belongs to */
+  comboId: id.nullish(),
+  allYouCanEatOrderProductId: id.nullish(),
 });
 export type OrderProductUpdate = z.infer<typeof orderProductUpdate>;
 
