@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readMainConfig } from '../../src-main/config.js';
 import { FiscalService } from '../../src-main/fiscal/service.js';
 import { startHost, type RunningHost } from '../../src-main/host/host.js';
-import { fileSecretBox, secretsDir } from '../../src-main/security/secretBox.js';
+import { chooseSecretBox, fileSecretBox, secretsDir } from '../../src-main/security/secretBox.js';
 import { emptySession, SessionStore } from '../../src-main/session/store.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { doc } from '../../src-shared/printing/document.js';
@@ -124,5 +124,27 @@ describe('terminal data at rest (issue 13 item 12)', () => {
     expect(existsSync(path.join(keyDir, 'secret.key'))).toBe(false);
     expect(fileSecretBox(keyDir, 'secret.key', { POS_TERMINAL_KEY: Buffer.from(given, 'hex').toString('base64') }).open(sealed)).toBe('segredo');
     expect(() => fileSecretBox(keyDir, 'secret.key', { POS_TERMINAL_KEY: 'curta' })).toThrow('POS_TERMINAL_KEY deve ter 32 bytes');
+  });
+
+  it("Electron's safeStorage without a keyring on Linux (basic_text) is not used to seal: the key file is", () => {
+    // Electron's safeStorage as the OS gives it; 'os:' marks what it sealed.
+    const keychain = (backend: string) => ({
+      isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => backend,
+      encryptString: (plain: string) => Buffer.from(`os:${plain}`),
+      decryptString: (sealed: Buffer) => sealed.toString().slice(3),
+    });
+    expect(chooseSecretBox(keychain('gnome_libsecret'), path.join(root, 'k1')).kind).toBe('safeStorage');
+    expect(chooseSecretBox({ ...keychain('gnome_libsecret'), isEncryptionAvailable: () => false }, path.join(root, 'k2')).kind).toBe('file');
+
+    const basic = keychain('basic_text');
+    const earlier = basic.encryptString('token-de-antes');
+    const box = chooseSecretBox(basic, path.join(root, 'k3'));
+    expect(box.kind).toBe('file');
+    const sealed = box.seal('token-novo');
+    expect(sealed.toString('latin1')).not.toContain('token-novo');
+    expect(box.open(sealed)).toBe('token-novo');
+    // What the fixed-password store sealed before still opens, so nobody is logged out by the change.
+    expect(box.open(earlier)).toBe('token-de-antes');
   });
 });
