@@ -159,6 +159,11 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     expect(await enqueue(host, newId())).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.full } });
     expect(await print(host, 'PEDIDO CHEIO')).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.printFull } });
     expect(readdirSync(path.join(disk!, 'terminal', 'print-queue'), { recursive: true }).filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
+    // A printer saved on the full disk: refused in words, printers.json as it was, no half-written copy left.
+    const bar = { ...printer, id: 'bar', name: 'Bar '.repeat(200) };
+    expect(await host.services.router.dispatch('printing.printers.save', { printer: bar })).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.settingsFull } });
+    expect(readdirSync(path.join(disk!, 'terminal')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readFileSync(path.join(disk!, 'terminal', 'printers.json'), 'utf8')).not.toContain('"bar"');
 
     // Room again: writes are taken, and the refused ones can be made again.
     rmSync(filler);
