@@ -3,7 +3,7 @@
 // The fault test mounts a 2 MB tmpfs (needs root; it says so and skips otherwise), runs the host's services with
 // their terminal folder there, sends a burst of writes until the disk is full, restarts and counts.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { doc } from '../../src-shared/printing/document.js';
 import { readMainConfig } from '../../src-main/config.js';
 import { startHost, type RunningHost } from '../../src-main/host/host.js';
 import { PrinterStore } from '../../src-main/printing/printerStore.js';
+import { DurableQueue } from '../../src-main/printing/queue.js';
 import { registerPrinting } from '../../src-main/printing/register.js';
 import { CommandRouter } from '../../src-shared/bridge/router.js';
 import { DurableLog, frame } from '../../src-main/sync/log.js';
@@ -183,4 +184,35 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     const after = (await host.services.router.dispatch('sync.list', {})) as { ok: true; value: { entries: { callId: string }[] } };
     expect(after.value.entries.map((e) => e.callId)).toEqual([...confirmed, again]);
   }, 120_000);
+
+  it('a print job recorded as printed on the full disk leaves no half line in done.log', async () => {
+    await host?.close();
+    host = null;
+    const qdir = path.join(disk!, 'queue-only');
+    mkdirSync(qdir, { recursive: true });
+    // done.log ends 6 bytes short of a 4 KiB page: the next line needs a page the full disk does not have.
+    writeFileSync(path.join(qdir, 'done.log'), `1 ${'p'.repeat(4087)}\n`);
+    const queue = new DurableQueue(qdir);
+    const { id } = await queue.enqueue({ id: `job-${'x'.repeat(40)}`, label: 'Pedido 9', bytes: Uint8Array.from([0x41]) });
+    await queue.markSending(id);
+    // Fill every page left.
+    const filler = path.join(disk!, 'filler-2.bin');
+    const fd = openSync(filler, 'w');
+    try {
+      for (;;) writeSync(fd, Buffer.alloc(64 * 1024));
+    } catch (err) {
+      expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    } finally {
+      closeSync(fd);
+    }
+    await expect(queue.markDone(id)).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(statSync(path.join(qdir, 'done.log')).size).toBe(4090);
+
+    // Room again: the retry records it whole, and after a restart the job is known as printed.
+    rmSync(filler);
+    await queue.markDone(id);
+    const again = new DurableQueue(qdir);
+    expect(await again.peek()).toBeNull();
+    expect(again.has(id)).toBe(true);
+  });
 });
