@@ -12,6 +12,9 @@ import type { PrinterConnection } from '../../src-shared/printing/printerConfig.
 /** Linux printer and serial device nodes; /dev/pts/N is a pseudo-terminal (a serial port in tests, socat). */
 const LINUX_DEVICE = [/^\/dev\/ttyS\d+$/, /^\/dev\/ttyUSB\d+$/, /^\/dev\/ttyACM\d+$/, /^\/dev\/usb\/lp\d+$/, /^\/dev\/lp\d+$/, /^\/dev\/pts\/\d+$/];
 
+/** macOS (a developer's machine): serial ports and USB-serial adapters. */
+const MAC_DEVICE = [/^\/dev\/(cu|tty)\.[\w.-]+$/];
+
 /**
  * Windows: COMn, LPTn, USB00n (the USB printer port monitor), with or without the \\.\ prefix, or a shared
  * printer \\server\printer (two parts only: a share's files are never a printer). Nothing else under \\.\, which
@@ -28,6 +31,7 @@ function refuse(path: string): never {
 /** Whether the name alone may be a printer device on this platform. */
 export function isPrinterDeviceName(path: string, platform: NodeJS.Platform = process.platform): boolean {
   if (platform === 'win32') return WINDOWS_DEVICE.some((re) => re.test(path));
+  if (platform === 'darwin') return MAC_DEVICE.some((re) => re.test(path));
   return LINUX_DEVICE.some((re) => re.test(path));
 }
 

@@ -211,11 +211,22 @@ export class DurableQueue {
   }
 }
 
+/**
+ * Appends a whole line and syncs it, or leaves the file as it was: a write may take only part of the bytes (a
+ * disk filling up), and a half line would run into the next one and hide its job id.
+ */
 async function appendSynced(file: string, line: string): Promise<void> {
   const handle = await open(file, 'a', 0o600);
   try {
-    await handle.write(line);
-    await handle.sync();
+    const { size } = await handle.stat();
+    const bytes = Buffer.from(line);
+    try {
+      for (let off = 0; off < bytes.length; ) off += (await handle.write(bytes, off, bytes.length - off)).bytesWritten;
+      await handle.sync();
+    } catch (err) {
+      await handle.truncate(size).catch(() => undefined);
+      throw err;
+    }
   } finally {
     await handle.close();
   }

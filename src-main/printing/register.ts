@@ -2,6 +2,7 @@
 // process with no network dependency, so a kitchen ticket prints the moment an order is fired, online or not.
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
+import { diskMessages, isDiskFull } from '../../src-shared/i18n/disk.js';
 import { printingMessages } from '../../src-shared/i18n/printing.js';
 import { layout } from '../../src-shared/printing/layout.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
@@ -54,7 +55,9 @@ export function registerPrinting(router: CommandRouter, config: Pick<MainConfig,
       throw err;
     });
     const others = (await store.load()).filter((p) => p.id !== printer.id);
-    await store.save([...others, printer]);
+    await store.save([...others, printer]).catch((err: unknown) => {
+      throw isDiskFull(err) ? new BridgeError({ code: 'disk_full', message: diskMessages.settingsFull }) : err;
+    });
     await service.addPrinter(printer);
     return { ok: true as const };
   });

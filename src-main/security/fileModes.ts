@@ -11,8 +11,12 @@ export const DIR_MODE = 0o700;
 export function protectTerminalFolder(terminalDir: string): void {
   process.umask(0o077);
   mkdirSync(terminalDir, { recursive: true, mode: DIR_MODE });
-  chmodSync(terminalDir, DIR_MODE);
-  for (const entry of readdirSync(terminalDir, { withFileTypes: true })) {
-    chmodSync(path.join(terminalDir, entry.name), entry.isDirectory() ? DIR_MODE : FILE_MODE);
+  for (const [file, mode] of [[terminalDir, DIR_MODE] as const, ...readdirSync(terminalDir, { withFileTypes: true }).map((e) => [path.join(terminalDir, e.name), e.isDirectory() ? DIR_MODE : FILE_MODE] as const)]) {
+    try {
+      chmodSync(file, mode);
+    } catch (err) {
+      // Another user's file (a run as root once): the terminal still starts, and says what it could not close.
+      console.warn(`terminal: não foi possível restringir ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }

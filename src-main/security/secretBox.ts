@@ -92,6 +92,8 @@ export interface SafeStorageLike {
   isEncryptionAvailable(): boolean;
   encryptString(plain: string): Buffer;
   decryptString(sealed: Buffer): string;
+  /** Linux only: which keyring; 'basic_text' means none (a fixed, published password). */
+  getSelectedStorageBackend?(): string;
 }
 
 export function safeStorageBox(safeStorage: SafeStorageLike): SecretBox {
@@ -104,17 +106,39 @@ export function safeStorageBox(safeStorage: SafeStorageLike): SecretBox {
 }
 
 /**
- * Under Electron (after `app.whenReady()`, which safeStorage needs): safeStorage when the OS offers encryption,
- * else the key file in `dir`. Electron is loaded on demand so the headless host never touches it.
+ * safeStorage when the OS really protects it; else the key file in `dir`. On Linux without a keyring Electron
+ * still says encryption is available but uses a fixed password ('basic_text'), which protects nothing: the key
+ * file is used, and what safeStorage sealed before still opens (and is sealed by the key file when next saved).
+ */
+export function chooseSecretBox(safeStorage: SafeStorageLike | undefined, dir: string): SecretBox {
+  if (!safeStorage?.isEncryptionAvailable()) return fileSecretBox(dir);
+  if (safeStorage.getSelectedStorageBackend?.() !== 'basic_text') return safeStorageBox(safeStorage);
+  const file = fileSecretBox(dir);
+  return {
+    ...file,
+    open(sealed) {
+      try {
+        return file.open(sealed);
+      } catch {
+        return safeStorage.decryptString(sealed);
+      }
+    },
+  };
+}
+
+/**
+ * Under Electron (after `app.whenReady()`, which safeStorage needs): chooseSecretBox; the headless host, the key
+ * file in `dir`. Electron is loaded on demand so the headless host never touches it.
  */
 export async function platformSecretBox(shell: 'electron' | 'headless', dir: string): Promise<SecretBox> {
   if (shell === 'electron') {
+    let safeStorage: SafeStorageLike | undefined;
     try {
-      const electron = (await import('electron')) as unknown as { safeStorage?: SafeStorageLike };
-      if (electron.safeStorage?.isEncryptionAvailable()) return safeStorageBox(electron.safeStorage);
+      safeStorage = ((await import('electron')) as unknown as { safeStorage?: SafeStorageLike }).safeStorage;
     } catch {
       /* fall back to the key file */
     }
+    return chooseSecretBox(safeStorage, dir);
   }
   return fileSecretBox(dir);
 }

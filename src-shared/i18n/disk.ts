@@ -6,6 +6,8 @@ export const diskMessages = {
   failed: (reason: string) => `Falha ao gravar no disco deste terminal: a alteração não foi gravada (${reason})`,
   /** A print job refused because the disk is full: it is not in the queue and will not print. */
   printFull: 'Disco cheio: a impressão não entrou na fila deste terminal. Libere espaço no disco e imprima de novo',
+  /** A setting (a printer) not saved because the disk is full. */
+  settingsFull: 'Disco cheio: a configuração não foi gravada. Libere espaço no disco e grave de novo',
   compactFailed: 'Não foi possível compactar a fila de alterações (disco cheio?): ela continua inteira',
 } as const;
 

@@ -3,7 +3,7 @@
 // The fault test mounts a 2 MB tmpfs (needs root; it says so and skips otherwise), runs the host's services with
 // their terminal folder there, sends a burst of writes until the disk is full, restarts and counts.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,10 @@ import { newId } from '../../src-shared/ids/uuid.js';
 import { doc } from '../../src-shared/printing/document.js';
 import { readMainConfig } from '../../src-main/config.js';
 import { startHost, type RunningHost } from '../../src-main/host/host.js';
+import { PrinterStore } from '../../src-main/printing/printerStore.js';
+import { DurableQueue } from '../../src-main/printing/queue.js';
+import { registerPrinting } from '../../src-main/printing/register.js';
+import { CommandRouter } from '../../src-shared/bridge/router.js';
 import { DurableLog, frame } from '../../src-main/sync/log.js';
 import { freePort } from '../support/stack.js';
 
@@ -78,13 +82,14 @@ type Result = { ok: true; value: unknown } | { ok: false; error: { code: string;
 
 describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (issue 13 item 4)', () => {
   let host: RunningHost | null = null;
+  const terminalDir = path.join(disk ?? root, 'terminal');
   afterAll(async () => {
     await host?.close();
   });
 
   async function start(): Promise<RunningHost> {
     const config = readMainConfig({
-      POS_TERMINAL_DIR: path.join(disk!, 'terminal'),
+      POS_TERMINAL_DIR: terminalDir,
       // Nobody answers there: every write stays in the outbox, on the small disk.
       POS_SERVER_URL: `http://127.0.0.1:${await freePort()}`,
       POS_HOST_PORT: '0',
@@ -111,10 +116,10 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     // A filler that the test removes at the end, to show writes are taken again once there is room.
     const filler = path.join(disk!, 'filler.bin');
     writeFileSync(filler, Buffer.alloc(256 * 1024));
+    // A kitchen printer set up earlier, away now: its tickets wait in the print queue, on the same disk.
+    const printer = { id: 'cozinha', name: 'Cozinha', model: 'ESC_POS' as const, connection: { type: 'tcp' as const, host: '127.0.0.1', port: await freePort() }, statusIntervalMs: 0 };
+    await new PrinterStore(terminalDir).save([printer]);
     host = await start();
-    // A kitchen printer that is away: its tickets wait in the print queue, on the same disk.
-    const printer = { id: 'cozinha', name: 'Cozinha', model: 'ESC_POS', connection: { type: 'tcp', host: '127.0.0.1', port: await freePort() }, statusIntervalMs: 0 };
-    expect(await host.services.router.dispatch('printing.printers.save', { printer })).toMatchObject({ ok: true });
     const confirmed: string[] = [];
     const refused: string[] = [];
     const errors = new Set<string>();
@@ -148,6 +153,15 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     expect(diskMessages.full).toMatch(/^Disco cheio: /);
 
     await host.close();
+    // A printer saved on the full disk (the printing commands on their own: saving is a manager's command, and no
+    // one can log in here): refused in words, printers.json as it was, no half-written copy left.
+    const plain = new CommandRouter();
+    const settings = registerPrinting(plain, { terminalDir });
+    const bar = { ...printer, id: 'bar', name: 'Bar '.repeat(200) };
+    expect(await plain.dispatch('printing.printers.save', { printer: bar })).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.settingsFull } });
+    await settings.stop();
+    expect(readdirSync(terminalDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readFileSync(path.join(terminalDir, 'printers.json'), 'utf8')).not.toContain('"bar"');
     host = await start();
     const list = (await host.services.router.dispatch('sync.list', {})) as { ok: true; value: { entries: { callId: string }[] } };
     const kept = list.value.entries.map((e) => e.callId);
@@ -158,7 +172,7 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     // job file does not stay to hold the space.
     expect(await enqueue(host, newId())).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.full } });
     expect(await print(host, 'PEDIDO CHEIO')).toMatchObject({ ok: false, error: { code: 'disk_full', message: diskMessages.printFull } });
-    expect(readdirSync(path.join(disk!, 'terminal', 'print-queue'), { recursive: true }).filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(path.join(terminalDir, 'print-queue'), { recursive: true }).filter((f) => String(f).endsWith('.tmp'))).toEqual([]);
 
     // Room again: writes are taken, and the refused ones can be made again.
     rmSync(filler);
@@ -170,4 +184,35 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
     const after = (await host.services.router.dispatch('sync.list', {})) as { ok: true; value: { entries: { callId: string }[] } };
     expect(after.value.entries.map((e) => e.callId)).toEqual([...confirmed, again]);
   }, 120_000);
+
+  it('a print job recorded as printed on the full disk leaves no half line in done.log', async () => {
+    await host?.close();
+    host = null;
+    const qdir = path.join(disk!, 'queue-only');
+    mkdirSync(qdir, { recursive: true });
+    // done.log ends 6 bytes short of a 4 KiB page: the next line needs a page the full disk does not have.
+    writeFileSync(path.join(qdir, 'done.log'), `1 ${'p'.repeat(4087)}\n`);
+    const queue = new DurableQueue(qdir);
+    const { id } = await queue.enqueue({ id: `job-${'x'.repeat(40)}`, label: 'Pedido 9', bytes: Uint8Array.from([0x41]) });
+    await queue.markSending(id);
+    // Fill every page left.
+    const filler = path.join(disk!, 'filler-2.bin');
+    const fd = openSync(filler, 'w');
+    try {
+      for (;;) writeSync(fd, Buffer.alloc(64 * 1024));
+    } catch (err) {
+      expect((err as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    } finally {
+      closeSync(fd);
+    }
+    await expect(queue.markDone(id)).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(statSync(path.join(qdir, 'done.log')).size).toBe(4090);
+
+    // Room again: the retry records it whole, and after a restart the job is known as printed.
+    rmSync(filler);
+    await queue.markDone(id);
+    const again = new DurableQueue(qdir);
+    expect(await again.peek()).toBeNull();
+    expect(again.has(id)).toBe(true);
+  });
 });

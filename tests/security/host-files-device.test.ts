@@ -101,5 +101,7 @@ describe('printer device paths (issue 13 item 3)', () => {
       'NUL',
     ])
       expect(isPrinterDeviceName(bad, 'win32'), bad).toBe(false);
+    for (const ok of ['/dev/cu.usbserial-1410', '/dev/tty.usbmodem1']) expect(isPrinterDeviceName(ok, 'darwin'), ok).toBe(true);
+    for (const bad of ['/dev/disk0', '/Users/caixa/.zshrc', '/dev/cu./../../etc/x']) expect(isPrinterDeviceName(bad, 'darwin'), bad).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readMainConfig } from '../../src-main/config.js';
 import { FiscalService } from '../../src-main/fiscal/service.js';
 import { startHost, type RunningHost } from '../../src-main/host/host.js';
-import { fileSecretBox, secretsDir } from '../../src-main/security/secretBox.js';
+import { chooseSecretBox, fileSecretBox, secretsDir } from '../../src-main/security/secretBox.js';
 import { emptySession, SessionStore } from '../../src-main/session/store.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { doc } from '../../src-shared/printing/document.js';
@@ -45,6 +45,9 @@ function walk(dir: string): string[] {
   });
 }
 
+/** A kitchen printer that is away: its tickets wait in the print queue. */
+const printer = { id: 'cozinha', name: 'Cozinha', model: 'ESC_POS', connection: { type: 'tcp', host: '127.0.0.1', port: 9 }, statusIntervalMs: 0 };
+
 /** What an earlier version left: open folders and files, the key inside the terminal folder, the CSC in clear. */
 function oldTerminalFolder(): void {
   mkdirSync(terminalDir, { recursive: true, mode: 0o755 });
@@ -52,7 +55,7 @@ function oldTerminalFolder(): void {
   new SessionStore(path.join(terminalDir, 'session'), oldBox).save({ ...emptySession(null), token: 'token-antigo-123' });
   mkdirSync(path.join(terminalDir, 'fiscal'), { recursive: true });
   writeFileSync(path.join(terminalDir, 'fiscal', 'config.json'), JSON.stringify({ business: simplesBusiness, serie: 895 }), { mode: 0o644 });
-  writeFileSync(path.join(terminalDir, 'printers.json'), '[]', { mode: 0o644 });
+  writeFileSync(path.join(terminalDir, 'printers.json'), JSON.stringify([printer]), { mode: 0o644 });
   for (const p of [terminalDir, path.join(terminalDir, 'session'), path.join(terminalDir, 'fiscal'), path.join(terminalDir, 'security')]) chmodSync(p, 0o755);
   chmodSync(path.join(terminalDir, 'fiscal', 'config.json'), 0o644);
   chmodSync(path.join(terminalDir, 'printers.json'), 0o644);
@@ -69,10 +72,7 @@ describe('terminal data at rest (issue 13 item 12)', () => {
 
     // The CSC an earlier version wrote in clear still works, and is sealed now.
     expect(await router.dispatch('fiscal.status', {})).toMatchObject({ ok: true, value: { configured: true, serie: 895 } });
-    expect(await router.dispatch('fiscal.configure', { business: { ...simplesBusiness, csc: { id: '000002', token: NEW_CSC } }, serie: 895 })).toMatchObject({ ok: true });
     // A print queue and the outbox, with a body.
-    const printer = { id: 'cozinha', name: 'Cozinha', model: 'ESC_POS', connection: { type: 'tcp', host: '127.0.0.1', port: await freePort() }, statusIntervalMs: 0 };
-    expect(await router.dispatch('printing.printers.save', { printer })).toMatchObject({ ok: true });
     expect(await router.dispatch('printing.print', { printerId: 'cozinha', document: { blocks: [doc.text('PEDIDO 7'), doc.cut()] } })).toMatchObject({ ok: true });
     const callId = newId();
     expect(
@@ -85,6 +85,11 @@ describe('terminal data at rest (issue 13 item 12)', () => {
     ).toMatchObject({ ok: true });
     await host.close();
     host = null;
+    // A manager sets a new CSC (the fiscal service itself: setup commands need a manager logged in, and no
+    // server runs here).
+    const configured = new FiscalService({ dir: path.join(terminalDir, 'fiscal'), verProc: 'teste', businessId: async () => null, secretBox: fileSecretBox(secretsDir(terminalDir)) });
+    await configured.start();
+    await configured.configure({ business: { ...simplesBusiness, csc: { id: '000002', token: NEW_CSC } }, serie: 895 });
 
     // Every file of the terminal for its user only: outbox, print queue, printers.json, session, fiscal.
     const files = walk(terminalDir);
@@ -127,5 +132,27 @@ describe('terminal data at rest (issue 13 item 12)', () => {
     expect(existsSync(path.join(keyDir, 'secret.key'))).toBe(false);
     expect(fileSecretBox(keyDir, 'secret.key', { POS_TERMINAL_KEY: Buffer.from(given, 'hex').toString('base64') }).open(sealed)).toBe('segredo');
     expect(() => fileSecretBox(keyDir, 'secret.key', { POS_TERMINAL_KEY: 'curta' })).toThrow('POS_TERMINAL_KEY deve ter 32 bytes');
+  });
+
+  it("Electron's safeStorage without a keyring on Linux (basic_text) is not used to seal: the key file is", () => {
+    // Electron's safeStorage as the OS gives it; 'os:' marks what it sealed.
+    const keychain = (backend: string) => ({
+      isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => backend,
+      encryptString: (plain: string) => Buffer.from(`os:${plain}`),
+      decryptString: (sealed: Buffer) => sealed.toString().slice(3),
+    });
+    expect(chooseSecretBox(keychain('gnome_libsecret'), path.join(root, 'k1')).kind).toBe('safeStorage');
+    expect(chooseSecretBox({ ...keychain('gnome_libsecret'), isEncryptionAvailable: () => false }, path.join(root, 'k2')).kind).toBe('file');
+
+    const basic = keychain('basic_text');
+    const earlier = basic.encryptString('token-de-antes');
+    const box = chooseSecretBox(basic, path.join(root, 'k3'));
+    expect(box.kind).toBe('file');
+    const sealed = box.seal('token-novo');
+    expect(sealed.toString('latin1')).not.toContain('token-novo');
+    expect(box.open(sealed)).toBe('token-novo');
+    // What the fixed-password store sealed before still opens, so nobody is logged out by the change.
+    expect(box.open(earlier)).toBe('token-de-antes');
   });
 });
