@@ -66,9 +66,6 @@ describe('terminal data at rest (issue 13 item 12)', () => {
     oldTerminalFolder();
     host = await start();
     const router = host.services.router;
-    // Manager-only commands are walked in host-bridge-walk.test.ts; here no server runs to log a manager in, and
-    // what is checked is the files the commands leave, so the role guard lets them through.
-    router.setGuard(async () => null);
 
     // The CSC an earlier version wrote in clear still works, and is sealed now.
     expect(await router.dispatch('fiscal.status', {})).toMatchObject({ ok: true, value: { configured: true, serie: 895 } });
