@@ -23,5 +23,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default'],
+    // Tests only: scrypt at N=2^14 instead of the product's 2^17 (src-server/auth/passwords.ts), or every login of
+    // the suites would take a second.
+    env: { POS_SCRYPT_LOG_N: '14' },
   },
 });

@@ -13,11 +13,13 @@ import { graphqlContext, graphqlStatus, rootValue, schema } from './graphql/sche
 import { HttpError } from './http/errors.js';
 import { checkJson, registerInputChecks } from './http/inputs.js';
 import { allowedOrigins, registerOrigins } from './http/origins.js';
+import { loggerOptions, registerRequestLog } from './http/requestLog.js';
 import { registerCounterRoutes } from './routes/index.js';
 
 export interface AppOptions {
   database: Database;
-  logger?: boolean;
+  /** Folder of the rotating request log (http/requestLog.ts); null or absent: no log. */
+  logDir?: string | null;
   /** Browser origins the server serves (http/origins.ts); from the environment when not given. */
   corsOrigins?: readonly string[];
 }
@@ -40,8 +42,9 @@ export function routesOf(app: FastifyInstance): { method: string; url: string }[
   return routeLists.get(app) ?? [];
 }
 
-export async function buildApp({ database, logger = false, corsOrigins = allowedOrigins() }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 5 * 1024 * 1024 });
+export async function buildApp({ database, logDir = null, corsOrigins = allowedOrigins() }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ ...loggerOptions(logDir), bodyLimit: 5 * 1024 * 1024 });
+  registerRequestLog(app);
   const routes: { method: string; url: string }[] = [];
   routeLists.set(app, routes);
   app.addHook('onRoute', (r) => {
@@ -80,7 +83,7 @@ export async function buildApp({ database, logger = false, corsOrigins = allowed
       return reply.code(400).send({ message: 'Corpo da solicitação inválido: envie JSON válido' });
     }
     if (err.statusCode === 413) return reply.code(413).send({ message: 'Solicitação grande demais' });
-    req.log.error(err);
+    req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ message: serverMessages.unexpected });
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: serverMessages.notFound.route }));

@@ -11,6 +11,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Browser origins served (http/origins.ts): the host's page on POS_HOST_PORT, Electron's, POS_CORS_ORIGINS. */
   corsOrigins?: readonly string[];
+  /** The rotating request log's folder (POS_LOG_DIR; by default beside the data folder, e.g. data/server-logs). */
+  logDir?: string | null;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -21,5 +23,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     databaseUrl: env.DATABASE_URL || null,
     seedDemo: env.POS_SEED_DEMO !== '0',
     corsOrigins: allowedOrigins(env),
+    logDir: path.resolve(cwd, env.POS_LOG_DIR ?? `${env.POS_DATA_DIR ?? 'data/server'}-logs`),
   };
 }

@@ -10,6 +10,10 @@ export const MAX_JSON_DEPTH = 32;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
+/** Path ids that are no row id: an availability's weekday (0 = Sunday … 6) is unbound by its number. */
+const NOT_ROW_IDS: Record<string, RegExp> = {
+  '/businesses/:businessId/payments/payment-methods/:paymentMethodId/availabilities/:availabilityId/weekdays/:id': /^[0-6]$/,
+};
 
 /** 400 for a NUL byte anywhere in the value (keys too) or nesting deeper than MAX_JSON_DEPTH. */
 export function checkJson(value: unknown): void {
@@ -45,8 +49,10 @@ export function checkTimeZone(tz: string | undefined | null): void {
 /** Path ids and query texts, checked as soon as the route is known (before auth: they name nothing yet). */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
+    const other = NOT_ROW_IDS[req.routeOptions.url ?? ''];
     for (const [name, value] of Object.entries((req.params ?? {}) as Record<string, string>)) {
-      if (isIdParam(name) && !UUID.test(value)) throw new HttpError(400, securityMessages.badId(name));
+      const valid = name === 'id' && other ? other.test(value) : UUID.test(value);
+      if (isIdParam(name) && !valid) throw new HttpError(400, securityMessages.badId(name));
       if (value.includes('\u0000')) throw badRequest(securityMessages.nulByte);
     }
     if (req.url.includes('%00') || req.url.includes('\u0000')) throw badRequest(securityMessages.nulByte);

@@ -5,7 +5,7 @@ import { PROJECTS } from '../../src-shared/api/enums.js';
 import { loginBody, type LoginAnswer, type LoginUser } from '../../src-shared/api/schemas/login.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { endSessions } from '../auth/sessions.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -13,8 +13,6 @@ import { businesses, userBusinesses, users } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 
-// A real hash to compare against when the e-mail is unknown, so both failures take the same time.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
   const links = await db
@@ -52,8 +50,16 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
       .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)));
     const row = rows[0];
     const keys = { account: row?.id ?? email.trim().toLowerCase(), address: req.ip };
-    const ok = await deps.guard.attempts.guard(keys, () => verifyPassword(password, row?.passwordHash ?? DUMMY_HASH));
+    // An unknown e-mail is checked against a hash of the same cost, so both failures take the same time.
+    const ok = await deps.guard.attempts.guard(keys, () => verifyPassword(password, row?.passwordHash ?? dummyHash()));
     if (!row || !ok) throw unauthorized(serverMessages.auth.badCredentials);
+    // A hash of an older, cheaper cost is re-made now that the password is at hand (sessions stay).
+    if (needsRehash(row.passwordHash)) {
+      await deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+    }
     const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
     const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user: await loginUser(deps.db, row) };
     return answer;

@@ -489,7 +489,7 @@ async function accountOf(ctx: WriteContext<unknown, unknown>, orderPadId: string
 
 async function entriesSum(ctx: WriteContext<unknown, unknown>, accountId: string): Promise<number> {
   const rows = await ctx.tx
-    .select({ total: sql<number>`coalesce(sum(${transactionAccountEntries.amount}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${transactionAccountEntries.amount}), 0)::bigint` })
     .from(transactionAccountEntries)
     .where(and(eq(transactionAccountEntries.transactionAccountId, accountId), isNull(transactionAccountEntries.deletedAt)));
   return Number(rows[0]?.total ?? 0);

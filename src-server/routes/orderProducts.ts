@@ -17,6 +17,7 @@ import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
+import { checkLine } from '../http/bounds.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 
@@ -81,6 +82,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
         const product = found(await findLive(ctx.tx, products, ctx.businessId, line.productId), m.notFound.product);
         if (ctx.body.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.conflict.notFractional(line.name));
         values.totalPrice = orderProductTotal(line.unitPrice, ctx.body.quantity);
+        checkLine({ quantity: ctx.body.quantity, unitPrice: line.unitPrice, totalPrice: values.totalPrice as number });
       }
       const updated = await updateRow(ctx.tx, orderProducts, line.id, values);
       await touchPad(ctx, order);

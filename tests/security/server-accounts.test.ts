@@ -64,6 +64,9 @@ describe('account takeover across restaurants', () => {
     const own = await manager.put(manager.b(`users/${DEMO_USERS.manager.id}`), { password: 'gerente456' });
     expect(own.status).toBe(200);
     expect(await canLogin(DEMO_USERS.manager.email, 'gerente456')).toBe(true);
+    // The change ended his sessions (item 11): he logs in again.
+    const again = await request<{ token: string }>(server.url, 'POST', '/login/login-pdv', { email: DEMO_USERS.manager.email, password: 'gerente456' });
+    manager = client(server.url, again.body.token);
   });
 
   it('a platform admin may reset a password (support); a person links themself without a password', async () => {
@@ -81,6 +84,9 @@ describe('account takeover across restaurants', () => {
     const reset = await admin.request('PUT', `/businesses/${DEMO_BUSINESS_ID}/users/${DEMO_USERS.waiter.id}`, { password: 'nova12345' }, { role: 'admin' });
     expect(reset.status).toBe(200);
     expect(await canLogin(DEMO_USERS.waiter.email, 'nova12345')).toBe(true);
+    // The reset ended the waiter's sessions (item 11): he logs in again.
+    const again = await request<{ token: string }>(server.url, 'POST', '/login/login-pdv', { email: DEMO_USERS.waiter.email, password: 'nova12345' });
+    waiter = client(server.url, again.body.token);
   });
 
   it('only a partner or a platform admin opens a business: a waiter or a manager in business context may not', async () => {

@@ -41,6 +41,7 @@ function pathOf(url: string): string {
     .replace(':businessId', DEMO_BUSINESS_ID)
     .replace(':project', 'pdv')
     .replace(':partnerId', DEMO_USERS.manager.id)
+    .replace(/\/weekdays\/:id$/, '/weekdays/1') // an availability's weekday, not a row id
     .replace(/:(\w+)/g, (_m, name: string) => (name === 'id' && url.startsWith('/user-business') ? demoId('link:cashier') : newId()));
 }
 
