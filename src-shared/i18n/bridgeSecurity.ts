@@ -5,4 +5,5 @@ export const bridgeSecurityMessages = {
     `Este aparelho ainda não foi liberado para usar o PDV. Peça a um gerente para aprovar o código ${code} (Configurações › Aparelhos ou npm run pos -- parear ${code}).`,
   pairingUnknownCode: 'Nenhum aparelho aguarda este código (ele vale por 15 minutos). Confira o código na tela do aparelho.',
   pairingApproved: 'Aparelho liberado.',
+  untrustedPage: 'Esta página não é a do PDV e não pode comandar o terminal.',
 } as const;
