@@ -4,6 +4,7 @@
 // a tablet on the LAN waits for a manager's pairing; a bad path or a bad frame leaves the host running.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,20 @@ describe('who may open the bridge', () => {
     expect(await attempt(ws)).toBe(403);
     const nullOrigin = new WebSocket(bridgeUrl(stack.hostUrl), [`pos-bridge.${secret}`], { origin: 'null' });
     expect(await attempt(nullOrigin)).toBe(403);
+  });
+
+  it('does not serve index.html (nor its secret) under a foreign Host name', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: stack.hostPort, path: '/', headers: { host: `evil.example:${stack.hostPort}` } }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('pos-bridge-secret');
   });
 
   it('refuses a foreign Host name (DNS rebinding)', async () => {
