@@ -3,7 +3,7 @@
 // and a client without the per-launch secret are refused at the upgrade; setup commands run for a manager only;
 // a tablet on the LAN waits for a manager's pairing; a bad path or a bad frame leaves the host running.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -217,5 +217,18 @@ describe('nothing a client sends stops the host', () => {
     });
     expect((await fetch(`${stack.hostUrl}/host-health`)).status).toBe(200);
     expect(stack.host.process.exitCode).toBeNull();
+  });
+});
+
+describe('pairing codes', () => {
+  it('keeps only the newest 20 waiting: made-up keys cannot fill the file', () => {
+    const store = new PairingStore(mkdtempSync(path.join(tmpdir(), 'pos-pairing-')));
+    const first = store.codeFor('00'.repeat(16));
+    for (let i = 1; i <= 50; i++) store.codeFor(i.toString(16).padStart(32, '0'));
+    const file = JSON.parse(readFileSync(store.file, 'utf8')) as { pending: unknown[] };
+    expect(file.pending).toHaveLength(20);
+    expect(store.approve(first)).toBe(false);
+    const last = store.codeFor((50).toString(16).padStart(32, '0'));
+    expect(store.approve(last)).toBe(true);
   });
 });
