@@ -14,8 +14,8 @@ export const BRIDGE_PATH = '/bridge';
 
 export interface BridgeAccess {
   secret: string;
-  /** The Host header values this host answers to (bridgeAuth.ownHosts). */
-  hosts: Set<string>;
+  /** The Host header values this host answers to now (bridgeAuth.ownHosts). */
+  hosts: () => Set<string>;
   pairing: PairingStore;
 }
 
@@ -58,7 +58,7 @@ export function attachWsBridge(server: Server, router: CommandRouter, access: Br
     const verdict = checkUpgrade(
       { host: req.headers.host, origin: req.headers.origin, protocols, remoteAddress: req.socket.remoteAddress },
       access.secret,
-      access.hosts,
+      access.hosts(),
     );
     if (!verdict.ok) return refuse(socket, verdict.status, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
