@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { cspMetaTag } from './src-main/security/csp.js';
 
 export default defineConfig({
   root: 'src-renderer',
   // Relative asset paths: Electron loads index.html from file://.
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The CSP as a <meta> in the built page (a file:// page gets no headers); not in dev, whose inline preamble it would block.
+    { name: 'pos-csp-meta', apply: 'build', transformIndexHtml: (html: string) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`) },
+  ],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

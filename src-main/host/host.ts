@@ -23,7 +23,23 @@ export async function startHost(config: MainConfig, version = '0.0.0'): Promise<
   // A new secret at each launch: only the page this host serves learns it (bridgeAuth.ts).
   const secret = newBridgeSecret();
   const serveRenderer = existsSync(config.rendererDir) ? staticHandler(config.rendererDir, secret) : null;
+  // The names this host answers to, looked up again every few seconds: a DHCP lease may change the LAN address.
+  let port = 0;
+  let hostsAt = 0;
+  let hostsNow = new Set<string>();
+  const hosts = (): Set<string> => {
+    if (Date.now() - hostsAt > 5_000) {
+      hostsNow = ownHosts(port, config.hostBind);
+      hostsAt = Date.now();
+    }
+    return hostsNow;
+  };
   const server: Server = createServer((req, res) => {
+    // A page under another name (DNS rebinding) must not read index.html and its secret.
+    if (!hosts().has(req.headers.host?.toLowerCase() ?? '')) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('endereço não reconhecido por este terminal');
+      return;
+    }
     if (req.url === '/host-health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;
@@ -42,8 +58,8 @@ export async function startHost(config: MainConfig, version = '0.0.0'): Promise<
     server.once('error', reject);
     server.listen(config.hostPort, config.hostBind, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
-  const bridge = attachWsBridge(server, services.router, { secret, hosts: ownHosts(port, config.hostBind), pairing: services.pairing });
+  port = (server.address() as AddressInfo).port;
+  const bridge = attachWsBridge(server, services.router, { secret, hosts, pairing: services.pairing });
   services.start();
   return {
     url: `http://${config.hostBind === '0.0.0.0' ? '127.0.0.1' : config.hostBind}:${port}`,

@@ -14,8 +14,8 @@ export const BRIDGE_PATH = '/bridge';
 
 export interface BridgeAccess {
   secret: string;
-  /** The Host header values this host answers to (bridgeAuth.ownHosts). */
-  hosts: Set<string>;
+  /** The Host header values this host answers to now (bridgeAuth.ownHosts). */
+  hosts: () => Set<string>;
   pairing: PairingStore;
 }
 
@@ -58,18 +58,19 @@ export function attachWsBridge(server: Server, router: CommandRouter, access: Br
     const verdict = checkUpgrade(
       { host: req.headers.host, origin: req.headers.origin, protocols, remoteAddress: req.socket.remoteAddress },
       access.secret,
-      access.hosts,
+      access.hosts(),
     );
     if (!verdict.ok) return refuse(socket, verdict.status, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
       // A tablet not yet paired gets its code in every answer, and nothing else.
-      const pairingCode = verdict.remote && verdict.terminalKey && !access.pairing.isPaired(verdict.terminalKey) ? access.pairing.codeFor(verdict.terminalKey) : null;
+      const key = verdict.remote ? verdict.terminalKey : null;
+      const pairingCode = key && !access.pairing.isPaired(key) ? access.pairing.codeFor(key) : null;
       if (!pairingCode) trusted.add(ws);
-      onConnection(ws, pairingCode);
+      onConnection(ws, pairingCode, key);
     });
   });
 
-  const onConnection = (ws: WebSocket, pairingCode: string | null) => {
+  const onConnection = (ws: WebSocket, pairingCode: string | null, key: string | null) => {
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
       let frame: ClientFrame;
@@ -79,6 +80,11 @@ export function attachWsBridge(server: Server, router: CommandRouter, access: Br
         return; // not ours: nothing to answer to
       }
       if (frame?.t !== 'cmd' || typeof frame.id !== 'number' || typeof frame.name !== 'string') return;
+      // Approved meanwhile (by a manager in the app or the CLI): this connection is trusted from now on.
+      if (pairingCode && key && access.pairing.isPaired(key)) {
+        pairingCode = null;
+        trusted.add(ws);
+      }
       if (pairingCode) {
         send(ws, { t: 'res', id: frame.id, result: { ok: false, error: { code: 'pairing_required', message: bridgeSecurityMessages.pairingRequired(pairingCode) } } });
         return;

@@ -14,6 +14,7 @@ interface PairingFile {
 
 /** A code waits this long for a manager; then the tablet gets a new one. */
 const PENDING_MS = 15 * 60_000;
+const MAX_PENDING = 20;
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -51,7 +52,8 @@ export class PairingStore {
   codeFor(key: string, now = Date.now()): string {
     const data = this.read();
     const h = hash(key);
-    const pending = data.pending.filter((p) => now - Date.parse(p.at) < PENDING_MS);
+    // Only the newest few wait: a device on the LAN making up keys cannot fill the file or the code space.
+    const pending = data.pending.filter((p) => now - Date.parse(p.at) < PENDING_MS).slice(-(MAX_PENDING - 1));
     const mine = pending.find((p) => p.keyHash === h);
     if (mine) return mine.code;
     let code: string;

@@ -32,6 +32,7 @@ export function createWsTransport(url: string, credentials: WsCredentials): Brid
   const eventListeners = new Set<(name: string, payload: unknown) => void>();
   const linkListeners = new Set<(up: boolean) => void>();
   let retryMs = 250;
+  let pairingPoll: ReturnType<typeof setInterval> | null = null;
 
   const setUp = (value: boolean) => {
     if (up === value) return;
@@ -50,7 +51,17 @@ export function createWsTransport(url: string, credentials: WsCredentials): Brid
     ws.onmessage = (msg) => {
       const frame = JSON.parse(String(msg.data)) as ServerFrame;
       if (frame.t === 'res') {
-        showPairing(!frame.result.ok && frame.result.error.code === 'pairing_required' ? frame.result.error.message : null);
+        const refused = frame.result.ok ? null : frame.result.error;
+        const waitingForPairing = refused?.code === 'pairing_required';
+        showPairing(waitingForPairing ? refused.message : null);
+        // Asks again now and then; once a manager approves, the page starts over with every read answered.
+        if (waitingForPairing && !pairingPoll) {
+          pairingPoll = setInterval(() => {
+            const probe: ClientFrame = { t: 'cmd', id: nextId++, name: 'app.info', payload: {} };
+            pending.set(probe.id, { frame: probe, resolve: (r) => r.ok && location.reload() });
+            if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(probe));
+          }, 3000);
+        }
         const waiting = pending.get(frame.id);
         pending.delete(frame.id);
         waiting?.resolve(frame.result);

@@ -3,7 +3,8 @@
 // and a client without the per-launch secret are refused at the upgrade; setup commands run for a manager only;
 // a tablet on the LAN waits for a manager's pairing; a bad path or a bad frame leaves the host running.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +81,20 @@ describe('who may open the bridge', () => {
     expect(await attempt(ws)).toBe(403);
     const nullOrigin = new WebSocket(bridgeUrl(stack.hostUrl), [`pos-bridge.${secret}`], { origin: 'null' });
     expect(await attempt(nullOrigin)).toBe(403);
+  });
+
+  it('does not serve index.html (nor its secret) under a foreign Host name', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: stack.hostPort, path: '/', headers: { host: `evil.example:${stack.hostPort}` } }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('pos-bridge-secret');
   });
 
   it('refuses a foreign Host name (DNS rebinding)', async () => {
@@ -202,5 +217,18 @@ describe('nothing a client sends stops the host', () => {
     });
     expect((await fetch(`${stack.hostUrl}/host-health`)).status).toBe(200);
     expect(stack.host.process.exitCode).toBeNull();
+  });
+});
+
+describe('pairing codes', () => {
+  it('keeps only the newest 20 waiting: made-up keys cannot fill the file', () => {
+    const store = new PairingStore(mkdtempSync(path.join(tmpdir(), 'pos-pairing-')));
+    const first = store.codeFor('00'.repeat(16));
+    for (let i = 1; i <= 50; i++) store.codeFor(i.toString(16).padStart(32, '0'));
+    const file = JSON.parse(readFileSync(store.file, 'utf8')) as { pending: unknown[] };
+    expect(file.pending).toHaveLength(20);
+    expect(store.approve(first)).toBe(false);
+    const last = store.codeFor((50).toString(16).padStart(32, '0'));
+    expect(store.approve(last)).toBe(true);
   });
 });
