@@ -15,6 +15,13 @@ export interface ServerConfig {
   logDir?: string | null;
 }
 
+/** POS_LOG_DIR, else beside the data folder; none for an in-memory database without POS_LOG_DIR. */
+function logDirOf(env: NodeJS.ProcessEnv, cwd: string): string | null {
+  if (env.POS_LOG_DIR) return path.resolve(cwd, env.POS_LOG_DIR);
+  const dataDir = env.POS_DATA_DIR ?? 'data/server';
+  return dataDir.startsWith('memory://') ? null : path.resolve(cwd, `${dataDir}-logs`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   return {
     port: Number(env.POS_SERVER_PORT ?? 3333),
@@ -23,6 +30,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     databaseUrl: env.DATABASE_URL || null,
     seedDemo: env.POS_SEED_DEMO !== '0',
     corsOrigins: allowedOrigins(env),
-    logDir: path.resolve(cwd, env.POS_LOG_DIR ?? `${env.POS_DATA_DIR ?? 'data/server'}-logs`),
+    logDir: logDirOf(env, cwd),
   };
 }

@@ -98,5 +98,6 @@ describe('request log', () => {
   it('the server logs beside its data folder unless POS_LOG_DIR says where', () => {
     expect(readServerConfig({ POS_DATA_DIR: '/srv/pos/server' }).logDir).toBe('/srv/pos/server-logs');
     expect(readServerConfig({ POS_LOG_DIR: '/var/log/pos' }).logDir).toBe('/var/log/pos');
+    expect(readServerConfig({ POS_DATA_DIR: 'memory://' }).logDir).toBeNull();
   });
 });
