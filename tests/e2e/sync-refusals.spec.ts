@@ -56,6 +56,8 @@ test('a refused register close blocks nothing else, the app bar says so, and dis
   const refused = page.getByTestId('refused-change');
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText('Fechar');
+  // Item 15: the reason in words a manager understands, not "counted.<id>: Deve ser no máximo 100000000".
+  await expect(refused.getByTestId('refused-reason')).toHaveText('Dados inválidos: Valor contado: Deve ser no máximo R$ 1.000.000,00');
   await refused.getByRole('button', { name: 'Descartar' }).click();
   await expect(refused).toContainText('A alteração será descartada e não será enviada ao servidor.');
   await refused.getByLabel('E-mail do gerente').fill(people.manager.email);
