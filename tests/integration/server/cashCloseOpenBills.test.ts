@@ -29,4 +29,11 @@ describe('closing the register with open tables', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: 'Feche as mesas e comandas abertas antes de fechar o caixa: Mesa 7' });
   });
+
+  it('refuses a count out of range in words a manager reads (issue 16 item 15)', async () => {
+    const audit = (await manager.get<{ cashRegisterAudits: { id: string }[] }>(manager.b('payments/cash-register-audits/check-cash-register-audit'))).body.cashRegisterAudits[0]!.id;
+    const res = await manager.put(manager.b(`payments/cash-register-audits/${audit}/close`), { counted: { [demoId('pm:dinheiro')]: 9_999_925_000 } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Dados inválidos: Valor contado: Deve ser no máximo R$ 1.000.000,00' });
+  });
 });
