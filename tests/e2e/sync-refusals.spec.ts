@@ -69,6 +69,7 @@ test('a refused register close blocks nothing else, the app bar says so, and dis
   // Only the refused close stays: the tables' changes went through, also those made after it.
   await expect(page.getByTestId('connectivity')).toHaveText('online · 1 recusada', { timeout: 45_000 });
   await expect(page.getByTestId('pending-changes')).toHaveText('1 alteração aguardando envio', { timeout: 30_000 });
+  await expect(page.getByTestId('conflict')).toContainText('Recusada pelo servidor:');
   await shot(page, 'sync-refused-close-1366');
 
   // The register is shown as the server has it: still open.
