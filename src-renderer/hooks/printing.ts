@@ -3,6 +3,7 @@
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
+import { firingMessages, type Missed } from '../../src-shared/i18n/firing.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { toast } from '../ui/toast.js';
 import { useShell } from '../store/shell.js';
@@ -60,7 +61,10 @@ export interface TicketLine {
 
 const fractionText = (f?: number) => (!f || f === 1000 ? '' : f === 500 ? '1/2 ' : f === 333 || f === 334 ? '1/3 ' : `${Math.round(f / 10)}% `);
 
-/** Each kitchen's printers print its part of what was fired, online or offline. */
+/**
+ * Each kitchen's printers print its part of what was fired, online or offline; one notice then says which
+ * stations printed and which did not, and why (not one toast per station, which the next one hid).
+ */
 export async function printKitchenTickets(orderId: string, padLabel: string, lines: readonly TicketLine[]): Promise<number> {
   const businessId = currentBusinessId();
   const [products, categories, kitchens, known] = await Promise.all([all('products', businessId), all('categories', businessId), all('kitchens', businessId), terminalPrinters()]);
@@ -73,12 +77,14 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
     byKitchen.set(kitchenId, [...(byKitchen.get(kitchenId) ?? []), line]);
   }
   const extraKitchen = useTerminalSetup.getState().kitchenPrinterId;
-  let printed = 0;
+  const printed: string[] = [];
+  const missed: Missed[] = [];
   for (const [kitchenId, kitchenLines] of byKitchen) {
     const kitchen = kitchens.find((k) => k.id === kitchenId);
+    const station = kitchen?.name ?? m.printing.kitchen;
     const printerId = kitchen?.printerId && known.has(kitchen.printerId) ? kitchen.printerId : extraKitchen && known.has(extraKitchen) ? extraKitchen : null;
     if (!printerId) {
-      toast(m.printing.noKitchenPrinter(kitchen?.name ?? m.printing.kitchen), 'error');
+      missed.push({ station, reason: firingMessages.noPrinter });
       continue;
     }
     const data: KitchenTicketData = {
@@ -96,9 +102,15 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
         notes: l.observation ?? undefined,
       })),
     };
-    if (await print(printerId, { template: 'kitchenTicket', data }, `${m.printing.kitchenTicket} ${padLabel}`)) printed++;
+    try {
+      await command('printing.print', { printerId, jobId: newId(), label: `${m.printing.kitchenTicket} ${padLabel}`, template: 'kitchenTicket', data });
+      printed.push(station);
+    } catch (err) {
+      missed.push({ station, reason: err instanceof Error ? err.message : String(err) });
+    }
   }
-  return printed;
+  toast(firingMessages.report(lines.length, printed, missed), missed.length > 0 ? 'error' : 'success');
+  return printed.length;
 }
 
 export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {

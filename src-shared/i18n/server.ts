@@ -64,6 +64,8 @@ export const serverMessages = {
     serviceSame: 'Escolha outro atendimento de destino',
     tableOccupied: (name: string) => `${name} já está ocupada`,
     tableNotInService: 'Esta mesa não está neste atendimento',
+    tableHasBalance: (name: string, balance: number) =>
+      `${name || 'A mesa'} ainda tem ${formatBRL(balance)} a receber: receba a conta ou transfira o atendimento antes de liberar a mesa`,
     tableHasOpenService: 'A mesa tem um atendimento aberto: libere-a antes de excluir',
     paymentNotPositive: 'O valor do pagamento deve ser maior que zero',
     nothingOwed: 'A comanda não tem saldo a pagar',

@@ -17,6 +17,7 @@ import { AmountRow, Badge, Empty, ScreenHeader, Segmented, TextField } from '../
 import { Keypad, keypadMoney } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { addEntry, closeAudit, openAudit } from './cashActions.js';
+import { OpenBillsWarning } from './OpenBillsWarning.js';
 
 const c = m.cash;
 type Open = 'open' | 'supply' | 'bleeding' | 'close' | null;
@@ -198,6 +199,7 @@ function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView;
       confirmTone={revealed ? 'danger' : 'primary'}
       onConfirm={() => (revealed ? onConfirm(Object.fromEntries(view.methods.map((x) => [x.id, counted[x.id] ?? 0])), note.trim() || null) : setRevealed(true))}
     >
+      <OpenBillsWarning />
       {blind && !revealed ? <p className="mb-3 text-sm text-slate-600">{c.blindHint}</p> : null}
       <table className="w-full">
         <thead>
