@@ -2,7 +2,7 @@
 // processes, real WebSockets. A page from another site (foreign Origin), a DNS-rebinding name (foreign Host)
 // and a client without the per-launch secret are refused at the upgrade; setup commands run for a manager only;
 // a tablet on the LAN waits for a manager's pairing; a bad path or a bad frame leaves the host running.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
@@ -170,19 +170,24 @@ describe.skipIf(!lanAddress)('a tablet on the LAN', () => {
 });
 
 describe('npm run pos -- parear', () => {
-  it('approves the code a tablet shows, in the terminal folder, 0600', () => {
+  it('approves the code a tablet shows, in the terminal folder, 0600', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pos-pairing-'));
     const store = new PairingStore(dir);
     const key = 'cd'.repeat(16);
     const code = store.codeFor(key);
     expect(store.codeFor(key)).toBe(code);
+    // Async, not spawnSync: a blocked event loop lets the host close idle keep-alive sockets fetch still trusts.
     const cli = (arg: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/pos.ts', 'parear', arg], { env: { ...process.env, POS_TERMINAL_DIR: dir }, encoding: 'utf8' });
-    const wrong = cli(code === '999999' ? '999998' : '999999');
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ['--import', 'tsx', 'src-main/cli/pos.ts', 'parear', arg], { env: { ...process.env, POS_TERMINAL_DIR: dir } }, (err, stdout, stderr) =>
+          resolve({ status: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        );
+      });
+    const wrong = await cli(code === '999999' ? '999998' : '999999');
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toContain('Nenhum aparelho aguarda este código');
     expect(store.isPaired(key)).toBe(false);
-    const ok = cli(code);
+    const ok = await cli(code);
     expect(ok.stdout).toContain('Aparelho liberado.');
     expect(store.isPaired(key)).toBe(true);
     expect(statSync(store.file).mode & 0o777).toBe(0o600);
