@@ -109,7 +109,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       const sale = checkoutContextOf(padId);
       // The first order of a balcony or delivery sale carries the delivery fee; later ones do not.
       const ctx = sale
-        ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale, deliveryFee: view.orders.length === 0 ? sale.deliveryFee : 0 }
+        ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale }
         : { padId, padLabel: label, serviceId: view.pad.serviceId };
       const n = draft.length;
       await fire(ctx, draft);
