@@ -1,20 +1,17 @@
 // Orders: create, bulk, change status (by the shared transition table), delivery check and dispatch,
 // delivery man, entity, delivery method, kitchen notify, print resumes, KDS send/revert/finish.
 import type { FastifyInstance } from 'fastify';
+import { orders as ordersWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveryMode, OrderStatus } from '../../src-shared/api/enums.js';
 import { ORDER_STATUS_LABELS } from '../../src-shared/api/enums.js';
 import {
   orderChangeDeliveryMethod,
-  orderChangeStatus,
-  orderCreate,
   orderDeliveryMan,
   orderEntity,
   orderFinishKds,
   orderKitchenNotify,
   ordersBulk,
-  ordersCheckDelivery,
-  ordersDispatchDelivery,
   ordersFinishOpenOrders,
   orderStatusNotification,
   type OrderCreate,
@@ -27,7 +24,7 @@ import { cashRegisterAudits, categories, products, deliveryMethods, entities, en
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
-import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, orderNumber, registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
 import { isOpen, openPad } from './orderPads.js';
 
@@ -168,9 +165,7 @@ function finalStatus(mode: DeliveryMode): OrderStatus {
 
 export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'orders',
-    body: orderCreate,
+    ...routeOf(ordersWrites.ordersCreate),
     permission: 'launch',
     createdId: (b) => b.id,
     orderPadOf: (b) => b.orderPadId,
@@ -194,9 +189,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/:orderId/change-status',
-    body: orderChangeStatus,
+    ...routeOf(ordersWrites.ordersChangeStatus),
     permission: 'launch',
     async run(ctx) {
       const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
@@ -209,9 +202,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/check-delivery',
-    body: ordersCheckDelivery,
+    ...routeOf(ordersWrites.ordersCheckDelivery_),
     permission: 'dispatch',
     async run(ctx) {
       const result = [];
@@ -225,9 +216,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/dispatch-delivery',
-    body: ordersDispatchDelivery,
+    ...routeOf(ordersWrites.ordersDispatchDelivery_),
     permission: 'dispatch',
     async run(ctx) {
       const order = await changeableOrder(ctx.tx, ctx.businessId, ctx.body.orderId);
