@@ -107,6 +107,9 @@ export const orderPadPaymentsCreate = declareWrite('orderPadPaymentsCreate', cal
     const decision = settlePayment(balance, b.amount, b.tendered, method?.allowsChange === true);
     // Shown even when the rules would refuse it: the server decides, and a refusal is shown to the person.
     const tendered = decision.ok ? decision.tendered : (b.tendered ?? b.amount);
+    // Without a register session named, the server attaches it to the only one open (routes/orderPads.ts).
+    const open = b.cashRegisterAuditId ? [] : (await sc.where('cashRegisterAudits', 'status', 'open')).filter((a) => !a.deletedAt);
+    const auditId = b.cashRegisterAuditId ?? (open.length === 1 ? open[0]!.id : null);
     await sc.put('payments', {
       id: b.id,
       orderPadId: params.orderPadId,
@@ -115,7 +118,7 @@ export const orderPadPaymentsCreate = declareWrite('orderPadPaymentsCreate', cal
       amount: b.amount,
       tendered,
       change: decision.ok ? decision.change : Math.max(tendered - b.amount, 0),
-      cashRegisterAuditId: b.cashRegisterAuditId ?? null,
+      cashRegisterAuditId: auditId,
       note: b.note ?? null,
     });
   },

@@ -2,7 +2,7 @@
 import { servicesCalls as calls } from '../api/areas/services.js';
 import * as s from '../api/schemas/services.js';
 import { screenMessages as m } from '../i18n/screens.js';
-import { declareWrite, type EffectScope } from './define.js';
+import { declareWrite, num, type EffectScope } from './define.js';
 import { openPadRow } from './orderPads.js';
 
 const t = m.tables.actions;
@@ -67,10 +67,13 @@ export const servicesJoin = declareWrite('servicesJoin', calls.servicesJoin, {
   schema: s.serviceJoin,
   label: (_i, n: { from: string; to: string }) => t.join(n.from, n.to),
   entityIds: ({ params, body }) => [params.id, body.targetServiceId],
+  // As the server joins them: the pads and the tables still held move to the target, which seats both parties.
   effect: async (sc, { params, body }) => {
     const target = body.targetServiceId;
     for (const pad of await sc.where('orderPads', 'serviceId', params.id)) await sc.patch('orderPads', pad.id, { serviceId: target });
-    await releaseLinks(sc, params.id, null);
+    for (const link of await sc.where('serviceTables', 'serviceId', params.id)) if (!link.releasedAt) await sc.patch('serviceTables', link.id, { serviceId: target });
+    const [source, into] = [await sc.get('services', params.id), await sc.get('services', target)];
+    if (into) await sc.patch('services', target, { occupants: num(into.occupants) + num(source?.occupants) });
     await sc.patch('services', params.id, { status: 'joined', targetServiceId: target, closedAt: sc.change.createdAt });
   },
 });

@@ -76,7 +76,8 @@ test('a waiter opens table 5 with 3 people, fires a half-and-half pizza and drin
   // Back on the map, table 5 is occupied with 3 people and its amount.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('table-Mesa 5')).toContainText('3 pessoas');
-  await expect(page.getByTestId('table-Mesa 5')).toContainText('R$ 95,80');
+  // The tile shows the pad's total as its panel and the bill do: R$ 95,80 of items plus the 10 % service.
+  await expect(page.getByTestId('table-Mesa 5')).toContainText('R$ 105,38');
   await shot(page, 'tables-map-occupied');
 });
 
