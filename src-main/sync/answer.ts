@@ -1,6 +1,6 @@
 // What the server's answer means to the outbox, and the message a person reads when it refuses
-// (000 §8: the server's message, else status and status text, else the default).
-import { syncMessages } from '../../src-shared/i18n/sync.js';
+// (000 §8: the server's message, else status and status text, else "Um erro inesperado aconteceu").
+import { productErrorMessage } from '../../src-shared/api/core/errors.js';
 
 export type Verdict = 'done' | 'refused' | 'retry' | 'unauthorized';
 
@@ -13,14 +13,9 @@ export function classify(status: number): Verdict {
   return 'retry';
 }
 
+/** The client's error rule of the spec (src-shared/api, 000 §8), the same the typed client uses: no copy of it here. */
 export function refusalMessage(status: number, statusText: string, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  if (status && statusText) return `${status} ${statusText}`;
-  if (status) return String(status);
-  return syncMessages.unexpected;
+  return productErrorMessage({ status, statusText, body });
 }
 
 export function parseBody(text: string): unknown {
