@@ -2,7 +2,6 @@
 // pictures, and the server routes. A new offline write is one entry in an area file here.
 import type { z } from 'zod';
 import { buildRest, type RestDef } from '../api/core/define.js';
-import { ROLE_HEADER } from '../api/core/context.js';
 import * as cash from './cash.js';
 import type { AnyWrite, ParsedInput } from './define.js';
 import * as entities from './entities.js';
@@ -75,6 +74,3 @@ export function legacyWrite(method: string, path: string): { id: string; params:
   }
   return undefined;
 }
-
-/** The role header every declared write carries (the counter acts for its business). */
-export const WRITE_ROLE = { [ROLE_HEADER]: 'business' };

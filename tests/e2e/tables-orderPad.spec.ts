@@ -104,7 +104,8 @@ test('the waiter removes an item with its reason and moves the table 5 service t
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('table-Mesa 5')).toContainText('Livre');
   await expect(page.getByTestId('table-Mesa 7')).toContainText('3 pessoas');
-  await expect(page.getByTestId('table-Mesa 7')).toContainText('R$ 85,90');
+  // R$ 85,90 of items plus the 10 % service: the pad's total, as on its panel and bill.
+  await expect(page.getByTestId('table-Mesa 7')).toContainText('R$ 94,49');
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
 });
 
