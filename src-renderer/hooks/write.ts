@@ -4,6 +4,7 @@
 import type { Settled } from '../../src-shared/bridge/areas/sync.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
+import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { WriteDecl, WriteInput } from '../../src-shared/writes/index.js';
 import type { z } from 'zod';
 import { toast } from '../ui/toast.js';
@@ -46,7 +47,13 @@ export async function write<P extends string, S extends z.ZodType, N>(w: WriteDe
   if (!businessId) throw new Error(m.common.noBusiness);
   listen();
   const callId = newId();
-  const body = w.schema.parse(input.body) as z.output<S>;
+  const parsed = w.schema.safeParse(input.body);
+  if (!parsed.success) {
+    // Said as the outbox would say it, in Portuguese, with the field and the schema's message ("Telefone com DDD…").
+    const first = parsed.error.issues[0];
+    throw new Error(syncMessages.invalidWrite(first ? `${first.path.join('.')}: ${first.message}` : ''));
+  }
+  const body = parsed.data as z.output<S>;
   const label = w.label({ params: input.params, body }, names);
   await bridge().call('sync.enqueue', {
     write: { callId, id: w.id, params: input.params as Record<string, string>, body },

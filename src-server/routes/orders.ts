@@ -17,7 +17,7 @@ import {
   type OrderCreate,
 } from '../../src-shared/api/schemas/orders.js';
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
-import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
+import { canTransition, dispatchWalk, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
 import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
@@ -226,10 +226,8 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
       const man = found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.deliveryManId), m.notFound.deliveryMan);
       if (man.type !== 'deliveryMan') throw conflict(m.conflict.entityNotDeliveryMan);
       let current = order;
-      // Dispatching walks the order to "delivering" through the states it skipped.
-      for (const step of ['confirmed', 'readyToDelivery', 'delivering'] as const) {
-        if (canTransition(current.status as OrderStatus, step, 'delivery')) current = await moveTo(ctx, current, step);
-      }
+      // Dispatching walks the order to "delivering" through the states it skipped (the shared rule).
+      for (const step of dispatchWalk(order.status as OrderStatus)) current = await moveTo(ctx, current, step);
       const updated = (await updateRow(ctx.tx, orders, order.id, {
         deliveryManId: man.id,
         dispatchedAt: ctx.now,

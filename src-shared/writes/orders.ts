@@ -7,7 +7,7 @@ import type { CompositePriceRule, DeliveryMode, OrderStatus } from '../api/enums
 import { orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
 import { emptyBody } from '../api/schemas/services.js';
 import { orderChangeStatus, orderCreate, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
-import { canTransition } from '../domain/orderStatus.js';
+import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
 import { orderProductTotal, unitPrice } from '../domain/pricing.js';
 import { splitAmount } from '../domain/money.js';
 import { screenMessages as m } from '../i18n/screens.js';
@@ -197,12 +197,9 @@ export const ordersDispatchDelivery_ = declareWrite('ordersDispatchDelivery', or
   effect: async (s, { body: b }) => {
     const order = await s.get('orders', b.orderId);
     if (!order || order.deliveryMode !== 'delivery' || !order.deliveryCheckedAt || order.dispatchedAt) return;
-    let status = order.status as OrderStatus;
-    for (const step of ['confirmed', 'readyToDelivery', 'delivering'] as const) {
-      if (canTransition(status, step, 'delivery')) status = step;
-    }
+    const walk = dispatchWalk(order.status as OrderStatus);
     await s.patch('orders', order.id, {
-      status,
+      status: walk.at(-1) ?? order.status,
       deliveryManId: b.deliveryManId ?? null,
       dispatchedAt: s.change.createdAt,
       trackingStatus: b.isDispatchNotification === true ? 'delivering' : (order.trackingStatus ?? null),
