@@ -15,6 +15,7 @@ export function classify(status: number): Verdict {
   return 'retry';
 }
 
+/** The client's error rule of the spec (src-shared/api, 000 §8), the same the typed client uses: no copy of it here. */
 export function refusalMessage(status: number, statusText: string, body: unknown): string {
   const issues = fieldIssuesOf(body);
   if (issues.length > 0) return validationMessages.summary(issues);

@@ -1,9 +1,10 @@
 // The outbox's state: every write the counter made, in the order it was made, until the server accepts
 // it (or a manager discards it). Durable through its log; the replayer (replayer.ts) does the sending.
 import path from 'node:path';
-import type { OutboxEntryView, SyncStatus } from '../../src-shared/bridge/areas/sync.js';
+import type { OutboxEntryView, SyncStatus, WriteRef } from '../../src-shared/bridge/areas/sync.js';
 import { diskMessages } from '../../src-shared/i18n/disk.js';
 import { newId } from '../../src-shared/ids/uuid.js';
+import { legacyWrite } from '../../src-shared/writes/index.js';
 import { DurableLog } from './log.js';
 import { deriveEntityIds } from './entityIds.js';
 import type { AddRecord, Entry, LogRecord, WriteMethod } from './records.js';
@@ -23,6 +24,8 @@ export type ParsedEnqueue = {
   label: string;
   kind: string;
   barrier: boolean;
+  /** The declared write it is (null: none covers it). */
+  write?: WriteRef | null;
   /** The person logged in when the write was made; it replays as them (see replayer.ts). */
   userId?: string | null;
   userName?: string | null;
@@ -72,7 +75,10 @@ export class Outbox {
         this.nextSeq = Math.max(this.nextSeq, r.seq + 1);
         // A compaction's snapshot may repeat an add that was still queued when it was taken.
         if (this.live.has(r.seq) || this.doneCallIds.has(r.callId)) return;
-        const entry: Entry = { ...r, state: 'pending', attempts: 0, error: null, notBefore: 0 };
+        // A record of the old form (`{ method, path, body }` only) gets its declared write from its path: it replays
+        // as stored, and the mirror pictures it like a new one.
+        const write = r.write === undefined ? (legacyWrite(r.method, r.path) ?? null) : r.write;
+        const entry: Entry = { ...r, write, state: 'pending', attempts: 0, error: null, notBefore: 0 };
         this.live.set(r.seq, entry);
         this.byCallId.set(r.callId, r.seq);
         for (const id of r.entityIds) {
@@ -187,6 +193,7 @@ export class Outbox {
       kind: req.kind,
       // Closing the register counts every payment before it: it waits for them all, whoever enqueued it.
       barrier: req.barrier || CLOSES_REGISTER.test(descriptor.path),
+      write: req.write ?? null,
       ...(req.userId ? { userId: req.userId } : {}),
       ...(req.userName ? { userName: req.userName } : {}),
     };
@@ -343,6 +350,7 @@ export class Outbox {
         body: e.body,
         label: e.label,
         kind: e.kind,
+        write: e.write ?? null,
         author: e.userName ?? null,
         entityIds: e.entityIds,
         state: e.state === 'pending' && blockedBy ? 'blocked' : e.state,

@@ -1,6 +1,6 @@
 // What the outbox writes to its log, one JSON line each. The log is the outbox: its state after a
 // restart is exactly what these records say, read in order.
-import type { OutboxState } from '../../src-shared/bridge/areas/sync.js';
+import type { OutboxState, WriteRef } from '../../src-shared/bridge/areas/sync.js';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +21,11 @@ export interface AddRecord {
   label: string;
   kind: string;
   barrier: boolean;
+  /**
+   * The declared write (src-shared/writes) this call is. Absent in records written before writes were declared:
+   * loading finds it by the record's method and path (Outbox.apply), and a compaction writes it down.
+   */
+  write?: WriteRef | null;
   /**
    * Who made the write (the session's user when it was queued): it replays with that person's token, so the
    * server's audit names them and checks their role. Absent in records written before this was kept.

@@ -10,6 +10,7 @@ import type { ConnectivityMonitor } from '../services/connectivity.js';
 import { platformSecretBox, secretsDir, type SecretBox } from '../security/secretBox.js';
 import { Session } from '../session/session.js';
 import { Outbox, type ParsedEnqueue } from './outbox.js';
+import { toCall } from './declared.js';
 import { Replayer } from './replayer.js';
 
 export interface SyncServiceOptions {
@@ -71,25 +72,8 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
 
   router.handle('sync.enqueue', async (req) => {
     const { outbox, replayer, session } = await ready;
-    const parsed: ParsedEnqueue = {
-      descriptor: {
-        callId: req.descriptor.callId,
-        method: req.descriptor.method,
-        path: req.descriptor.path,
-        headers: req.descriptor.headers,
-        body: req.descriptor.body,
-      },
-      businessId: req.businessId,
-      entityIds: req.entityIds,
-      label: req.label,
-      kind: req.kind,
-      barrier: req.barrier,
-      // The author is who is logged in here, as the main process knows it (not what the renderer says).
-      userId: session.userId,
-      userName: session.userName,
-    };
-    const multipart = (req.descriptor as { multipart?: unknown }).multipart;
-    if (multipart !== undefined) parsed.descriptor.body = { __multipart: multipart };
+    // The author is who is logged in here, as the main process knows it (not what the renderer says).
+    const parsed: ParsedEnqueue = { ...toCall(req), userId: session.userId, userName: session.userName };
     const result = await outbox.enqueue(parsed).catch((err: unknown) => {
       // Not on disk, so not confirmed: the screen says why (log.ts refuses a write the disk did not take whole).
       throw new BridgeError(isDiskFull(err) ? { code: 'disk_full', message: diskMessages.full } : { code: 'disk_error', message: diskMessages.failed(err instanceof Error ? err.message : String(err)) });

@@ -2,6 +2,7 @@
 // server's, except those an optimistic change (a write still in the outbox) put or changed: these carry
 // `pending` (the callId) until the server's answer reconciles them (see overlay.ts).
 import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { WriteRef } from '../../src-shared/bridge/areas/sync.js';
 import { collectionNames, storeSpecs, type CollectionName } from './collections.js';
 
 export interface BusinessRow {
@@ -10,6 +11,8 @@ export interface BusinessRow {
   tradeName: string | null;
   document: string | null;
   timeZone: string;
+  /** The business's settings (its service fee: `config.serviceFee`), read by the optimistic effects as the server does. */
+  config?: Record<string, unknown> | null;
   updatedAt: string;
 }
 
@@ -44,6 +47,8 @@ export interface PendingChangeRow {
   method: string;
   path: string;
   body: unknown;
+  /** The declared write (src-shared/writes) it is; absent in changes kept before writes were declared. */
+  write?: WriteRef | null;
   createdAt: string;
   touched: Touch[];
 }

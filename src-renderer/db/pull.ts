@@ -25,6 +25,7 @@ const BUSINESS = gql`
       tradeName
       document
       timeZone
+      config
       updatedAt
     }
   }

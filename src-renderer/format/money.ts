@@ -1,11 +1,9 @@
 // How a person reads amounts, weights and times on the counter screens. Money is integer centavos.
-// The digits come from the one shared formatter (src-shared/fiscal/format.ts: the same text as on paper).
-import { brl } from '../../src-shared/fiscal/format.js';
+// Money is the one shared formatter's (src-shared/domain/money.ts: the same text as on paper).
+import { formatBRL } from '../../src-shared/domain/money.js';
 
 /** 123456 → "R$ 1.234,56" */
-export function money(centavos: number): string {
-  return centavos < 0 ? `-R$ ${brl(-centavos)}` : `R$ ${brl(centavos)}`;
-}
+export const money = formatBRL;
 
 /** Thousandths of a kilogram → "0,350 kg"; thousandths of a unit → "2" or "1,5". */
 export function quantity(thousandths: number, weighed: boolean): string {

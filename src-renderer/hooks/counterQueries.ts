@@ -1,7 +1,7 @@
 // What the counter screens compute from the mirror: table states, a service's pads, a pad's lines and totals.
 // The rules (totals, table status) are the shared domain's, so the screen agrees with the server offline.
 import { TABLE_KIND_LABELS } from '../../src-shared/api/enums.js';
-import { occupyingService, orderPadTotals, type Totals } from '../../src-shared/domain/index.js';
+import { occupyingService, padSums, padTotals as padTotalsRule, type PadTerms, type Totals } from '../../src-shared/domain/index.js';
 import { all, byId, where, whereIn } from './mirrorRead.js';
 import type { OrderPadRow, OrderProductRow, OrderRow, PaymentRow, ServiceRow, TableRow } from './rows.js';
 
@@ -22,14 +22,14 @@ export interface PadView {
 
 const liveOrder = (o: OrderRow) => o.status !== 'canceled';
 
-export function padTotals(pad: OrderPadRow, lines: readonly OrderProductRow[], payments: readonly PaymentRow[], extras = 0): Totals {
-  return orderPadTotals({
-    items: lines.map((l) => l.totalPrice),
-    discount: pad.discountType ? { type: pad.discountType, value: pad.discountValue } : null,
-    serviceFee: { enabled: pad.serviceFeeEnabled, rate: pad.serviceFeeRate },
-    extras,
-    payments: payments.map((p) => p.amount),
-  });
+/**
+ * A pad's totals by the one rule the server and the mirror's effects use (domain/orderPad.ts padTotals): its live
+ * orders' lines and delivery fees, the discount, the service fee, the payments. `unsent` are lines on screen not
+ * fired yet (the draft): counted in, so the total shown is what the pad will owe once they are sent.
+ */
+export function padTotals(pad: OrderPadRow, orders: readonly OrderRow[], lines: readonly OrderProductRow[], payments: readonly PaymentRow[], unsent: readonly number[] = []): Totals {
+  const sums = padSums(orders, lines, payments);
+  return padTotalsRule(pad as PadTerms, { ...sums, items: [...sums.items, ...unsent] });
 }
 
 export async function loadPad(padId: string): Promise<PadView | null> {
@@ -42,8 +42,7 @@ export async function loadPad(padId: string): Promise<PadView | null> {
     orders.map((o) => o.id),
   );
   const payments = await where('payments', 'orderPadId', padId);
-  const extras = orders.reduce((a, o) => a + (o.deliveryFee ?? 0), 0);
-  return { pad, orders, lines, payments, totals: padTotals(pad, lines, payments, extras) };
+  return { pad, orders, lines, payments, totals: padTotals(pad, orders, lines, payments) };
 }
 
 export interface TableView {
@@ -82,11 +81,15 @@ export async function loadTablesMap(businessId: string | null): Promise<TableVie
     'orderId',
     orders.map((o) => o.id),
   );
-  const padOfOrder = new Map(orders.map((o) => [o.id, o.orderPadId ?? '']));
+  // Each pad's total by the pad's one rule (service fee, discount, delivery fees included): the tile shows what the
+  // pad's panel and the bill show.
   const amountByPad = new Map<string, number>();
-  for (const l of lines) {
-    const padId = padOfOrder.get(l.orderId) ?? '';
-    amountByPad.set(padId, (amountByPad.get(padId) ?? 0) + l.totalPrice);
+  for (const pads of padsByService.values()) {
+    for (const pad of pads) {
+      const own = orders.filter((o) => o.orderPadId === pad.id);
+      const ids = new Set(own.map((o) => o.id));
+      amountByPad.set(pad.id, padTotals(pad, own, lines.filter((l) => ids.has(l.orderId)), []).total);
+    }
   }
   const byId = new Map(services.map((s) => [s.id, s]));
   return tables

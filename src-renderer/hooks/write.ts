@@ -1,33 +1,17 @@
-// Every write of the counter screens: a REST call descriptor handed to the outbox over the bridge. The
-// outbox keeps it durably and replays it when the server is reachable; the mirror shows it at once.
-import type { EnqueueRequest, Settled } from '../../src-shared/bridge/areas/sync.js';
+// Every write of the counter screens is a declared write (src-shared/writes) with its typed input: handed to the
+// outbox over the bridge as the write's id, path parameters and body, which the main process validates with the
+// write's own schema before it keeps it durably; the mirror pictures it at once by the write's declared effect.
+import type { Settled } from '../../src-shared/bridge/areas/sync.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
+import { syncMessages } from '../../src-shared/i18n/sync.js';
+import type { WriteDecl, WriteInput } from '../../src-shared/writes/index.js';
+import type { z } from 'zod';
 import { toast } from '../ui/toast.js';
 import { syncEngine } from '../store/shell.js';
+import type { CommandName } from '../../src-shared/bridge/contract.js';
 import { bridge } from './bridge.js';
 import { currentBusinessId } from './useCounter.js';
-
-export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
-
-export interface Write {
-  method: WriteMethod;
-  /** Below the business prefix: `/order-pads/open/`. */
-  path: string;
-  body?: unknown;
-  /** What a person reads on the pending screen. */
-  label: string;
-  /** Machine name of the action (`orderPads.open`), the mirror applies it optimistically by this name. */
-  kind: string;
-  entityIds?: string[];
-  barrier?: boolean;
-}
-
-interface LooseBridge {
-  call(name: string, payload: unknown): Promise<unknown>;
-  on(name: string, listener: (payload: unknown) => void): () => void;
-}
-const loose = () => bridge() as unknown as LooseBridge;
 
 /** Where a refused change can be fixed (the offline engineer's pending-changes screen). */
 export const PENDING_ROUTE = '#/pendencias';
@@ -38,8 +22,7 @@ let listening = false;
 function listen(): void {
   if (listening) return;
   listening = true;
-  loose().on('sync.settled', (payload) => {
-    const settled = payload as Settled;
+  bridge().on('sync.settled', (settled: Settled) => {
     const label = mine.get(settled.callId);
     if (label === undefined) return;
     mine.delete(settled.callId);
@@ -54,37 +37,49 @@ function listen(): void {
   });
 }
 
-/** Sends one write to the outbox; resolves once it is stored durably (not when the server accepts it). */
-export async function write(w: Write): Promise<string> {
+/**
+ * Sends one declared write to the outbox with what the screen knows for its label (a pad's name); resolves once it
+ * is stored durably (not when the server accepts it). The body is checked with the write's schema here too, so a
+ * mistake shows at once, where it was made.
+ */
+export async function write<P extends string, S extends z.ZodType, N>(
+  w: WriteDecl<P, S, N>,
+  input: WriteInput<P, S>,
+  names: N,
+  /** Ids beyond the write's own that what comes after builds on (the register a close closes). */
+  alsoOrders: string[] = [],
+): Promise<string> {
   const businessId = currentBusinessId();
   if (!businessId) throw new Error(m.common.noBusiness);
   listen();
   const callId = newId();
-  const request: EnqueueRequest = {
-    descriptor: {
-      callId,
-      method: w.method,
-      path: `/businesses/${businessId}${w.path}`,
-      headers: { role: 'business', 'Idempotency-Key': callId },
-      body: w.body,
-    },
+  const parsed = w.schema.safeParse(input.body);
+  if (!parsed.success) {
+    // Said as the outbox would say it, in Portuguese, with the field and the schema's message ("Telefone com DDD…").
+    const first = parsed.error.issues[0];
+    throw new Error(syncMessages.invalidWrite(first ? `${first.path.join('.')}: ${first.message}` : ''));
+  }
+  const body = parsed.data as z.output<S>;
+  const label = w.label({ params: input.params, body }, names);
+  await bridge().call('sync.enqueue', {
+    write: { callId, id: w.id, params: input.params as Record<string, string>, body },
     businessId,
-    entityIds: w.entityIds ?? [],
-    label: w.label,
-    kind: w.kind,
-    barrier: w.barrier ?? false,
-  };
-  await loose().call('sync.enqueue', request);
-  mine.set(callId, w.label);
+    label,
+    entityIds: alsoOrders,
+  });
+  mine.set(callId, label);
   // Pictured now, not on the next status event: a call the server takes within the status's coalescing window
   // would otherwise show only when the pull after it lands.
   void syncEngine()?.refreshPending();
   return callId;
 }
 
-/** Runs a bridge command that is not a server write (printing, drawer, NFC-e). */
-export async function command<T = unknown>(name: string, payload: unknown): Promise<T> {
-  return (await loose().call(name, payload)) as T;
+/**
+ * Runs a bridge command that is not a server write (printing, drawer, NFC-e). The name is the contract's; the
+ * payload is checked by the main side's schema (callers name the answer's type, as they did).
+ */
+export async function command<T = unknown>(name: CommandName, payload: unknown): Promise<T> {
+  return (await bridge().call(name, payload as never)) as T;
 }
 
 /** Shows a failure of a local action (the bridge refused it) as a person reads it. */

@@ -41,6 +41,7 @@ export function toPending(e: OutboxEntryView): Omit<PendingChangeRow, 'touched'>
     method: e.method,
     path: e.path,
     body: e.body,
+    write: e.write ?? null,
     createdAt: e.createdAt,
   };
 }

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { AUDIT_EVENT_SEVERITIES, type AuditEventType } from '../../src-shared/api/enums.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import type { WriteDecl } from '../../src-shared/writes/index.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
 import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
@@ -104,6 +105,18 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined, L = undefined
    */
   read?: (ctx: PrepareContext<z.output<S>, P>) => Promise<L>;
   run(ctx: WriteContext<z.output<S>, P, R, L>): Promise<WriteAnswer | object>;
+}
+
+/**
+ * A route's method, path and body schema from the write's declaration (src-shared/writes): the typed client's call
+ * (so the path is the spec's, `{id}` read as `:id`) and the schema the outbox validated with. A route and the
+ * client that sends it cannot disagree.
+ */
+export function routeOf<P extends string, S extends z.ZodType, N>(w: WriteDecl<P, S, N>): { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: S } {
+  const { method, path, scope } = w.call;
+  if (scope !== 'business' && scope !== 'context') throw new Error(`${w.id}: a business write (scope ${scope})`);
+  if (method !== 'POST' && method !== 'PUT' && method !== 'DELETE') throw new Error(`${w.id}: ${method} is not a write`);
+  return { method, path: path.replace(/\{([^}]+)\}/g, ':$1'), body: w.schema };
 }
 
 export interface WriteDeps {

@@ -1,12 +1,10 @@
 // Cash registers, their audits (open, update, close, check, closed resume) and entries (supply, bleeding).
 import type { FastifyInstance } from 'fastify';
+import { cash as cashWrites } from '../../src-shared/writes/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  cashRegisterAuditClose,
-  cashRegisterAuditOpen,
   cashRegisterAuditUpdate,
   cashRegisterCreate,
-  cashRegisterEntryCreate,
   cashRegisterEntryDelete,
   cashRegisterUpdate,
 } from '../../src-shared/api/schemas/cash.js';
@@ -20,7 +18,7 @@ import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out, outAll } from '../http/serialize.js';
-import { registerWrite, type WriteDeps } from '../http/writes.js';
+import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
 import { registerCrud } from './crud.js';
 
 const m = serverMessages;
@@ -119,9 +117,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'payments/cash-register-audits/open',
-    body: cashRegisterAuditOpen,
+    ...routeOf(cashWrites.cashRegisterAuditsOpen),
     permission: 'settle',
     createdId: (b) => b.id,
     async run(ctx) {
@@ -160,9 +156,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'payments/cash-register-audits/:id/close',
-    body: cashRegisterAuditClose,
+    ...routeOf(cashWrites.cashRegisterAuditsClose),
     permission: 'manage',
     async run(ctx) {
       const audit = await openAudit(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -227,9 +221,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'payments/cash-register-audits/:cashRegisterAuditId/entries',
-    body: cashRegisterEntryCreate,
+    ...routeOf(cashWrites.cashRegisterEntriesCreate),
     permission: 'manage',
     createdId: (b) => b.id,
     async run(ctx) {

@@ -1,7 +1,6 @@
 // Reads that decisions share: an order pad's totals, a table's occupant, the open cash register audit.
 import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { orderPadTotals, type Totals } from '../../src-shared/domain/orderPad.js';
-import type { DiscountType } from '../../src-shared/api/enums.js';
+import { padTotals as padTotalsRule, type PadTerms, type Totals } from '../../src-shared/domain/orderPad.js';
 import { cashRegisterAudits, orderPads, serviceTables, services, tables } from '../db/schema.js';
 import { PLANNED_FOR_ITS_VALUES } from '../db/batch.js';
 import { preparedOn } from '../db/prepared.js';
@@ -82,15 +81,9 @@ function auditIds(value: string[] | string): string[] {
   return Array.isArray(value) ? value : String(value).replace(/[{}]/g, '').split(',').filter(Boolean);
 }
 
-/** Totals from the sums, by the shared rule (also used to show the effect of a payment without re-reading). */
+/** Totals from the sums, by the pad's one totals rule (also used to show the effect of a payment without re-reading). */
 export function totalsOf(pad: OrderPadRow, items: number, fees: number, payments: number[]): Totals {
-  return orderPadTotals({
-    items: [items],
-    discount: pad.discountType ? { type: pad.discountType as DiscountType, value: pad.discountValue } : null,
-    serviceFee: { enabled: pad.serviceFeeEnabled, rate: pad.serviceFeeRate },
-    extras: fees,
-    payments,
-  });
+  return padTotalsRule(pad as PadTerms, { items: [items], deliveryFees: [fees], payments });
 }
 
 /** The open service holding each of these tables (tableId → serviceId). */

@@ -1,13 +1,8 @@
 // Order pads (comandas): open, update, close, cancel, reopen; their payments and transaction accounts.
 import type { FastifyInstance } from 'fastify';
+import { orderPads as orderPadsWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
-  orderPadCancel,
-  orderPadClose,
-  orderPadOpen,
-  orderPadReopen,
-  orderPadUpdate,
-  paymentCreate,
   paymentUpdate,
   transactionAccountCreate,
   transactionAccountEntryCreate,
@@ -34,7 +29,7 @@ import {
 import type { Executor } from '../db/tx.js';
 import { conflict, found, HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
-import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { occupants, padTotals, padWithState, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
 import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
 
@@ -131,9 +126,8 @@ async function checkAudit(ctx: WriteContext<unknown, unknown>, auditId: string |
 export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   for (const path of ['order-pads/open/', 'order-pads/open']) {
     registerWrite(app, deps, {
-      method: 'POST',
-      path,
-      body: orderPadOpen,
+      ...routeOf(orderPadsWrites.orderPadsOpen),
+      path, // the spec's path ends in a slash; the same route answers without it
       permission: 'launch',
       createdId: (b) => b.id,
       async run(ctx) {
@@ -172,9 +166,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   }
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'order-pads/:id',
-    body: orderPadUpdate,
+    ...routeOf(orderPadsWrites.orderPadsUpdate),
     permission: 'launch',
     async run(ctx) {
       const pad = await openPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -191,9 +183,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'order-pads/:id/close',
-    body: orderPadClose,
+    ...routeOf(orderPadsWrites.orderPadsClose),
     permission: 'settle',
     async run(ctx) {
       const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -215,9 +205,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'order-pads/:id/cancel',
-    body: orderPadCancel,
+    ...routeOf(orderPadsWrites.orderPadsCancel),
     permission: 'manage',
     async run(ctx) {
       const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -246,9 +234,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'order-pads/:id/reopen',
-    body: orderPadReopen,
+    ...routeOf(orderPadsWrites.orderPadsReopen),
     permission: 'manage',
     async run(ctx) {
       const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
@@ -274,9 +260,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   // ------------------------------------------------------------ payments
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'order-pads/:orderPadId/payments',
-    body: paymentCreate,
+    ...routeOf(orderPadsWrites.orderPadPaymentsCreate),
     permission: 'settle',
     createdId: (b) => b.id,
     orderPadOf: (_b, params) => (params as { orderPadId: string }).orderPadId,
@@ -355,9 +339,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'DELETE',
-    path: 'order-pads/:orderPadId/payments/:id',
-    body: emptyBody,
+    ...routeOf(orderPadsWrites.orderPadPaymentsDelete),
     permission: 'settle',
     orderPadOf: (_b, params) => (params as { orderPadId: string }).orderPadId,
     async run(ctx) {

@@ -1,13 +1,9 @@
 // Order products: add to an order, update, delete, divide into equal parts, transfer to another order pad.
 import type { FastifyInstance } from 'fastify';
+import { orders as ordersWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  orderProductInput,
-  orderProductsDivide,
-  orderProductsTransfer,
-  orderProductUpdate,
 } from '../../src-shared/api/schemas/orderProducts.js';
-import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { splitAmount } from '../../src-shared/domain/money.js';
 import { orderProductTotal } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
@@ -15,7 +11,7 @@ import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
 import { orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
-import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, orderNumber, registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
 import { checkLine } from '../http/bounds.js';
 import { openPad } from './orderPads.js';
@@ -36,9 +32,7 @@ async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
 
 export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'orders/:orderId/products',
-    body: orderProductInput,
+    ...routeOf(ordersWrites.orderProductsCreate),
     permission: 'launch',
     createdId: (b) => b.id,
     orderOf: (_b, params) => (params as { orderId: string }).orderId,
@@ -65,9 +59,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/:orderId/products/:id',
-    body: orderProductUpdate,
+    ...routeOf(ordersWrites.orderProductsUpdate),
     permission: 'launch',
     orderOf: (_b, params) => (params as { orderId: string }).orderId,
     async run(ctx) {
@@ -92,9 +84,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
   });
 
   registerWrite(app, deps, {
-    method: 'DELETE',
-    path: 'orders/:orderId/products/:id',
-    body: emptyBody,
+    ...routeOf(ordersWrites.orderProductsDelete),
     permission: 'launch',
     orderOf: (_b, params) => (params as { orderId: string }).orderId,
     async run(ctx) {
@@ -109,9 +99,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/products/divide',
-    body: orderProductsDivide,
+    ...routeOf(ordersWrites.orderProductsDivide_),
     permission: 'launch',
     async run(ctx) {
       const line = found(await findLive(ctx.tx, orderProducts, ctx.businessId, ctx.body.id), m.notFound.orderProduct) as unknown as LineRow;
@@ -134,9 +122,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'orders/:orderId/products/transfer',
-    body: orderProductsTransfer,
+    ...routeOf(ordersWrites.orderProductsTransfer_),
     permission: 'launch',
     async run(ctx) {
       const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);

@@ -1,33 +1,30 @@
 // Orders: create, bulk, change status (by the shared transition table), delivery check and dispatch,
 // delivery man, entity, delivery method, kitchen notify, print resumes, KDS send/revert/finish.
 import type { FastifyInstance } from 'fastify';
+import { orders as ordersWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeliveryMode, OrderStatus } from '../../src-shared/api/enums.js';
 import { ORDER_STATUS_LABELS } from '../../src-shared/api/enums.js';
 import {
   orderChangeDeliveryMethod,
-  orderChangeStatus,
-  orderCreate,
   orderDeliveryMan,
   orderEntity,
   orderFinishKds,
   orderKitchenNotify,
   ordersBulk,
-  ordersCheckDelivery,
-  ordersDispatchDelivery,
   ordersFinishOpenOrders,
   orderStatusNotification,
   type OrderCreate,
 } from '../../src-shared/api/schemas/orders.js';
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
-import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
+import { canTransition, dispatchWalk, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
 import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
-import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { nextOrderNumber, orderNumber, registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
 import { isOpen, openPad } from './orderPads.js';
 
@@ -168,9 +165,7 @@ function finalStatus(mode: DeliveryMode): OrderStatus {
 
 export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'orders',
-    body: orderCreate,
+    ...routeOf(ordersWrites.ordersCreate),
     permission: 'launch',
     createdId: (b) => b.id,
     orderPadOf: (b) => b.orderPadId,
@@ -194,9 +189,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/:orderId/change-status',
-    body: orderChangeStatus,
+    ...routeOf(ordersWrites.ordersChangeStatus),
     permission: 'launch',
     async run(ctx) {
       const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
@@ -209,9 +202,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/check-delivery',
-    body: ordersCheckDelivery,
+    ...routeOf(ordersWrites.ordersCheckDelivery_),
     permission: 'dispatch',
     async run(ctx) {
       const result = [];
@@ -225,9 +216,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/dispatch-delivery',
-    body: ordersDispatchDelivery,
+    ...routeOf(ordersWrites.ordersDispatchDelivery_),
     permission: 'dispatch',
     async run(ctx) {
       const order = await changeableOrder(ctx.tx, ctx.businessId, ctx.body.orderId);
@@ -237,10 +226,8 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
       const man = found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.deliveryManId), m.notFound.deliveryMan);
       if (man.type !== 'deliveryMan') throw conflict(m.conflict.entityNotDeliveryMan);
       let current = order;
-      // Dispatching walks the order to "delivering" through the states it skipped.
-      for (const step of ['confirmed', 'readyToDelivery', 'delivering'] as const) {
-        if (canTransition(current.status as OrderStatus, step, 'delivery')) current = await moveTo(ctx, current, step);
-      }
+      // Dispatching walks the order to "delivering" through the states it skipped (the shared rule).
+      for (const step of dispatchWalk(order.status as OrderStatus)) current = await moveTo(ctx, current, step);
       const updated = (await updateRow(ctx.tx, orders, order.id, {
         deliveryManId: man.id,
         dispatchedAt: ctx.now,

@@ -1,13 +1,10 @@
 // Services (a table session, balcony or delivery sale): start, update, join, transfer, add tables,
 // release a table, print resume, pending tables resume.
 import type { FastifyInstance } from 'fastify';
+import { services as servicesWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  serviceAddTables,
-  serviceJoin,
   servicePrintResume,
-  serviceStart,
-  serviceTransfer,
   serviceUpdate,
   emptyBody,
 } from '../../src-shared/api/schemas/services.js';
@@ -21,7 +18,7 @@ import type { Executor, Tx } from '../db/tx.js';
 import { conflict, found, notFound } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out, outAll } from '../http/serialize.js';
-import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { liveTables, occupants, padTotals } from './ledger.js';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -152,9 +149,7 @@ async function padsOfService(tx: Tx, businessId: string, serviceId: string) {
 
 export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'services',
-    body: serviceStart,
+    ...routeOf(servicesWrites.servicesCreate),
     permission: 'launch',
     createdId: (b) => b.id,
     async run(ctx) {
@@ -191,9 +186,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'services/:id/join',
-    body: serviceJoin,
+    ...routeOf(servicesWrites.servicesJoin),
     permission: 'launch',
     async run(ctx) {
       const params = ctx.params as { id: string };
@@ -222,9 +215,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'services/:id/transfer',
-    body: serviceTransfer,
+    ...routeOf(servicesWrites.servicesTransfer),
     permission: 'launch',
     async run(ctx) {
       const params = ctx.params as { id: string };
@@ -247,9 +238,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'services/:id/tables',
-    body: serviceAddTables,
+    ...routeOf(servicesWrites.servicesAddTables),
     permission: 'launch',
     async run(ctx) {
       const params = ctx.params as { id: string };
@@ -261,9 +250,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'services/:id/tables/:tableId/release',
-    body: emptyBody,
+    ...routeOf(servicesWrites.servicesReleaseTable),
     permission: 'launch',
     async run(ctx) {
       const params = ctx.params as { id: string; tableId: string };

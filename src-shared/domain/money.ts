@@ -33,14 +33,19 @@ export function splitAmount(amount: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => base + (i < Math.abs(rest) ? Math.sign(rest) : 0));
 }
 
-/** R$ 1.234,56 — for messages and paper. */
-export function formatBRL(centavos: number): string {
+/** Centavos → "1.234,56": the one money formatter (screens, messages, paper and the DANFE all read it). */
+export function brlDigits(centavos: number): string {
   const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(centavos);
+  const abs = Math.abs(Math.round(centavos));
   const reais = Math.trunc(abs / 100)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${reais},${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** R$ 1.234,56 (and -R$ 1,00) — for screens, messages and paper. */
+export function formatBRL(centavos: number): string {
+  return centavos < 0 ? `-R$ ${brlDigits(-centavos)}` : `R$ ${brlDigits(centavos)}`;
 }
 
 export const UNIT = 1000;

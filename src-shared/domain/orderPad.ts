@@ -84,3 +84,51 @@ export function serviceTotals(pads: readonly Totals[]): Totals {
 export function splitByOccupants(total: number, occupants: number): number[] {
   return splitAmount(total, Math.max(1, Math.trunc(occupants)));
 }
+
+/** What of a pad's own columns its totals depend on (as the server stores them). */
+export interface PadTerms {
+  discountType: DiscountType | null | undefined;
+  discountValue: number | null | undefined;
+  serviceFeeEnabled: boolean | null | undefined;
+  serviceFeeRate: number | null | undefined;
+}
+
+/** A pad's amounts: its lines' totals, every order's delivery fee, its payments' amounts (only the rows that count). */
+export interface PadSums {
+  items: readonly number[];
+  deliveryFees: readonly number[];
+  payments: readonly number[];
+}
+
+/**
+ * The one totals rule of a pad, for the server, the mirror's optimistic effects and the screens: the lines, the
+ * discount, the service fee at the pad's rate, the delivery fee of each delivery order (the server charges it on
+ * every delivery order), and the payments.
+ */
+export function padTotals(pad: PadTerms, sums: PadSums): Totals {
+  return orderPadTotals({
+    items: sums.items,
+    discount: pad.discountType ? { type: pad.discountType, value: pad.discountValue ?? 0 } : null,
+    serviceFee: { enabled: pad.serviceFeeEnabled !== false, rate: pad.serviceFeeRate ?? 0 },
+    extras: sums.deliveryFees.reduce((a, b) => a + b, 0),
+    payments: sums.payments,
+  });
+}
+
+type Live = { deletedAt?: unknown };
+
+/** Which rows count, as the server's sums pick them: live lines of live, not cancelled orders; live payments. */
+export function padSums(
+  orders: readonly (Live & { id: string; status?: unknown; deliveryFee?: unknown })[],
+  lines: readonly (Live & { orderId?: unknown; totalPrice?: unknown })[],
+  payments: readonly (Live & { amount?: unknown })[],
+): PadSums {
+  const live = orders.filter((o) => !o.deletedAt && o.status !== 'canceled');
+  const ids = new Set(live.map((o) => o.id));
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return {
+    items: lines.filter((l) => !l.deletedAt && ids.has(l.orderId as string)).map((l) => n(l.totalPrice)),
+    deliveryFees: live.map((o) => n(o.deliveryFee)),
+    payments: payments.filter((p) => !p.deletedAt).map((p) => n(p.amount)),
+  };
+}

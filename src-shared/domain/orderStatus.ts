@@ -53,3 +53,18 @@ export function canTransition(from: OrderStatus, to: OrderStatus, mode: Delivery
 export function isFinal(status: OrderStatus): boolean {
   return status === 'canceled' || status === 'consumed' || status === 'pickedUp' || status === 'delivered';
 }
+
+/** The statuses a delivery order walks through when it is dispatched, from where it is (the server's rule). */
+export function dispatchWalk(status: OrderStatus): OrderStatus[] {
+  const walk: OrderStatus[] = [];
+  let at = status;
+  for (const step of ['confirmed', 'readyToDelivery', 'delivering'] as const) {
+    if (canTransition(at, step, 'delivery')) walk.push((at = step));
+  }
+  return walk;
+}
+
+/** Whether a delivery order can go out with a delivery man now (once checked: the board checks it first). */
+export function canDispatch(order: { status: OrderStatus; deliveryMode: string; dispatchedAt?: string | null }): boolean {
+  return order.deliveryMode === 'delivery' && !order.dispatchedAt && dispatchWalk(order.status).at(-1) === 'delivering';
+}

@@ -19,13 +19,8 @@ export function percent(bps: number): string {
   return decimal2(bps);
 }
 
-/** Centavos → "1.234,56" as a person reads it on paper. */
-export function brl(centavos: number): string {
-  const sign = centavos < 0 ? '-' : '';
-  const abs = Math.abs(centavos);
-  const int = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${int},${String(abs % 100).padStart(2, '0')}`;
-}
+/** Centavos → "1.234,56" as a person reads it on paper: the one money formatter (domain/money.ts). */
+export { brlDigits as brl } from '../domain/money.js';
 
 /** Thousandths → "1,5" / "2" for the DANFE. */
 export function quantityBr(thousandths: number): string {

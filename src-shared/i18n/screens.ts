@@ -126,6 +126,8 @@ export const screenMessages = {
     serviceFee: (rate: string) => `Serviço (${rate})`,
     discount: 'Desconto',
     total: 'Total',
+    /** The total with the items on screen not sent yet: what the pad will owe once they are (F8 sends them first). */
+    totalWithDraft: 'Total (com itens a enviar)',
     paid: 'Pago',
     balance: 'Falta pagar',
     selectPad: 'Escolha uma comanda',

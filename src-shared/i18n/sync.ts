@@ -9,6 +9,8 @@ export const syncMessages = {
   blockedBehind: (label: string) => `Aguardando a alteração recusada: ${label}`,
   notFound: 'Alteração não encontrada na fila',
   notRefused: 'Só uma alteração recusada pode ser reenviada ou descartada',
+  unknownWrite: (id: string) => `Alteração desconhecida por este terminal (${id}); atualize o aplicativo`,
+  invalidWrite: (where: string) => `Alteração com dados inválidos${where ? ` (${where})` : ''}`,
   conflictKey: 'Esta alteração já foi enviada com outro conteúdo',
   session: {
     badCredentials: 'E-mail ou senha inválidos',

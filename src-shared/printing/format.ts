@@ -1,11 +1,6 @@
 // Money and dates as a Brazilian reads them: R$ 1.234,56 from integer centavos; dates in America/Sao_Paulo.
-export function formatMoney(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.round(cents));
-  const reais = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const centavos = String(abs % 100).padStart(2, '0');
-  return `${negative ? '-' : ''}R$ ${reais},${centavos}`;
-}
+// The one money formatter (domain/money.ts), under the name the print templates use.
+export { formatBRL as formatMoney } from '../domain/money.js';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',

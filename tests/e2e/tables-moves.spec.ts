@@ -41,8 +41,9 @@ test('a party of 4 at table 10 takes table 11 too; both show the same service', 
 
   await expect(panel.getByRole('heading', { name: 'Mesa 10 + Mesa 11' })).toBeVisible();
   await expect(page.getByTestId('table-Mesa 11')).toContainText('4 pessoas');
-  await expect(page.getByTestId('table-Mesa 11')).toContainText('R$ 25,80');
-  await expect(page.getByTestId('table-Mesa 10')).toContainText('R$ 25,80');
+  // R$ 25,80 of items plus the 10 % service: the pad's total, as on its panel and bill.
+  await expect(page.getByTestId('table-Mesa 11')).toContainText('R$ 28,38');
+  await expect(page.getByTestId('table-Mesa 10')).toContainText('R$ 28,38');
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
   await shot(page, 'tables-service-two-tables');
 });
@@ -60,10 +61,11 @@ test('the party of table 12 joins them: one service, every table, everyone, ever
   await shot(page, 'tables-join');
   await page.keyboard.press('Enter');
 
-  // The server keeps table 12 in the joined service: 6 people, 25,80 + 49,80 = 75,60, two pads.
+  // The server keeps table 12 in the joined service: 6 people, 25,80 + 49,80 = 75,60, two pads; the tiles show
+  // the total with the 10 % service, as the panel does.
   for (const table of ['Mesa 10', 'Mesa 11', 'Mesa 12']) {
     await expect(page.getByTestId(`table-${table}`)).toContainText('6 pessoas');
-    await expect(page.getByTestId(`table-${table}`)).toContainText('R$ 75,60');
+    await expect(page.getByTestId(`table-${table}`)).toContainText('R$ 83,16');
   }
   await page.getByTestId('table-Mesa 10').click();
   await expect(panel.getByTestId('pad-tile-2')).toBeVisible();
@@ -81,8 +83,9 @@ test('table 11 is released; the service goes on at tables 10 and 12', async () =
   await page.keyboard.press('Enter');
 
   await expect(page.getByTestId('table-Mesa 11')).toContainText('Livre');
-  await expect(page.getByTestId('table-Mesa 10')).toContainText('R$ 75,60');
-  await expect(page.getByTestId('table-Mesa 12')).toContainText('R$ 75,60');
+  // R$ 75,60 of items plus the 10 % service.
+  await expect(page.getByTestId('table-Mesa 10')).toContainText('R$ 83,16');
+  await expect(page.getByTestId('table-Mesa 12')).toContainText('R$ 83,16');
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
   // The map's filters: only the occupied ones.
   await page.getByRole('radio', { name: 'Ocupadas' }).click();

@@ -76,7 +76,8 @@ test('a waiter opens table 5 with 3 people, fires a half-and-half pizza and drin
   // Back on the map, table 5 is occupied with 3 people and its amount.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('table-Mesa 5')).toContainText('3 pessoas');
-  await expect(page.getByTestId('table-Mesa 5')).toContainText('R$ 95,80');
+  // The tile shows the pad's total as its panel and the bill do: R$ 95,80 of items plus the 10 % service.
+  await expect(page.getByTestId('table-Mesa 5')).toContainText('R$ 105,38');
   await shot(page, 'tables-map-occupied');
 });
 
@@ -103,7 +104,8 @@ test('the waiter removes an item with its reason and moves the table 5 service t
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('table-Mesa 5')).toContainText('Livre');
   await expect(page.getByTestId('table-Mesa 7')).toContainText('3 pessoas');
-  await expect(page.getByTestId('table-Mesa 7')).toContainText('R$ 85,90');
+  // R$ 85,90 of items plus the 10 % service: the pad's total, as on its panel and bill.
+  await expect(page.getByTestId('table-Mesa 7')).toContainText('R$ 94,49');
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
 });
 

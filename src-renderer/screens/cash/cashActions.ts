@@ -1,38 +1,20 @@
 // The writes of the cash register audit: open with an opening balance, supply and bleeding, close with
 // the counted amounts. Each supply or bleeding prints its voucher and opens the drawer.
 import { newId } from '../../../src-shared/ids/uuid.js';
-import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { cash } from '../../../src-shared/writes/index.js';
 import { mirror } from '../../db/mirror.js';
 import { printCashVoucher, printClosedResume } from '../../hooks/printing.js';
 import { write } from '../../hooks/write.js';
 
-const a = m.cash.actions;
-
 export async function openAudit(register: { id: string; name: string }, openingAmount: number, userId: string | null): Promise<string> {
   const id = newId();
-  await write({
-    method: 'POST',
-    path: '/payments/cash-register-audits/open',
-    body: { id, cashRegisterId: register.id, userId, openingAmount },
-    label: a.open(register.name, openingAmount),
-    kind: 'cashRegisterAudits.open',
-    entityIds: [id, register.id],
-  });
+  await write(cash.cashRegisterAuditsOpen, { params: {}, body: { id, cashRegisterId: register.id, userId, openingAmount } }, { registerName: register.name });
   return id;
 }
 
 export async function addEntry(auditId: string, type: 'supply' | 'bleeding', amount: number, description: string | null): Promise<void> {
   const id = newId();
-  await write({
-    method: 'POST',
-    path: `/payments/cash-register-audits/${auditId}/entries`,
-    // The API nests the movement under `entry`; the mirror's optimistic effect (db/overlay.ts) reads the
-    // fields flat for now, so both are sent (the server keeps `entry` and ignores the rest).
-    body: { id, entry: { type, amount, description }, type, amount, description },
-    label: type === 'supply' ? a.supply(amount) : a.bleeding(amount),
-    kind: 'cashRegisterEntries.create',
-    entityIds: [id, auditId],
-  });
+  await write(cash.cashRegisterEntriesCreate, { params: { cashRegisterAuditId: auditId }, body: { id, entry: { type, amount, description } } }, undefined);
   await printCashVoucher(type, amount, description);
 }
 
@@ -45,17 +27,9 @@ export interface ClosingPaper {
 }
 
 export async function closeAudit(auditId: string, registerName: string, counted: Record<string, number>, note: string | null, paper: ClosingPaper): Promise<void> {
-  // The register's id too: opening it again builds on this close, so a refused close holds that back (and only that).
+  // Closing waits for every payment and movement made before it (the write is declared a barrier). The register's
+  // id too: opening it again builds on this close, so a refused close holds that back (and only that).
   const registerId = (await mirror.collection('cashRegisterAudits').get(auditId))?.cashRegisterId;
-  await write({
-    method: 'PUT',
-    path: `/payments/cash-register-audits/${auditId}/close`,
-    body: { counted, note },
-    label: a.close(registerName),
-    kind: 'cashRegisterAudits.close',
-    entityIds: typeof registerId === 'string' ? [auditId, registerId] : [auditId],
-    // Closing waits for every payment and movement made before it.
-    barrier: true,
-  });
+  await write(cash.cashRegisterAuditsClose, { params: { id: auditId }, body: { counted, note } }, { registerName }, typeof registerId === 'string' ? [registerId] : []);
   await printClosedResume({ ...paper, closedAt: new Date().toISOString(), notes: note ?? undefined });
 }

@@ -2,22 +2,16 @@
 // its order pad the products go on.
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { entities, orderPads, services } from '../../../src-shared/writes/index.js';
 import { write } from '../../hooks/write.js';
 
 const a = m.checkout.actions;
 
 export async function createCustomer(name: string, phone: string): Promise<string> {
   const id = newId();
-  await write({ method: 'POST', path: '/entities', body: { id, type: 'customer', name }, label: a.customer(name), kind: 'entities.create', entityIds: [id] });
+  await write(entities.entitiesCreate, { params: {}, body: { id, type: 'customer', name } }, undefined);
   const phoneId = newId();
-  await write({
-    method: 'POST',
-    path: `/entities/${id}/phones`,
-    body: { id: phoneId, number: phone, main: true },
-    label: `${a.customer(name)}: ${phone}`,
-    kind: 'entityPhones.create',
-    entityIds: [phoneId, id],
-  });
+  await write(entities.entityPhonesCreate, { params: { entityId: id }, body: { id: phoneId, number: phone, main: true } }, { customer: name });
   return id;
 }
 
@@ -34,9 +28,8 @@ export interface AddressInput {
 
 export async function createAddress(entityId: string, address: AddressInput): Promise<string> {
   const id = newId();
-  await write({
-    method: 'POST',
-    path: `/entities/${entityId}/addresses`,
+  await write(entities.entityAddressesCreate, {
+    params: { entityId },
     body: {
       id,
       type: 'residential',
@@ -50,10 +43,7 @@ export async function createAddress(entityId: string, address: AddressInput): Pr
       state: address.state.trim().toUpperCase() || null,
       reference: address.reference.trim() || null,
     },
-    label: a.address(`${address.street}, ${address.number}`),
-    kind: 'entityAddresses.create',
-    entityIds: [id, entityId],
-  });
+  }, undefined);
   return id;
 }
 
@@ -61,22 +51,12 @@ export async function createAddress(entityId: string, address: AddressInput): Pr
 export async function startSale(originId: string | null, originName: string, description: string): Promise<string> {
   const serviceId = newId();
   const padId = newId();
-  await write({
-    method: 'POST',
-    path: '/services',
-    body: { id: serviceId, originId, occupants: 1, description, orderPads: [{ id: padId, description, occupants: 1 }] },
-    label: a.order(`${originName}: ${description}`),
-    kind: 'services.start',
-    entityIds: [serviceId, padId],
-  });
+  await write(
+    services.servicesCreate,
+    { params: {}, body: { id: serviceId, originId, occupants: 1, description, orderPads: [{ id: padId, description, occupants: 1 }] } },
+    { label: a.order(`${originName}: ${description}`) },
+  );
   // The waiter's 10 % is a table's fee: a balcony or delivery sale goes without it.
-  await write({
-    method: 'PUT',
-    path: `/order-pads/${padId}`,
-    body: { serviceFeeEnabled: false },
-    label: m.payment.actions.fee(description, false),
-    kind: 'orderPads.update',
-    entityIds: [padId],
-  });
+  await write(orderPads.orderPadsUpdate, { params: { id: padId }, body: { serviceFeeEnabled: false } }, { padLabel: description });
   return padId;
 }

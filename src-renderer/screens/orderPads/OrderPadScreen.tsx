@@ -5,7 +5,7 @@ import { lineTotal } from '../../../src-shared/domain/money.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
 import { all, byIds } from '../../hooks/mirrorRead.js';
-import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
+import { loadPad, padLabel, padTotals, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
 import { printPreBill } from '../../hooks/printing.js';
 import type { OrderProductRow, ProductRow } from '../../hooks/rows.js';
@@ -101,23 +101,29 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   pickLatest.current = pick;
   const pickRef = useCallback((p: ProductRow) => void pickLatest.current(p), []);
 
-  const doFire = async () => {
-    if (!view || firing) return;
-    if (draft.length === 0) return toast(m.pad.nothingToFire);
+  /** Sends the draft; true once it is in the outbox. */
+  const doFire = async (): Promise<boolean> => {
+    if (!view || firing) return false;
+    if (draft.length === 0) {
+      toast(m.pad.nothingToFire);
+      return false;
+    }
     setFiring(true);
     try {
       const sale = checkoutContextOf(padId);
-      // The first order of a balcony or delivery sale carries the delivery fee; later ones do not.
+      // A delivery sale's orders name its delivery method: the fee is the server's rule (every delivery order).
       const ctx = sale
-        ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale, deliveryFee: view.orders.length === 0 ? sale.deliveryFee : 0 }
+        ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale }
         : { padId, padLabel: label, serviceId: view.pad.serviceId };
       // The kitchen tickets' notice says what was fired and what printed (hooks/printing.ts).
       await fire(ctx, draft);
       drafts.clear(padId);
       // A balcony or delivery sale goes on to its checkout.
       if (sale) navigate('comandas', padId, 'pagamento');
+      return true;
     } catch (err) {
       failed(err);
+      return false;
     } finally {
       setFiring(false);
     }
@@ -165,7 +171,13 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       </section>
     );
   }
-  const t = view.totals;
+  // One total, by the pad's rule, with the items not sent yet counted in and said so.
+  const t = draft.length ? padTotals(view.pad, view.orders, view.lines, view.payments, draft.map((l) => l.totalPrice)) : view.totals;
+  // Paying sends what is still on screen first: the payment screen then charges it.
+  const pay = async () => {
+    if (draft.length && !(await doFire())) return;
+    navigate('comandas', padId, 'pagamento');
+  };
 
   return (
     <section className="flex h-full min-h-0" data-testid="order-pad-screen">
@@ -252,7 +264,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
           {t.discount ? <AmountRow label={m.pad.discount} value={`-${money(t.discount)}`} /> : null}
           {view.pad.serviceFeeEnabled ? <AmountRow label={m.pad.serviceFee(percent(view.pad.serviceFeeRate))} value={money(t.serviceFee)} /> : null}
           {draftTotal ? <AmountRow label={m.pad.draft} value={money(draftTotal)} /> : null}
-          <AmountRow label={m.pad.total} value={money(t.total)} strong testId="pad-total" />
+          <AmountRow label={draftTotal ? m.pad.totalWithDraft : m.pad.total} value={money(t.total)} strong testId="pad-total" />
           {t.paid ? <AmountRow label={m.pad.balance} value={money(t.balance)} testId="pad-balance" /> : null}
         </div>
         <div className="grid grid-cols-2 gap-2 border-t border-slate-200 p-2">
@@ -261,7 +273,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               <Button tone="success" fkey="F4" size="lg" className="col-span-2" onClick={() => void doFire()} disabled={firing || draft.length === 0}>
                 {firing ? m.pad.firing : `${m.pad.fire}${draft.length ? ` (${draft.length})` : ''}`}
               </Button>
-              <Button tone="primary" fkey="F8" onClick={() => navigate('comandas', padId, 'pagamento')}>
+              <Button tone="primary" fkey="F8" onClick={() => void pay()}>
                 {m.pad.pay}
               </Button>
               <Button fkey="F9" onClick={() => void printPreBill(padId, label)}>

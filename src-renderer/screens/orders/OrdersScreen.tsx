@@ -2,7 +2,7 @@
 // dispatched with a delivery man.
 import { useMemo, useState } from 'react';
 import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type DeliveryMode, type OrderChannel, type OrderStatus } from '../../../src-shared/api/enums.js';
-import { nextStatuses } from '../../../src-shared/domain/orderStatus.js';
+import { canDispatch, nextStatuses } from '../../../src-shared/domain/orderStatus.js';
 import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
@@ -133,7 +133,7 @@ export function OrdersScreen() {
                 {ORDER_STATUS_LABELS[s]}
               </Button>
             ))}
-            {open.order.deliveryMode === 'delivery' && (open.order.status === 'readyToDelivery' || open.order.status === 'confirmed') ? (
+            {canDispatch(open.order) ? (
               <Button tone="success" fkey="F6" onClick={() => setDispatching(true)}>
                 {o.dispatch}
               </Button>

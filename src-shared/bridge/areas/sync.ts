@@ -1,5 +1,6 @@
-// The outbox over the bridge: the renderer hands every write to the main process as a REST call
-// descriptor (the typed client's `{ callId, method, path, headers, body }`), then watches it settle.
+// The outbox over the bridge: the renderer hands every write to the main process as a declared write
+// (src-shared/writes: its id, path parameters and body), which the main side validates with the write's own
+// schema before it stores it; then the renderer watches it settle.
 import { z } from 'zod';
 import { command } from '../define.js';
 
@@ -16,18 +17,37 @@ export const WriteDescriptor = z.looseObject({
 });
 export type WriteDescriptor = z.input<typeof WriteDescriptor>;
 
+/** A declared write (src-shared/writes) by its id, with its path parameters and its body. */
+export const WriteCall = z.object({
+  /** The write's id, the call id of calls.json (`orderPadsUpdate`). */
+  id: z.string().min(1).max(100),
+  params: z.record(z.string(), z.string().min(1).max(200)).default({}),
+  body: z.unknown(),
+});
+export type WriteCall = z.input<typeof WriteCall>;
+
+/** Where an outbox entry's declared write is (for entries queued before writes were declared: found by its path). */
+export const WriteRef = z.object({ id: z.string(), params: z.record(z.string(), z.string()) });
+export type WriteRef = z.infer<typeof WriteRef>;
+
 export const EnqueueRequest = z.object({
-  descriptor: WriteDescriptor,
+  /** The declared write: how the app sends every write. */
+  write: WriteCall.extend({ callId: z.string().min(1).max(200) }).optional(),
+  /**
+   * A raw REST call descriptor, for tools and tests of the outbox itself (the app sends `write`). Mapped to its
+   * declared write when one matches, so the mirror still pictures it.
+   */
+  descriptor: WriteDescriptor.optional(),
   businessId: z.string().min(1),
   /** Client-made ids this call creates or touches; calls sharing an id replay in order and fail together. */
   entityIds: z.array(z.string()).default([]),
   /** What a person reads on the pending screen, in Portuguese ("Adicionar 2× Pizza na comanda 12"). */
   label: z.string().max(300).default(''),
-  /** Machine name of the action, e.g. `orderPads.open`; the mirror uses it to apply the change optimistically. */
+  /** Machine name of the action; a declared write's is its id. */
   kind: z.string().max(100).default(''),
   /** Waits for every earlier call and holds every later one (closing the register, for example). */
   barrier: z.boolean().default(false),
-});
+}).refine((r) => Boolean(r.write) !== Boolean(r.descriptor), { message: 'write or descriptor, one of them' });
 export type EnqueueRequest = z.input<typeof EnqueueRequest>;
 
 export const OutboxState = z.enum(['pending', 'sending', 'refused', 'blocked', 'done', 'discarded']);
@@ -44,6 +64,8 @@ export const OutboxEntryView = z.object({
   body: z.unknown().optional(),
   label: z.string(),
   kind: z.string(),
+  /** The declared write it is (null: a call no declaration covers; it replays without an optimistic effect). */
+  write: WriteRef.nullable().optional(),
   /** Who made it (the name of the person logged in then); null for calls queued before this was kept. */
   author: z.string().nullable().optional(),
   entityIds: z.array(z.string()),

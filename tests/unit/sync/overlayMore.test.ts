@@ -66,8 +66,8 @@ beforeEach(serverRows);
 
 describe('optimistic changes beyond the basics', () => {
   it('has an effect for every action of the counter that was missing one', () => {
-    for (const kind of ['orderProducts.transfer', 'orderProducts.divide', 'orders.changeStatus', 'orders.checkDelivery', 'orders.dispatchDelivery', 'entities.create', 'entityPhones.create', 'entityAddresses.create']) {
-      expect(hasEffect(kind), kind).toBe(true);
+    for (const id of ['orderProductsTransfer', 'orderProductsDivide', 'ordersChangeStatus', 'ordersCheckDelivery', 'ordersDispatchDelivery', 'entitiesCreate', 'entityPhonesCreate', 'entityAddressesCreate']) {
+      expect(hasEffect(id), id).toBe(true);
     }
   });
 

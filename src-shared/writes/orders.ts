@@ -1,0 +1,217 @@
+// The writes on orders and their lines (items): fire an order, change or remove a line, move and divide lines,
+// the orders board's status, checking and dispatching deliveries. Each effect pictures what the server's route
+// does (src-server/routes/orders.ts, orderProducts.ts) with the same shared rules.
+import { orderProductsCalls } from '../api/areas/orderProducts.js';
+import { ordersCalls } from '../api/areas/orders.js';
+import type { CompositePriceRule, DeliveryMode, OrderStatus } from '../api/enums.js';
+import { orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
+import { emptyBody } from '../api/schemas/services.js';
+import { orderChangeStatus, orderCreate, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
+import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
+import { orderProductTotal, unitPrice } from '../domain/pricing.js';
+import { splitAmount } from '../domain/money.js';
+import { screenMessages as m } from '../i18n/screens.js';
+import { declareWrite, num, str, type EffectScope } from './define.js';
+
+type Pad = { padLabel: string };
+type Line = { name: string; padLabel: string };
+
+/** Unit price of a line from the mirror's catalog, by the shared pricing rules (composites by their rule). */
+async function priceLine(s: EffectScope, line: Pick<OrderProductInput, 'productId' | 'selections'>): Promise<{ name: string; unitPrice: number }> {
+  const product = await s.get('products', line.productId);
+  const flavors: { price: number; fraction?: number }[] = [];
+  const addOns: { price: number; quantity: number }[] = [];
+  for (const sel of line.selections) {
+    const ps = await s.get('productSubproducts', sel.productSubproductId);
+    if (!ps) continue;
+    const composition = await s.get('compositions', str(ps.compositionId));
+    if (composition?.flavors) flavors.push({ price: num(ps.price), ...(sel.fraction ? { fraction: sel.fraction } : {}) });
+    else addOns.push({ price: num(ps.price), quantity: sel.quantity });
+  }
+  const price = unitPrice({
+    basePrice: flavors.length > 0 ? 0 : num(product?.price),
+    priceRule: (str(product?.priceRule) as CompositePriceRule | null) ?? 'default',
+    flavors,
+    addOns,
+  });
+  return { name: str(product?.name) ?? '', unitPrice: price };
+}
+
+async function putLine(s: EffectScope, orderId: string, line: OrderProductInput & { id: string }): Promise<void> {
+  const { name, unitPrice: price } = await priceLine(s, line);
+  await s.put('orderProducts', {
+    id: line.id,
+    orderId,
+    productId: line.productId,
+    name,
+    quantity: line.quantity,
+    unitPrice: price,
+    totalPrice: orderProductTotal(price, line.quantity),
+    selections: line.selections,
+    observation: line.observation ?? null,
+    kitchenStatus: 'preparing',
+  });
+}
+
+export const ordersCreate = declareWrite('ordersCreate', ordersCalls.ordersCreate, {
+  schema: orderCreate,
+  label: ({ body }, n: Pad) => m.pad.actions.fire(body.products.length, n.padLabel),
+  entityIds: ({ body }) => [body.id, body.orderPadId, ...body.products.map((p) => p.id)].filter((x): x is string => Boolean(x)),
+  effect: async (s, { body: b }) => {
+    if (!b.id) return;
+    const pad = await s.get('orderPads', b.orderPadId);
+    // The server charges the delivery method's fee on every delivery order (routes/orders.ts), none otherwise.
+    const method = b.deliveryMode === 'delivery' ? await s.get('deliveryMethods', b.deliveryMethodId) : undefined;
+    await s.put('orders', {
+      id: b.id,
+      number: 0, // the server numbers orders; shown as "—" until it answers
+      orderPadId: b.orderPadId ?? null,
+      serviceId: str(pad?.serviceId),
+      originId: b.originId ?? null,
+      originType: b.originType,
+      deliveryMode: b.deliveryMode,
+      status: b.status,
+      paymentMode: b.paymentMode,
+      entityId: b.entityId ?? null,
+      entityAddressId: b.entityAddressId ?? null,
+      deliveryManId: null,
+      deliveryMethodId: b.deliveryMethodId ?? null,
+      deliveryFee: num(method?.fee),
+      message: b.message ?? null,
+    });
+    for (const line of b.products) if (line.id) await putLine(s, b.id, { ...line, id: line.id });
+  },
+});
+
+export const orderProductsUpdate = declareWrite('orderProductsUpdate', orderProductsCalls.orderProductsUpdate, {
+  schema: orderProductUpdate,
+  label: ({ body }, n: Line & { quantityText?: string }) => `${m.pad.actions.edit(n.name, n.padLabel)}${body.quantity && n.quantityText ? ` (${n.quantityText})` : ''}`,
+  entityIds: ({ params }) => [params.id, params.orderId],
+  effect: async (s, { params, body: b }) => {
+    const row = await s.get('orderProducts', params.id);
+    if (!row) return;
+    const quantity = b.quantity ?? num(row.quantity);
+    const fields: Record<string, unknown> = { quantity, totalPrice: orderProductTotal(num(row.unitPrice), quantity) };
+    if (b.observation !== undefined) fields.observation = b.observation;
+    await s.patch('orderProducts', params.id, fields);
+  },
+});
+
+export const orderProductsDelete = declareWrite('orderProductsDelete', orderProductsCalls.orderProductsDelete, {
+  // The reason travels in the body (the server keeps the body as it came); the route does not read it yet.
+  schema: emptyBody,
+  label: (_i, n: Line) => m.pad.actions.remove(n.name, n.padLabel),
+  entityIds: ({ params }) => [params.id, params.orderId],
+  effect: async (s, { params }) => {
+    await s.patch('orderProducts', params.id, { deletedAt: s.change.createdAt });
+  },
+});
+
+/** The lines go to a new order on the target pad, made like the one they leave (status, origin, mode). */
+export const orderProductsTransfer_ = declareWrite('orderProductsTransfer', orderProductsCalls.orderProductsTransfer, {
+  schema: orderProductsTransfer,
+  label: ({ body }, n: { from: string; to: string }) => m.pad.actions.transfer(body.orderProductIds.length, n.from, n.to),
+  entityIds: ({ params, body }) => [params.orderId, body.targetOrderPadId, body.targetOrderId, ...body.orderProductIds].filter((x): x is string => Boolean(x)),
+  effect: async (s, { params, body: b }) => {
+    const from = await s.get('orders', params.orderId);
+    if (!from || from.orderPadId === b.targetOrderPadId) return;
+    if (await s.madeByServer('orders', b.targetOrderId)) return; // already moved on the server
+    const target = await s.get('orderPads', b.targetOrderPadId);
+    const orderId = b.targetOrderId ?? `pending:${s.change.callId}`;
+    await s.put('orders', {
+      id: orderId,
+      number: 0, // numbered by the server, shown as "—" until then
+      orderPadId: b.targetOrderPadId,
+      serviceId: str(target?.serviceId),
+      originId: str(from.originId),
+      originType: str(from.originType),
+      deliveryMode: str(from.deliveryMode),
+      status: str(from.status),
+      paymentMode: from.paymentMode ?? null,
+      entityId: null,
+      entityAddressId: null,
+      deliveryManId: null,
+      deliveryMethodId: null,
+      deliveryFee: 0,
+      message: null,
+    });
+    for (const id of b.orderProductIds) {
+      const line = await s.get('orderProducts', id);
+      if (line && !line.deletedAt && line.orderId === from.id) await s.patch('orderProducts', line.id, { orderId });
+    }
+  },
+});
+
+/** Equal parts by the shared split (the first parts take the leftover centavos and grams), as copies of the line. */
+export const orderProductsDivide_ = declareWrite('orderProductsDivide', orderProductsCalls.orderProductsDivide, {
+  schema: orderProductsDivide,
+  label: ({ body }, n: { name: string }) => m.pad.actions.divide(n.name, body.parts),
+  entityIds: ({ body }) => [body.id, ...(body.newIds ?? [])],
+  effect: async (s, { body: b }) => {
+    const line = await s.get('orderProducts', b.id);
+    if (!line || line.deletedAt || num(line.quantity) < b.parts) return;
+    const newIds = b.newIds ?? [];
+    if (newIds[0] && (await s.madeByServer('orderProducts', newIds[0]))) return; // divided on the server already
+    const quantities = splitAmount(num(line.quantity), b.parts);
+    const totals = splitAmount(num(line.totalPrice), b.parts);
+    await s.patch('orderProducts', line.id, { quantity: quantities[0], totalPrice: totals[0] });
+    const { id: _id, createdAt: _c, updatedAt: _u, changeSeq: _s, pending: _p, businessId: _b, ...copy } = line;
+    for (let i = 1; i < b.parts; i++) {
+      const id = newIds[i - 1] ?? `pending:${s.change.callId}:${i}`;
+      await s.put('orderProducts', { ...copy, id, quantity: quantities[i], totalPrice: totals[i] });
+    }
+  },
+});
+
+/** Only along the shared transition table: a change the server would refuse is not pictured. */
+export const ordersChangeStatus = declareWrite('ordersChangeStatus', ordersCalls.ordersChangeStatus, {
+  schema: orderChangeStatus,
+  label: (_i, n: { number: number; statusLabel: string }) => m.orders.actions.status(n.number, n.statusLabel),
+  entityIds: ({ params }) => [params.orderId],
+  effect: async (s, { params, body }) => {
+    const order = await s.get('orders', params.orderId);
+    const to = body.status;
+    if (!order || order.status === 'canceled') return;
+    if (!canTransition(order.status as OrderStatus, to, order.deliveryMode as DeliveryMode)) return;
+    await s.patch('orders', order.id, to === 'canceled' ? { status: to, canceledAt: s.change.createdAt } : { status: to });
+  },
+});
+
+export const ordersCheckDelivery_ = declareWrite('ordersCheckDelivery', ordersCalls.ordersCheckDelivery, {
+  schema: ordersCheckDelivery,
+  label: (_i, n: { number: number }) => m.orders.actions.check(n.number),
+  entityIds: ({ body }) => body.orderIds,
+  effect: async (s, { body }) => {
+    for (const id of body.orderIds) {
+      const order = await s.get('orders', id);
+      if (order?.deliveryMode === 'delivery' && !order.deliveryCheckedAt) await s.patch('orders', order.id, { deliveryCheckedAt: s.change.createdAt });
+    }
+  },
+});
+
+/** Dispatching walks the order to "delivering" through the statuses it skipped, with the delivery man. */
+export const ordersDispatchDelivery_ = declareWrite('ordersDispatchDelivery', ordersCalls.ordersDispatchDelivery, {
+  schema: ordersDispatchDelivery,
+  label: (_i, n: { number: number; deliveryMan: string }) => m.orders.actions.dispatch(n.number, n.deliveryMan),
+  entityIds: ({ body }) => [body.orderId],
+  effect: async (s, { body: b }) => {
+    const order = await s.get('orders', b.orderId);
+    if (!order || order.deliveryMode !== 'delivery' || !order.deliveryCheckedAt || order.dispatchedAt) return;
+    const walk = dispatchWalk(order.status as OrderStatus);
+    await s.patch('orders', order.id, {
+      status: walk.at(-1) ?? order.status,
+      deliveryManId: b.deliveryManId ?? null,
+      dispatchedAt: s.change.createdAt,
+      trackingStatus: b.isDispatchNotification === true ? 'delivering' : (order.trackingStatus ?? null),
+    });
+  },
+});
+
+export const orderProductsCreate = declareWrite('orderProductsCreate', orderProductsCalls.orderProductsCreate, {
+  schema: orderProductInput,
+  label: (_i, n: { quantityText: string; name: string; padLabel: string }) => m.pad.actions.add(n.quantityText, n.name, n.padLabel),
+  entityIds: ({ params, body }) => [body.id, params.orderId].filter((x): x is string => Boolean(x)),
+  effect: async (s, { params, body }) => {
+    if (body.id) await putLine(s, params.orderId, { ...body, id: body.id });
+  },
+});
