@@ -10,7 +10,7 @@ export const servicesCalls = {
   servicesTransfer: rest('POST', 'services/{id}/transfer', { scope: 'business', body: s.serviceTransfer }),
   servicesPrintResume: rest('POST', 'services/{id}/print-resume', { scope: 'business', body: s.servicePrintResume }),
   servicesAddTables: rest('POST', 'services/{id}/tables', { scope: 'business', body: s.serviceAddTables }),
-  servicesReleaseTable: rest('POST', 'services/{id}/tables/{tableId}/release', { scope: 'business' }),
+  servicesReleaseTable: rest('POST', 'services/{id}/tables/{tableId}/release', { scope: 'business', body: s.emptyBody }),
   servicesSoldValuesReport: rest('POST', 'services/sold-values', { scope: 'business', binary: true }),
   servicesClosedServiceReport: rest('POST', 'services/closed-service', { scope: 'business', binary: true }),
   servicesFeeValuesReport: rest('POST', 'services/fee-values', { scope: 'business', binary: true }),

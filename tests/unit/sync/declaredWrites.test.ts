@@ -103,7 +103,11 @@ describe('declared writes on the outbox', () => {
 
     // A compaction writes the records down in the new form.
     await outbox.compactNow();
-    const lines = readFileSync(path.join(dir, 'outbox.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { t: string; write?: unknown });
+    // Each record is framed (log.ts): a separator byte, length and CRC32 (17 characters), then the JSON.
+    const lines = readFileSync(path.join(dir, 'outbox.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l.startsWith('\x1e') ? l.slice(17) : l) as { t: string; write?: unknown });
     expect(lines.filter((l) => l.t === 'add').map((l) => l.write)).toEqual([
       { id: 'orderPadsUpdate', params: { id: pad } },
       { id: 'orderPadPaymentsDelete', params: { orderPadId: pad, id: payment } },
