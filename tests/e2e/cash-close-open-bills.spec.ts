@@ -23,7 +23,7 @@ test('the close dialog lists the tables still open', async () => {
   await page.keyboard.press('F9');
   const dialog = page.getByTestId('close-dialog');
   await expect(dialog.getByTestId('open-bills')).toContainText('1 mesa ou comanda ainda está aberta');
-  await expect(dialog.getByTestId('open-bill')).toHaveText(['Mesa 7 · R$ 24,90']);
+  await expect(dialog.getByTestId('open-bill')).toHaveText(['Mesa 7 · R$ 27,39']);
   await shot(page, 'cash-close-open-bills-1366');
   await page.setViewportSize({ width: 768, height: 1024 });
   await shot(page, 'cash-close-open-bills-768');

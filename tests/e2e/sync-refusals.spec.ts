@@ -54,7 +54,7 @@ test('a refused register close blocks nothing else, the app bar says so, and dis
   await expect(page.getByTestId('register-state')).toContainText('aberto');
   await page.keyboard.press('F9');
   const dialog = page.getByTestId('close-dialog');
-  await expect(dialog.getByTestId('open-bill')).toHaveText(['Mesa 10 · R$ 24,90']);
+  await expect(dialog.getByTestId('open-bill')).toHaveText(['Mesa 10 · R$ 27,39']);
   await dialog.getByTestId('count-Dinheiro').pressSequentially('10000');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
@@ -92,8 +92,8 @@ test('a refused register close blocks nothing else, the app bar says so, and dis
 
   // Mesa 10 and Mesa 11 are on the server, not discarded.
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Mesas' }).click();
-  await expect(page.getByRole('button', { name: 'Mesa 10, Ocupada' })).toContainText('R$ 24,90');
-  await expect(page.getByRole('button', { name: 'Mesa 11, Ocupada' })).toContainText('R$ 12,90');
+  await expect(page.getByRole('button', { name: 'Mesa 10, Ocupada' })).toContainText('R$ 27,39');
+  await expect(page.getByRole('button', { name: 'Mesa 11, Ocupada' })).toContainText('R$ 14,19');
   await page.setViewportSize({ width: 768, height: 1024 });
   await shot(page, 'sync-after-discard-768');
   await page.setViewportSize({ width: 1366, height: 768 });
