@@ -2,15 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
+  orderProductDelete,
   orderProductInput,
   orderProductsDivide,
   orderProductsTransfer,
   orderProductUpdate,
 } from '../../src-shared/api/schemas/orderProducts.js';
-import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { splitAmount } from '../../src-shared/domain/money.js';
 import { orderProductTotal } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
 import { orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
@@ -33,7 +34,7 @@ async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
   ctx.touchOrderPad(order.orderPadId);
 }
 
-export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): void {
+export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { authorizer: ManagerAuthorizer }): void {
   registerWrite(app, deps, {
     method: 'POST',
     path: 'orders/:orderId/products',
@@ -89,16 +90,18 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
   registerWrite(app, deps, {
     method: 'DELETE',
     path: 'orders/:orderId/products/:id',
-    body: emptyBody,
+    body: orderProductDelete,
     permission: 'launch',
     orderOf: (_b, params) => (params as { orderId: string }).orderId,
     async run(ctx) {
       const params = ctx.params as { orderId: string; id: string };
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
       const line = await lineOf(ctx, order.id, params.id);
+      // A line on the server was fired (to the kitchen, to the bill): removing it undoes a sale.
+      const who = await requireAuthorization(deps.authorizer, ctx, 'removeOrderProduct', line.id, ctx.body.authorizedBy);
       const deleted = await updateRow(ctx.tx, orderProducts, line.id, { deletedAt: ctx.now, ...ctx.stamp() });
       await touchPad(ctx, order);
-      await ctx.audit('removeOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, totalPrice: line.totalPrice });
+      await ctx.audit('removeOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, totalPrice: line.totalPrice, ...who });
       return deleted;
     },
   });

@@ -1,6 +1,7 @@
 // Request shapes of order products: add, update, delete, divide, transfer.
 import { z } from 'zod';
 import { KITCHEN_ITEM_STATUSES } from '../enums.js';
+import { authorizedBy } from './authorization.js';
 
 const id = z.uuid();
 /** thousandths of a unit: 1000 = one; grams for products sold by weight */
@@ -49,3 +50,6 @@ export const orderProductsTransfer = z.object({
   targetOrderId: id.optional(),
 });
 export type OrderProductsTransfer = z.infer<typeof orderProductsTransfer>;
+
+/** DELETE of an order product: a line already fired is removed by a manager, or with a manager's authorisation. */
+export const orderProductDelete = z.object({ authorizedBy: authorizedBy.nullish() }).passthrough();

@@ -1,0 +1,23 @@
+// Messages of a manager's authorisation (server refusals and the counter's pass dialog).
+export const authorizationMessages = {
+  required: 'Esta ação precisa da autorização de um gerente',
+  invalid: 'Autorização do gerente inválida ou vencida: peça ao gerente para confirmar de novo',
+  notAuthorizer: 'Quem autorizou não tem permissão para esta ação',
+  tooManyAttempts: (minutes: number) => `Muitas tentativas de autorização recusadas: tente de novo em ${minutes} min`,
+  discountAudit: 'Desconto aplicado',
+  pass: {
+    title: 'Autorização do gerente',
+    explain: (what: string) => `${what} precisa da autorização de um gerente. O gerente digita o e-mail e a senha dele aqui.`,
+    email: 'E-mail do gerente',
+    password: 'Senha do gerente',
+    confirm: 'Autorizar',
+    checking: 'Conferindo…',
+    authorizedBy: (name: string) => `Autorizado por ${name}`,
+  },
+  actions: {
+    cancelOrder: 'Cancelar um pedido já enviado',
+    removeOrderProduct: 'Remover um item já enviado',
+    discount: 'Dar desconto',
+    cashEntry: 'Sangria ou suprimento',
+  },
+} as const;
