@@ -14,6 +14,12 @@ export const authorizationMessages = {
     checking: 'Conferindo…',
     authorizedBy: (name: string) => `Autorizado por ${name}`,
   },
+  cancelOrder: {
+    title: (order: string) => `Cancelar ${order}`,
+    warning: (total: string) => `Este pedido já foi enviado. Cancelar tira ${total} da conta e fica registrado com o motivo.`,
+    question: 'Por que cancelar este pedido?',
+    confirm: 'Cancelar pedido',
+  },
   actions: {
     cancelOrder: 'Cancelar um pedido já enviado',
     removeOrderProduct: 'Remover um item já enviado',

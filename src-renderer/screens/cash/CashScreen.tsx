@@ -16,6 +16,9 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { Keypad, keypadMoney } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
+import { newId } from '../../../src-shared/ids/uuid.js';
+import { useManagerPass } from '../../ui/ManagerPass.js';
 import { addEntry, closeAudit, openAudit } from './cashActions.js';
 
 const c = m.cash;
@@ -117,8 +120,9 @@ export function CashScreen() {
           title={dialog === 'supply' ? c.supply : c.bleeding}
           label={c.movementAmount}
           reason
+          guarded
           onCancel={() => setDialog(null)}
-          onConfirm={(v, why) => run(() => addEntry(audit.id, dialog, v, why))}
+          onConfirm={(v, why, entry) => run(() => addEntry(audit.id, dialog, v, why, entry?.id, entry?.authorizedBy))}
         />
       ) : null}
       {audit && dialog === 'close' ? (
@@ -165,16 +169,47 @@ function ClosedLines({ view, counted }: { view: RegisterView; counted: Record<st
   );
 }
 
-function AmountDialog({ title, label, reason, onCancel, onConfirm }: { title: string; label: string; reason?: boolean; onCancel: () => void; onConfirm: (v: number, why: string | null) => void }) {
+function AmountDialog({
+  title,
+  label,
+  reason,
+  guarded,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  label: string;
+  reason?: boolean;
+  /** a supply or bleeding: one who may not make it alone needs a manager's pass here, checked before anything else */
+  guarded?: boolean;
+  onCancel: () => void;
+  onConfirm: (v: number, why: string | null, entry?: { id: string; authorizedBy: AuthorizedBy | null }) => void;
+}) {
   const [value, setValue] = useState(0);
   const [why, setWhy] = useState('');
-  const ok = (reason ? value > 0 && why.trim().length >= 3 : value >= 0);
+  const [entryId] = useState(newId);
+  const [busy, setBusy] = useState(false);
+  const pass = useManagerPass('cashEntry');
+  const ok = (reason ? value > 0 && why.trim().length >= 3 : value >= 0) && (!guarded || pass.ready) && !busy;
+  const confirm = async () => {
+    if (!ok) return;
+    if (!guarded) return onConfirm(value, why.trim() || null);
+    setBusy(true);
+    try {
+      onConfirm(value, why.trim() || null, { id: entryId, authorizedBy: await pass.authorize(entryId) });
+    } catch {
+      // The pass shows why; nothing was written, printed or opened.
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(value, why.trim() || null)} testId="amount-dialog">
+    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => void confirm()} testId="amount-dialog">
       <div className="grid grid-cols-[1fr_220px] gap-4">
         <div className="space-y-3">
           <MoneyInput label={label} value={value} onChange={setValue} autoFocus large testId="dialog-amount" />
           {reason ? <TextField label={c.movementReason} value={why} onValue={setWhy} maxLength={300} /> : null}
+          {guarded ? pass.fields : null}
         </div>
         <Keypad onDigits={(d) => setValue((v) => keypadMoney(v, d))} onBackspace={() => setValue((v) => Math.floor(v / 10))} onClear={() => setValue(0)} />
       </div>

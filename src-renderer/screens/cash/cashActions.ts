@@ -1,5 +1,6 @@
 // The writes of the cash register audit: open with an opening balance, supply and bleeding, close with
 // the counted amounts. Each supply or bleeding prints its voucher and opens the drawer.
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { printCashVoucher, printClosedResume } from '../../hooks/printing.js';
@@ -20,14 +21,24 @@ export async function openAudit(register: { id: string; name: string }, openingA
   return id;
 }
 
-export async function addEntry(auditId: string, type: 'supply' | 'bleeding', amount: number, description: string | null): Promise<void> {
-  const id = newId();
+/**
+ * A supply or bleeding. Its id is made before, so that a manager's grant (`authorizedBy`, checked on the screen
+ * before this runs) names it; nothing is written, printed or opened by one who may not make it.
+ */
+export async function addEntry(
+  auditId: string,
+  type: 'supply' | 'bleeding',
+  amount: number,
+  description: string | null,
+  id: string = newId(),
+  authorizedBy: AuthorizedBy | null = null,
+): Promise<void> {
   await write({
     method: 'POST',
     path: `/payments/cash-register-audits/${auditId}/entries`,
     // The API nests the movement under `entry`; the mirror's optimistic effect (db/overlay.ts) reads the
     // fields flat for now, so both are sent (the server keeps `entry` and ignores the rest).
-    body: { id, entry: { type, amount, description }, type, amount, description },
+    body: { id, entry: { type, amount, description }, type, amount, description, ...(authorizedBy ? { authorizedBy } : {}) },
     label: type === 'supply' ? a.supply(amount) : a.bleeding(amount),
     kind: 'cashRegisterEntries.create',
     entityIds: [id, auditId],

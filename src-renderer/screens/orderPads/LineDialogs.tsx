@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { parseKg, quantity as qtyText } from '../../format/money.js';
 import type { OrderProductRow } from '../../hooks/rows.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
+import type { GuardedAction } from '../../../src-shared/domain/permissions.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Stepper, TextField } from '../../ui/fields.js';
+import { useManagerPass } from '../../ui/ManagerPass.js';
 import { Tile } from '../../ui/Tile.js';
 
 export function WeightDialog({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: (grams: number) => void }) {
@@ -26,22 +29,40 @@ export function ReasonDialog({
   onConfirm,
   children,
   danger,
+  guard,
 }: {
   title: string;
   question: string;
   confirmLabel: string;
   onCancel: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string, authorizedBy: AuthorizedBy | null) => void;
   children?: React.ReactNode;
   danger?: boolean;
+  /** an action that needs a manager's pass from whom may not do it alone, on this row */
+  guard?: { action: GuardedAction; entityId: string };
 }) {
   const [reason, setReason] = useState('');
-  const ok = reason.trim().length >= 3;
+  const [busy, setBusy] = useState(false);
+  const pass = useManagerPass(guard?.action ?? 'removeOrderProduct');
+  const reasoned = reason.trim().length >= 3;
+  const ok = reasoned && (!guard || pass.ready) && !busy;
+  const confirm = async () => {
+    if (!ok) return;
+    setBusy(true);
+    try {
+      onConfirm(reason.trim(), guard ? await pass.authorize(guard.entityId) : null);
+    } catch {
+      // The pass shows why; the dialog stays.
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(reason.trim())} confirmLabel={confirmLabel} confirmTone={danger ? 'danger' : 'primary'} testId="reason-dialog">
+    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => void confirm()} confirmLabel={confirmLabel} confirmTone={danger ? 'danger' : 'primary'} testId="reason-dialog">
       <div className="space-y-4">
         {children}
-        <TextField label={question} value={reason} onValue={setReason} maxLength={300} hint={ok ? undefined : m.common.reasonRequired} />
+        <TextField label={question} value={reason} onValue={setReason} maxLength={300} hint={reasoned ? undefined : m.common.reasonRequired} />
+        {guard ? pass.fields : null}
       </div>
     </Dialog>
   );

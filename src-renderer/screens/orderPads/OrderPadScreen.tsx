@@ -319,8 +319,9 @@ export function OrderPadScreen({ padId }: { padId: string }) {
           question={m.pad.removeReason}
           confirmLabel={m.pad.remove}
           danger
+          guard={{ action: 'removeOrderProduct', entityId: dialog.line.id }}
           onCancel={() => setDialog(null)}
-          onConfirm={(reason) => void act(() => removeLine(dialog.line, label, reason))}
+          onConfirm={(reason, authorizedBy) => void act(() => removeLine(dialog.line, label, reason, authorizedBy))}
         />
       ) : null}
       {dialog?.kind === 'divide' ? <DivideDialog line={dialog.line} onCancel={() => setDialog(null)} onConfirm={(parts) => void act(() => divideLine(dialog.line, parts))} /> : null}

@@ -1,5 +1,6 @@
 // The writes of the order pad: fire the draft to the kitchen as an order, change or remove a sent item
 // (with the reason, audited on the server), transfer and divide items, close, cancel and reopen the pad.
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { quantity as qtyText } from '../../format/money.js';
@@ -57,11 +58,11 @@ export async function fire(ctx: FireContext, lines: readonly DraftLine[]): Promi
   return orderId;
 }
 
-export async function removeLine(line: OrderProductRow, padLabel: string, reason: string): Promise<void> {
+export async function removeLine(line: OrderProductRow, padLabel: string, reason: string, authorizedBy: AuthorizedBy | null = null): Promise<void> {
   await write({
     method: 'DELETE',
     path: `/orders/${line.orderId}/products/${line.id}?reason=${encodeURIComponent(reason)}`,
-    body: { reason },
+    body: { reason, ...(authorizedBy ? { authorizedBy } : {}) },
     label: a.remove(line.name, padLabel),
     kind: 'orderProducts.remove',
     entityIds: [line.id, line.orderId],

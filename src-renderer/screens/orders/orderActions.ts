@@ -1,13 +1,20 @@
 // The writes of the orders board: change an order's status, dispatch it with a delivery man.
 import type { OrderStatus } from '../../../src-shared/api/enums.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { write } from '../../hooks/write.js';
 
-export async function changeStatus(order: { id: string; number: number }, status: OrderStatus, statusLabel: string): Promise<void> {
+export async function changeStatus(
+  order: { id: string; number: number },
+  status: OrderStatus,
+  statusLabel: string,
+  /** a cancel's reason, and the manager's grant when the person may not cancel alone */
+  extra: { reason?: string; authorizedBy?: AuthorizedBy | null } = {},
+): Promise<void> {
   await write({
     method: 'PUT',
     path: `/orders/${order.id}/change-status`,
-    body: { status },
+    body: { status, ...(extra.reason ? { reason: extra.reason } : {}), ...(extra.authorizedBy ? { authorizedBy: extra.authorizedBy } : {}) },
     label: m.orders.actions.status(order.number, statusLabel),
     kind: 'orders.changeStatus',
     entityIds: [order.id],

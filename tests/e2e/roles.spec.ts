@@ -1,0 +1,111 @@
+// Who may do what at the counter (issue 16 items 10-11, issue 13 item 7): one click on "Cancelado" no longer
+// cancels a fired order (a confirmation, a reason and a manager's pass are asked on the same screen), and a
+// cashier's sangria is checked before the voucher prints or the drawer opens. Real server, host and Chromium.
+import { test, expect, type Page } from '@playwright/test';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, fireCodes, login, openCounter, openRegister, openTable, people, shot, expectSynced, type PaperPrinter } from './support/counter.js';
+
+let stack: Stack;
+let page: Page;
+const printers: Record<string, PaperPrinter> = {};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  ({ stack, page } = await openCounter(browser, 'manager', printers, ['Caixa']));
+});
+
+test.afterAll(async () => {
+  await closeCounter(page, printers, stack);
+});
+
+async function serverOrder(status: string): Promise<number> {
+  const auth = await fetch(`${stack.serverUrl}/login/login-pdv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(people.manager) });
+  const { token, user } = (await auth.json()) as { token: string; user: { businesses: { id: string }[] } };
+  const res = await fetch(`${stack.serverUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'query($b: ID!){ orders(businessId: $b){ id status } }', variables: { b: user.businesses[0]?.id } }),
+  });
+  const body = (await res.json()) as { data?: { orders: { status: string }[] } };
+  return (body.data?.orders ?? []).filter((o) => o.status === status).length;
+}
+
+const drawerKick = (bytes: Buffer) => bytes.includes(Buffer.from([0x1b, 0x70]));
+
+test('a waiter clicking "Cancelado" is asked to confirm, give a reason and a manager; a wrong pass cancels nothing', async () => {
+  await login(page, 'waiter');
+  await openTable(page, 'Mesa 11', 2);
+  await fireCodes(page, ['404']);
+  await page.keyboard.press('Escape');
+  await expectSynced(page);
+  const canceledBefore = await serverOrder('canceled');
+
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Pedidos' }).click();
+  await page.getByTestId('orders-screen').locator('[data-testid^="order-card-"]').first().click();
+  await page.getByTestId('order-dialog').getByRole('button', { name: 'Cancelado' }).click();
+
+  const dialog = page.getByTestId('cancel-order-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Este pedido já foi enviado');
+  const confirm = dialog.getByRole('button', { name: 'Cancelar pedido' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Por que cancelar este pedido?').fill('Cliente desistiu');
+  // The waiter may not cancel alone: the manager's pass is on the same screen.
+  await expect(dialog.getByTestId('manager-pass')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
+  await dialog.getByLabel('Senha do gerente').fill('errada');
+  await confirm.click();
+  await expect(dialog.getByTestId('manager-pass-error')).toHaveText('E-mail ou senha inválidos');
+  await expect(dialog.getByLabel('Senha do gerente')).toHaveValue('');
+  await shot(page, 'roles-cancel-order-wrong-pass');
+  // A waiter's own password is no manager's.
+  await dialog.getByLabel('E-mail do gerente').fill(people.waiter.email);
+  await dialog.getByLabel('Senha do gerente').fill(people.waiter.password);
+  await confirm.click();
+  await expect(dialog.getByTestId('manager-pass-error')).toHaveText('Quem autorizou não tem permissão para esta ação');
+  await expect(dialog.getByLabel('Senha do gerente')).toHaveValue('');
+  expect(await serverOrder('canceled')).toBe(canceledBefore);
+
+  await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
+  await dialog.getByLabel('Senha do gerente').fill(people.manager.password);
+  await shot(page, 'roles-cancel-order');
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expectSynced(page);
+  expect(await serverOrder('canceled')).toBe(canceledBefore + 1);
+});
+
+test("a cashier's sangria asks for a manager before the voucher prints or the drawer opens", async () => {
+  await login(page, 'cashier');
+  await openRegister(page, '30000');
+  const before = printers.Caixa!.tcp.jobs.length;
+
+  await page.keyboard.press('F4');
+  const dialog = page.getByTestId('amount-dialog');
+  await dialog.getByTestId('dialog-amount').pressSequentially('5000');
+  await dialog.getByLabel('Motivo').fill('Depósito no banco');
+  await expect(dialog.getByTestId('manager-pass')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
+  await dialog.getByLabel('Senha do gerente').fill('errada');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('manager-pass-error')).toHaveText('E-mail ou senha inválidos');
+  await expect(dialog.getByLabel('Senha do gerente')).toHaveValue('');
+  await shot(page, 'roles-sangria-wrong-pass');
+  // Nothing printed, the drawer stayed shut, nothing waits to be sent.
+  await page.waitForTimeout(500);
+  expect(printers.Caixa!.tcp.jobs.length).toBe(before);
+  await expect(page.getByTestId('cash-movements')).not.toContainText('Sangria');
+
+  await dialog.getByLabel('Senha do gerente').fill(people.manager.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await printers.Caixa!.waitForText(['SANGRIA DE CAIXA', '50,00', 'Depósito no banco']);
+  await printers.Caixa!.tcp.waitForJobs(before + 2, 10_000);
+  expect(printers.Caixa!.tcp.jobs.slice(before).some(drawerKick), 'the drawer opened').toBe(true);
+  await expectSynced(page);
+  await expect(page.getByTestId('cash-movements')).toContainText('-R$ 50,00');
+});
