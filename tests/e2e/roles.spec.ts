@@ -109,3 +109,26 @@ test("a cashier's sangria asks for a manager before the voucher prints or the dr
   await expectSynced(page);
   await expect(page.getByTestId('cash-movements')).toContainText('-R$ 50,00');
 });
+
+test('a cashier gives a 100 % discount only with a manager on the same screen', async () => {
+  // The cashier is still at the counter (previous test).
+  await openTable(page, 'Mesa 12', 2);
+  await fireCodes(page, ['404']);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('table-Mesa 12').click();
+  await page.keyboard.press('F8'); // Pagar a mesa
+  await expect(page.getByTestId('payment-screen')).toBeVisible();
+  await page.getByRole('button', { name: /Desconto/ }).click();
+  const dialog = page.getByTestId('discount-dialog');
+  await dialog.getByRole('radio', { name: 'Em %' }).click();
+  await dialog.getByRole('textbox').first().pressSequentially('10000');
+  await expect(dialog.getByTestId('manager-pass')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
+  await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
+  await dialog.getByLabel('Senha do gerente').fill(people.manager.password);
+  await shot(page, 'roles-discount');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('bill-total')).toHaveText('R$ 0,00');
+  await expectSynced(page);
+});
