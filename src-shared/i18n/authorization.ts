@@ -20,6 +20,12 @@ export const authorizationMessages = {
     question: 'Por que cancelar este pedido?',
     confirm: 'Cancelar pedido',
   },
+  /** Why a screen or action is shown disabled (issue 16 item 12). */
+  notForRole: {
+    payment: 'Só o caixa ou o gerente recebe pagamentos',
+    cash: 'Só o caixa ou o gerente mexe no caixa',
+    settings: 'Só um gerente altera impressoras, dados fiscais, certificado e a conferência do caixa',
+  },
   actions: {
     cancelOrder: 'Cancelar um pedido já enviado',
     removeOrderProduct: 'Remover um item já enviado',

@@ -27,6 +27,8 @@ import { checkoutContextOf, useCheckoutContexts } from '../checkout/checkoutCont
 import { useDraft, useDrafts, type DraftLine } from './draft.js';
 import { DivideDialog, EditLineDialog, ReasonDialog, TransferDialog, WeightDialog } from './LineDialogs.js';
 import { cancelPad, closePad, divideLine, fire, removeLine, reopenPad, transferLines, updateLine } from './padActions.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 
 type LineDialog = { kind: 'edit' | 'remove' | 'divide'; line: OrderProductRow } | { kind: 'transfer' } | { kind: 'cancelPad' } | { kind: 'closePad' } | null;
 
@@ -47,6 +49,7 @@ async function loadPadScreen(padId: string): Promise<PadScreenData | null> {
 
 export function OrderPadScreen({ padId }: { padId: string }) {
   const businessId = useBusinessId();
+  const mayPay = useCan('payment');
   const catalog = useCatalog(businessId);
   const data = useLive(() => loadPadScreen(padId), [padId], null as PadScreenData | null);
   const view = data?.view ?? null;
@@ -116,7 +119,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       drafts.clear(padId);
       toast(m.pad.fired(n), 'success');
       // A balcony or delivery sale goes on to its checkout.
-      if (sale) navigate('comandas', padId, 'pagamento');
+      if (sale && mayPay) navigate('comandas', padId, 'pagamento');
     } catch (err) {
       failed(err);
     } finally {
@@ -262,13 +265,13 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               <Button tone="success" fkey="F4" size="lg" className="col-span-2" onClick={() => void doFire()} disabled={firing || draft.length === 0}>
                 {firing ? m.pad.firing : `${m.pad.fire}${draft.length ? ` (${draft.length})` : ''}`}
               </Button>
-              <Button tone="primary" fkey="F8" onClick={() => navigate('comandas', padId, 'pagamento')}>
+              <Button tone="primary" fkey="F8" onClick={() => navigate('comandas', padId, 'pagamento')} disabled={!mayPay} title={mayPay ? undefined : am.notForRole.payment}>
                 {m.pad.pay}
               </Button>
               <Button fkey="F9" onClick={() => void printPreBill(padId, label)}>
                 {m.pad.preBill}
               </Button>
-              <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={t.balance > 0 || draft.length > 0 || lines.length === 0}>
+              <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={!mayPay || t.balance > 0 || draft.length > 0 || lines.length === 0} title={mayPay ? undefined : am.notForRole.payment}>
                 {m.pad.closeShort}
               </Button>
               <Button tone="danger" onClick={() => setDialog({ kind: 'cancelPad' })}>

@@ -26,6 +26,8 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 import { loadBill, type BillRef, type BillView } from './bill.js';
 import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee } from './paymentActions.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 
 const p = m.payment;
 const METHOD_KEYS = ['F2', 'F3', 'F4', 'F5', 'F6'];
@@ -113,9 +115,18 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     }
   };
 
-  useHotkey('Enter', () => void pay(), !!method && decision.ok);
+  const mayPay = useCan('payment');
+  useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay);
   useHotkey('Escape', goBack);
 
+  // Reached by a link by whom may not take payments (a waiter): say so, offer nothing the server would refuse.
+  if (!mayPay) {
+    return (
+      <section className="p-6" data-testid="payment-screen">
+        <Empty>{am.notForRole.payment}</Empty>
+      </section>
+    );
+  }
   if (!view || !totals) {
     return (
       <section className="p-6" data-testid="payment-screen">

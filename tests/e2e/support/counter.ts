@@ -87,9 +87,11 @@ export async function openCounter(
   printers: Record<string, PaperPrinter>,
   printerNames: string[],
 ): Promise<{ stack: Stack; page: Page }> {
-  const { stack, page } = await openTerminal(browser, who);
+  // Printers are a manager's to set up (issue 16 item 12): the manager does it, then `who` takes the counter.
+  const { stack, page } = await openTerminal(browser, 'manager');
   for (const name of printerNames) printers[name] = await virtualPrinter(name);
   await setUpPrinters(page, printers, 'Caixa');
+  if (who !== 'manager') await login(page, who);
   return { stack, page };
 }
 
