@@ -135,7 +135,9 @@ test('a cashier gives a 100 % discount only with a manager on the same screen', 
   await openTable(page, 'Mesa 12', 2);
   await fireCodes(page, ['404']);
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('table-Mesa 12')).toContainText('2 pessoas');
   await page.getByTestId('table-Mesa 12').click();
+  await expect(page.getByTestId('service-panel')).toBeVisible();
   await page.keyboard.press('F8'); // Pagar a mesa
   await expect(page.getByTestId('payment-screen')).toBeVisible();
   await page.getByRole('button', { name: /Desconto/ }).click();
@@ -151,4 +153,45 @@ test('a cashier gives a 100 % discount only with a manager on the same screen', 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('bill-total')).toHaveText('R$ 0,00');
   await expectSynced(page);
+});
+
+test("offline, a cashier's sangria is checked against the manager's last login here before anything prints, and syncs later", async () => {
+  // Still the cashier, register open. The manager logged in on this terminal at the start (printers' setup).
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Caixa', exact: true }).click();
+  await stack.stopServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('offline');
+  const before = printers.Caixa!.tcp.jobs.length;
+  const vouchers = () => printers.Caixa!.text().split('SANGRIA DE CAIXA').length;
+  const printedBefore = vouchers();
+
+  await page.keyboard.press('F4');
+  const dialog = page.getByTestId('amount-dialog');
+  await dialog.getByTestId('dialog-amount').pressSequentially('2500');
+  await dialog.getByLabel('Motivo').fill('Troco para o motoboy');
+  // Someone who never logged in here as a manager cannot be checked offline: refused, nothing printed.
+  await dialog.getByLabel('E-mail do gerente').fill(people.waiter.email);
+  await dialog.getByLabel('Senha do gerente').fill(people.waiter.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('manager-pass-error')).toHaveText('Sem conexão: este gerente ainda não entrou neste terminal, não dá para confirmar');
+  // The manager, with a wrong password: refused against the verifier kept here.
+  await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
+  await dialog.getByLabel('Senha do gerente').fill('errada');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('manager-pass-error')).toHaveText('E-mail ou senha inválidos');
+  await page.waitForTimeout(300);
+  expect(vouchers()).toBe(printedBefore);
+  expect(printers.Caixa!.tcp.jobs.slice(before).some(drawerKick), 'the drawer stayed shut').toBe(false);
+
+  await dialog.getByLabel('Senha do gerente').fill(people.manager.password);
+  await shot(page, 'roles-sangria-offline');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(vouchers).toBe(printedBefore + 1);
+  await expect.poll(() => printers.Caixa!.tcp.jobs.slice(before).some(drawerKick), { message: 'the drawer opened' }).toBe(true);
+
+  // Back online, the server takes the grant signed offline with the manager's key.
+  await stack.startServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('online');
+  await expectSynced(page);
+  await expect(page.getByTestId('cash-movements')).toContainText('-R$ 25,00');
 });
