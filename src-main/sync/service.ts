@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
+import { can } from '../../src-shared/domain/permissions.js';
+import { authorizationMessages } from '../../src-shared/i18n/authorization.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { MainConfig } from '../config.js';
 import type { ConnectivityMonitor } from '../services/connectivity.js';
@@ -67,6 +69,13 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     return session.logout((userId) => outbox.hasEntriesOf(userId));
   });
   router.handle('session.selectBusiness', async ({ businessId }) => (await ready).session.selectBusiness(businessId));
+  // The terminal's printers, NFC-e data and certificate are a manager's (issue 16 item 12): the screens hide them from
+  // others, and the bridge refuses them to whoever is logged in without that right, or to no one logged in.
+  router.guard(['printing.printers.save', 'printing.printers.remove', 'fiscal.configure', 'fiscal.installCertificate'], async () => {
+    const view = (await ready).session.view();
+    const roles = view.user?.businesses.find((b) => b.id === view.businessId)?.roles ?? [];
+    if (!view.loggedIn || !can(roles, 'settings')) throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notForRole.settings });
+  });
   router.handle('session.authorize', async ({ email, password, businessId, action, entityId }) =>
     (await ready).session.authorize(email, password, businessId, action, entityId),
   );

@@ -23,10 +23,16 @@ type EventListener = (name: EventName, payload: unknown) => void;
 export class CommandRouter {
   private readonly handlers = new Map<CommandName, AnyHandler>();
   private readonly listeners = new Set<EventListener>();
+  private readonly checks = new Map<CommandName, () => unknown>();
 
   handle<N extends CommandName>(name: N, handler: CommandHandler<N>): void {
     if (this.handlers.has(name)) throw new Error(`command ${name} already has a handler`);
     this.handlers.set(name, handler as AnyHandler);
+  }
+
+  /** A check run before each named command's handler (who is logged in may do it); it throws a BridgeError to refuse. */
+  guard(names: readonly CommandName[], check: () => unknown): void {
+    for (const name of names) this.checks.set(name, check);
   }
 
   async dispatch(name: string, payload: unknown): Promise<BridgeResult> {
@@ -49,6 +55,7 @@ export class CommandRouter {
       };
     }
     try {
+      await this.checks.get(name)?.();
       const value = await handler(parsed.data);
       return { ok: true, value: commands[name].response.parse(value) };
     } catch (err) {

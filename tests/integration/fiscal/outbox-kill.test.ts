@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeText } from '../../../src-shared/printing/codepages.js';
 import { startSefazSimulator, type SefazSimulator } from '../../../src-server/fiscal/simulator.js';
 import { startTcpPrinter, type TcpPrinter } from '../../hardware/support/virtualPrinters.js';
-import { CAIXA } from '../sync/fixtures.js';
+import { CAIXA, GERENTE } from '../sync/fixtures.js';
 import { Peer } from '../sync/peer.js';
 import { startSyncStack, type SyncStack } from '../sync/syncStack.js';
 import { makeTestCertificate, simplesBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
@@ -33,12 +33,14 @@ afterAll(async () => {
 describe('NFC-e across a kill of the terminal', () => {
   it('prints the DANFE on the cashier printer, survives SIGKILL before replay, and reaches SEFAZ once', async () => {
     const cert = makeTestCertificate();
-    await peer.call('session.login', CAIXA);
+    // The printers and the NFC-e setup are a manager's (issue 16 item 12); the cashier sells.
+    await peer.call('session.login', GERENTE);
     await peer.call('printing.printers.save', {
       printer: { id: 'caixa', name: 'Impressora do caixa', model: 'ESC_POS', size: 'medium', connection: { type: 'tcp', host: '127.0.0.1', port: printer.port }, roles: ['cashier'], statusIntervalMs: 0 },
     });
     await peer.call('fiscal.configure', { business: simplesBusiness, serie: 896 });
     await peer.call('fiscal.installCertificate', { pfxBase64: Buffer.from(cert.pfx).toString('base64'), password: cert.password });
+    await peer.call('session.login', CAIXA);
 
     // The link to the server is down at the moment of the sale.
     await stack.stopServer();
