@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID, DEMO_USERS } from '../../../src-server/demo/ids.js';
 import { decodeGrant } from '../../../src-shared/api/schemas/authorization.js';
+import type { CommandRequest } from '../../../src-shared/bridge/contract.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { CAIXA, GERENTE } from './fixtures.js';
 import { BridgeCallError, Peer } from './peer.js';
@@ -28,7 +29,15 @@ const refusal = (p: Promise<unknown>) =>
     (err: unknown) => (err instanceof BridgeCallError ? { code: err.data.code, message: err.data.message } : { code: 'other', message: String(err) }),
   );
 
-const printer = { id: 'caixa', name: 'Caixa', model: 'ESC_POS', size: 'medium', connection: { type: 'tcp', host: '127.0.0.1', port: 9100 }, roles: ['cashier'], statusIntervalMs: 0 } as const;
+const printer: CommandRequest<'printing.printers.save'>['printer'] = {
+  id: 'caixa',
+  name: 'Caixa',
+  model: 'ESC_POS',
+  size: 'medium',
+  connection: { type: 'tcp', host: '127.0.0.1', port: 9100 },
+  roles: ['cashier'],
+  statusIntervalMs: 0,
+};
 const settingsOnly = { code: 'forbidden', message: 'Só um gerente altera impressoras, dados fiscais, certificado e a conferência do caixa' };
 
 describe('the terminal refuses setup to whom may not do it', () => {
