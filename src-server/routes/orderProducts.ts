@@ -74,7 +74,11 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       const params = ctx.params as { orderId: string; id: string };
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
       const line = await lineOf(ctx, order.id, params.id);
-      const values: Record<string, unknown> = { ...ctx.body, ...ctx.stamp() };
+      const { authorizedBy, ...patch } = ctx.body;
+      // Lowering a fired line's quantity removes part of it: the same rule as removing it.
+      const lowering = patch.quantity !== undefined && patch.quantity < line.quantity;
+      const who = lowering ? await requireAuthorization(deps.authorizer, ctx, 'removeOrderProduct', line.id, authorizedBy) : null;
+      const values: Record<string, unknown> = { ...patch, ...ctx.stamp() };
       if (ctx.body.quantity !== undefined) {
         const product = found(await findLive(ctx.tx, products, ctx.businessId, line.productId), m.notFound.product);
         if (ctx.body.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.conflict.notFractional(line.name));
@@ -82,7 +86,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       }
       const updated = await updateRow(ctx.tx, orderProducts, line.id, values);
       await touchPad(ctx, order);
-      await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { before: { quantity: line.quantity }, after: ctx.body });
+      await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { before: { quantity: line.quantity }, after: patch, ...who });
       return updated;
     },
   });

@@ -78,17 +78,20 @@ export function EditLineDialog({
   /** A weighed plate keeps its weight: only its note changes here. */
   weighed?: boolean;
   onCancel: () => void;
-  onConfirm: (patch: { quantity: number; observation: string | null }, reason: string) => void;
+  onConfirm: (patch: { quantity: number; observation: string | null }, reason: string, authorizedBy: AuthorizedBy | null) => void;
 }) {
   const [units, setUnits] = useState(Math.max(1, Math.round(line.quantity / 1000)));
   const [note, setNote] = useState(line.observation ?? '');
+  const quantity = weighed ? line.quantity : units * 1000;
   return (
     <ReasonDialog
       title={`${m.pad.edit}: ${line.name}`}
       question={m.pad.editReason}
       confirmLabel={m.common.save}
       onCancel={onCancel}
-      onConfirm={(reason) => onConfirm({ quantity: weighed ? line.quantity : units * 1000, observation: note.trim() || null }, reason)}
+      // Fewer of a fired item is removing part of it: a manager's pass for whom may not remove alone.
+      guard={quantity < line.quantity ? { action: 'removeOrderProduct', entityId: line.id } : undefined}
+      onConfirm={(reason, authorizedBy) => onConfirm({ quantity, observation: note.trim() || null }, reason, authorizedBy)}
     >
       {weighed ? <p className="text-lg font-semibold">{qtyText(line.quantity, true)}</p> : <Stepper label={m.pad.quantity} value={units} onChange={setUnits} max={999} />}
       <TextField label={m.pad.note} value={note} onValue={setNote} maxLength={300} />

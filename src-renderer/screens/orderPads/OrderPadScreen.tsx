@@ -314,7 +314,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <EditLineDialog line={dialog.line} weighed={weighedLine(dialog.line)} onCancel={() => setDialog(null)} onConfirm={(patch, reason) => void act(() => updateLine(dialog.line, label, patch, reason))} />
+        <EditLineDialog line={dialog.line} weighed={weighedLine(dialog.line)} onCancel={() => setDialog(null)} onConfirm={(patch, reason, authorizedBy) => void act(() => updateLine(dialog.line, label, patch, reason, authorizedBy))} />
       ) : null}
       {dialog?.kind === 'remove' ? (
         <ReasonDialog

@@ -69,11 +69,17 @@ export async function removeLine(line: OrderProductRow, padLabel: string, reason
   });
 }
 
-export async function updateLine(line: OrderProductRow, padLabel: string, patch: { quantity?: number; observation?: string | null }, reason: string): Promise<void> {
+export async function updateLine(
+  line: OrderProductRow,
+  padLabel: string,
+  patch: { quantity?: number; observation?: string | null },
+  reason: string,
+  authorizedBy: AuthorizedBy | null = null,
+): Promise<void> {
   await write({
     method: 'PUT',
     path: `/orders/${line.orderId}/products/${line.id}`,
-    body: { ...patch, reason },
+    body: { ...patch, reason, ...(authorizedBy ? { authorizedBy } : {}) },
     label: `${a.edit(line.name, padLabel)}${patch.quantity ? ` (${qtyText(patch.quantity, false)})` : ''}`,
     kind: 'orderProducts.update',
     entityIds: [line.id, line.orderId],

@@ -30,6 +30,8 @@ export const orderProductUpdate = z.object({
   quantity: quantity.optional(),
   observation: z.string().trim().max(300).nullish(),
   kitchenStatus: z.enum(KITCHEN_ITEM_STATUSES).optional(),
+  /** a manager's authorisation, for lowering the quantity of a fired line by whom may not remove one alone */
+  authorizedBy: authorizedBy.nullish(),
 });
 export type OrderProductUpdate = z.infer<typeof orderProductUpdate>;
 

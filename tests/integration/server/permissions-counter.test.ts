@@ -117,6 +117,24 @@ describe('removing a fired line', () => {
   });
 });
 
+describe('lowering a fired line', () => {
+  it('is removing part of it: a cashier needs a grant to go from 3 to 1, not to go up; audited with the authoriser', async () => {
+    const { orderId } = await padWithOrder(cashier, 'table:17', [{ ...coke, quantity: 3000 }]);
+    const lines = await cashier.gql<{ orderProducts: { id: string; orderId: string }[] }>('query($b: ID!){ orderProducts(businessId: $b){ id orderId } }', { b: DEMO_BUSINESS_ID });
+    const lineId = lines.body.data?.orderProducts.find((l) => l.orderId === orderId)?.id as string;
+    const path = cashier.b(`orders/${orderId}/products/${lineId}`);
+    expect((await cashier.put(path, { quantity: 4000 }, newId())).status).toBe(200);
+    const alone = await cashier.put(path, { quantity: 1000 }, newId());
+    expect(alone.status).toBe(403);
+    expect(alone.body).toEqual({ message: 'Esta ação precisa da autorização de um gerente' });
+    const ok = await cashier.put<{ quantity: number }>(path, { quantity: 1000, authorizedBy: byManager('removeOrderProduct', lineId) }, newId());
+    expect(ok.status).toBe(200);
+    expect(ok.body.quantity).toBe(1000);
+    const updates = (await events(lineId)).filter((e) => e.type === 'updateOrderProduct');
+    expect(updates.at(-1)?.data).toMatchObject({ before: { quantity: 4000 }, after: { quantity: 1000 }, authorizedBy: DEMO_USERS.manager.id });
+  });
+});
+
 describe('discounts', () => {
   it('refuses a 100 % discount by a cashier or a waiter alone; takes it with a grant; audits every discount', async () => {
     const { padId } = await padWithOrder(cashier, 'table:16', [coke]);
