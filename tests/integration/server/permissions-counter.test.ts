@@ -159,6 +159,22 @@ describe('discounts', () => {
   });
 });
 
+describe('the role the business sets', () => {
+  it('lets the business name who gives discounts alone: then a cashier may, a waiter still may not', async () => {
+    const set = await manager.put(`/businesses/${DEMO_BUSINESS_ID}`, { config: { authorizationRoles: { discount: ['business_manager', 'business_operator'] } } }, newId());
+    expect(set.status).toBe(200);
+    const { padId } = await padWithOrder(cashier, 'table:18', [coke]);
+    expect((await cashier.put(cashier.b(`order-pads/${padId}`), { discount: { type: 'value', value: 200 } }, newId())).status).toBe(200);
+    expect((await waiter.put(waiter.b(`order-pads/${padId}`), { discount: { type: 'value', value: 300 } }, newId())).status).toBe(403);
+    const [event] = (await events(padId)).filter((e) => e.type === 'applyDiscount');
+    expect(event).toMatchObject({ userId: DEMO_USERS.cashier.id, data: { authorizedBy: null } });
+    // An unknown role or action is refused, not stored.
+    expect((await manager.put(`/businesses/${DEMO_BUSINESS_ID}`, { config: { authorizationRoles: { discount: ['dono'] } } }, newId())).status).toBe(400);
+    expect((await manager.put(`/businesses/${DEMO_BUSINESS_ID}`, { config: { authorizationRoles: { refund: ['business_operator'] } } }, newId())).status).toBe(400);
+    expect((await manager.put(`/businesses/${DEMO_BUSINESS_ID}`, { config: { authorizationRoles: {} } }, newId())).status).toBe(200);
+  });
+});
+
 describe('sangria and supply', () => {
   it('a cashier needs a grant for that entry; the entry is audited; no password rests in the idempotency keys', async () => {
     const audit = await cashier.post<{ id: string }>(cashier.b('payments/cash-register-audits/open'), { cashRegisterId: demoId('cash:2'), openingAmount: 20_000 });
