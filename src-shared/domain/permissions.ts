@@ -55,6 +55,8 @@ export const SCREEN_PERMISSIONS = {
   settings: 'manage',
   fiscalSetup: 'manage',
   printersSetup: 'manage',
+  /** cancelling or reopening a comanda, closing the register: the server takes them from managers only */
+  managerActions: 'manage',
 } as const satisfies Record<string, Permission>;
 export type ScreenCapability = keyof typeof SCREEN_PERMISSIONS;
 

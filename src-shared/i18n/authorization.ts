@@ -25,6 +25,7 @@ export const authorizationMessages = {
     payment: 'Só o caixa ou o gerente recebe pagamentos',
     cash: 'Só o caixa ou o gerente mexe no caixa',
     settings: 'Só um gerente altera impressoras, dados fiscais, certificado e a conferência do caixa',
+    managerActions: 'Só um gerente cancela ou reabre comandas e fecha o caixa',
   },
   actions: {
     cancelOrder: 'Cancelar um pedido já enviado',

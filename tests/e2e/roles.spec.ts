@@ -101,6 +101,10 @@ test('a waiter is not offered the payment, the register, nor the printers, NFC-e
 test("a cashier's sangria asks for a manager before the voucher prints or the drawer opens", async () => {
   await login(page, 'cashier');
   await openRegister(page, '30000');
+  // Closing the register is a manager's (the server takes it from managers only): shown disabled, with why.
+  const close = page.getByRole('button', { name: /Fechar caixa/ });
+  await expect(close).toBeDisabled();
+  await expect(close).toHaveAttribute('title', 'Só um gerente cancela ou reabre comandas e fecha o caixa');
   const before = printers.Caixa!.tcp.jobs.length;
 
   await page.keyboard.press('F4');

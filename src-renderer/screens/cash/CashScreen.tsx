@@ -19,6 +19,8 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 import { addEntry, closeAudit, openAudit } from './cashActions.js';
 
 const c = m.cash;
@@ -30,6 +32,7 @@ export function CashScreen() {
   const userId = useCounterSession((s) => s.userId);
   const view = useLive(() => loadRegister(businessId, setup.cashRegisterId), [businessId, setup.cashRegisterId], null as RegisterView | null);
   const [dialog, setDialog] = useState<Open>(null);
+  const mayClose = useCan('managerActions');
 
   if (!view) return <Empty>{m.common.loading}</Empty>;
   if (!view.register) return <Empty>{c.noRegister}</Empty>;
@@ -62,7 +65,7 @@ export function CashScreen() {
             <Button fkey="F4" onClick={() => setDialog('bleeding')}>
               {c.bleeding}
             </Button>
-            <Button tone="danger" fkey="F9" onClick={() => setDialog('close')}>
+            <Button tone="danger" fkey="F9" onClick={() => setDialog('close')} disabled={!mayClose} title={mayClose ? undefined : am.notForRole.managerActions}>
               {c.close}
             </Button>
           </>

@@ -50,6 +50,7 @@ async function loadPadScreen(padId: string): Promise<PadScreenData | null> {
 export function OrderPadScreen({ padId }: { padId: string }) {
   const businessId = useBusinessId();
   const mayPay = useCan('payment');
+  const mayManage = useCan('managerActions');
   const catalog = useCatalog(businessId);
   const data = useLive(() => loadPadScreen(padId), [padId], null as PadScreenData | null);
   const view = data?.view ?? null;
@@ -274,7 +275,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={!mayPay || t.balance > 0 || draft.length > 0 || lines.length === 0} title={mayPay ? undefined : am.notForRole.payment}>
                 {m.pad.closeShort}
               </Button>
-              <Button tone="danger" onClick={() => setDialog({ kind: 'cancelPad' })}>
+              <Button tone="danger" onClick={() => setDialog({ kind: 'cancelPad' })} disabled={!mayManage} title={mayManage ? undefined : am.notForRole.managerActions}>
                 {m.pad.cancelShort}
               </Button>
             </>
@@ -283,7 +284,8 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               tone="primary"
               className="col-span-2"
               onClick={() => void act(() => reopenPad(padId, label, null))}
-              disabled={view.pad.status !== 'closed'}
+              disabled={view.pad.status !== 'closed' || !mayManage}
+              title={mayManage ? undefined : am.notForRole.managerActions}
             >
               {m.pad.reopen}
             </Button>
