@@ -35,8 +35,13 @@ export function chooseBusiness(user: SessionUser, stored: string | null): string
   return user.businesses[0]?.id ?? null;
 }
 
+/** Refused manager's passes allowed within the window before a pause (authorize()). */
+const MAX_REFUSED_PASSES = 5;
+const PASS_WINDOW_MS = 15 * 60_000;
+
 export class Session {
   private data: SessionData;
+  private refusedPasses: number[] = [];
   private readonly store: SessionStore;
 
   constructor(private readonly options: SessionOptions) {
@@ -261,7 +266,14 @@ export class Session {
    * server gave that manager. The server checks the grant and the manager's roles again with the write.
    */
   async authorize(email: string, password: string, businessId: string, action: GuardedAction, entityId: string, now = Date.now()): Promise<{ name: string; authorizedBy: AuthorizedBy }> {
+    // Offline the verifier is checked here with no server to slow guessing down: a few refusals, then a pause.
+    this.refusedPasses = this.refusedPasses.filter((t) => t > now - PASS_WINDOW_MS);
+    if (this.refusedPasses.length >= MAX_REFUSED_PASSES) {
+      const minutes = Math.max(1, Math.ceil(((this.refusedPasses[0] ?? now) + PASS_WINDOW_MS - now) / 60_000));
+      throw new BridgeError({ code: 'too_many_attempts', message: authorizationMessages.tooManyAttempts(minutes) });
+    }
     const name = await this.verifyManager(email, password, businessId).catch((err: unknown) => {
+      if (err instanceof BridgeError && (err.code === 'bad_credentials' || err.code === 'forbidden')) this.refusedPasses.push(now);
       if (err instanceof BridgeError && err.code === 'forbidden') throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
       throw err;
     });

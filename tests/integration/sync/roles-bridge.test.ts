@@ -66,4 +66,14 @@ describe("a manager's pass at the counter", () => {
     expect(decodeGrant(ok.authorizedBy.grant)?.claims).toMatchObject({ sub: DEMO_USERS.manager.id, biz: DEMO_BUSINESS_ID, act: 'cashEntry', ent: entityId });
     expect(JSON.stringify(ok)).not.toContain(GERENTE.password);
   });
+
+  it('pauses after five refused passes, even a right one, and says so', async () => {
+    const entityId = newId();
+    const ask = (password: string) => refusal(peer.call('session.authorize', { ...GERENTE, password, businessId: DEMO_BUSINESS_ID, action: 'cancelOrder', entityId }));
+    let last = await ask('errada');
+    for (let i = 0; i < 6 && last?.code !== 'too_many_attempts'; i++) last = await ask('errada');
+    expect(last?.code).toBe('too_many_attempts');
+    const right = await ask(GERENTE.password);
+    expect(right).toMatchObject({ code: 'too_many_attempts', message: expect.stringMatching(/^Muitas tentativas de autorização recusadas: tente de novo em \d+ min$/) });
+  });
 });
