@@ -34,6 +34,14 @@ async function serverOrder(status: string): Promise<number> {
 
 const drawerKick = (bytes: Buffer) => bytes.includes(Buffer.from([0x1b, 0x70]));
 
+/** The screen at 1366×768 and on a portrait tablet (768×1024), as the issue asks every touched screen be looked at. */
+async function shots(name: string): Promise<void> {
+  await shot(page, name);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await shot(page, `${name}-portrait`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 test('a waiter clicking "Cancelado" is asked to confirm, give a reason and a manager; a wrong pass cancels nothing', async () => {
   await login(page, 'waiter');
   await openTable(page, 'Mesa 11', 2);
@@ -71,7 +79,7 @@ test('a waiter clicking "Cancelado" is asked to confirm, give a reason and a man
 
   await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
   await dialog.getByLabel('Senha do gerente').fill(people.manager.password);
-  await shot(page, 'roles-cancel-order');
+  await shots('roles-cancel-order');
   await confirm.click();
   await expect(dialog).toHaveCount(0);
   await expectSynced(page);
@@ -95,7 +103,7 @@ test('a waiter is not offered the payment, the register, nor the printers, NFC-e
   await expect(page.getByTestId('settings-manager-only')).toHaveCount(2);
   await expect(page.getByTestId('printers-setup')).toHaveCount(0);
   await expect(page.getByTestId('fiscal-setup')).toHaveCount(0);
-  await shot(page, 'roles-waiter-settings');
+  await shots('roles-waiter-settings');
 });
 
 test("a cashier's sangria asks for a manager before the voucher prints or the drawer opens", async () => {
@@ -118,7 +126,7 @@ test("a cashier's sangria asks for a manager before the voucher prints or the dr
   await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('manager-pass-error')).toHaveText('E-mail ou senha inválidos');
   await expect(dialog.getByLabel('Senha do gerente')).toHaveValue('');
-  await shot(page, 'roles-sangria-wrong-pass');
+  await shots('roles-sangria-wrong-pass');
   // Nothing printed, the drawer stayed shut, nothing waits to be sent.
   await page.waitForTimeout(500);
   expect(printers.Caixa!.text()).not.toContain('SANGRIA');
@@ -152,7 +160,7 @@ test('a cashier gives a 100 % discount only with a manager on the same screen', 
   await expect(dialog.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
   await dialog.getByLabel('E-mail do gerente').fill(people.manager.email);
   await dialog.getByLabel('Senha do gerente').fill(people.manager.password);
-  await shot(page, 'roles-discount');
+  await shots('roles-discount');
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('bill-total')).toHaveText('R$ 0,00');
