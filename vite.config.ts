@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { cspMetaTag } from './src-main/security/csp.js';
 
 export default defineConfig({
   root: 'src-renderer',
   // Relative asset paths: Electron loads index.html from file://.
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The CSP as a <meta> in the built page (a file:// page gets no headers); not in dev, whose inline preamble it would block.
+    { name: 'pos-csp-meta', apply: 'build', transformIndexHtml: (html: string) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${cspMetaTag()}`) },
+  ],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
@@ -23,5 +29,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default'],
+    // Tests only: scrypt at N=2^14 instead of the product's 2^17 (src-server/auth/passwords.ts), or every login of
+    // the suites would take a second.
+    env: { POS_SCRYPT_LOG_N: '14' },
   },
 });

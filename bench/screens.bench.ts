@@ -90,7 +90,7 @@ async function main() {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-renderer-'));
   const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit', cwd: path.resolve(import.meta.dirname, '..') });
   if (build.status !== 0) throw new Error('vite build failed');
-  const serve = staticHandler(out);
+  const serve = staticHandler(out, 'bench'); // no host here: the bridge secret is never checked
   const server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -14,7 +14,7 @@ const common = {
   logLevel: 'warning',
   define: { __APP_VERSION__: JSON.stringify(version) },
   // Native modules and the Electron runtime are loaded at run time, never bundled.
-  external: ['electron', 'serialport', '@serialport/*', 'usb', 'escpos-usb', '@electric-sql/pglite', 'pg-native'],
+  external: ['electron', 'serialport', '@serialport/*', 'usb', '@electric-sql/pglite', 'pg-native'],
 };
 
 // The server the installed app forks (src-main/services/localServer.ts): one ES module with everything in it

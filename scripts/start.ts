@@ -1,5 +1,7 @@
 // `npm start`: the platform server on port 3333 with demo data, then the POS: in Electron's window where
 // its runtime is installed, otherwise the headless host serving the renderer to a browser.
+// The server is watched, not bound to the POS: when it dies the POS keeps selling offline (as the installed app
+// does) and the server is started again, after a pause that grows while it keeps failing (issue 16).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +35,7 @@ async function ensureRenderer(): Promise<void> {
 
 /** The Electron runtime, if installed. Never `require('electron')`: that starts a download when it is missing. */
 function electronBinary(): string | null {
+  if (process.env.POS_SHELL === 'headless') return null; // asked for the browser host (tests, a tablet's host)
   try {
     const dir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
     const pathFile = path.join(dir, 'path.txt');
@@ -79,8 +82,34 @@ const env = {
   POS_BUSINESS_ID: process.env.POS_BUSINESS_ID ?? DEMO_BUSINESS_ID,
 };
 
-try {
+/** Pause before starting the server again: 1 s, 2 s, 4 s… up to 30 s; back to 1 s once it stayed up a minute. */
+function restartDelay(failures: number): number {
+  return Math.min(30_000, 1_000 * 2 ** Math.max(0, failures - 1));
+}
+
+let serverFailures = 0;
+
+/** Starts the server and watches it: an exit that nobody asked for starts it again. */
+function superviseServer(): ChildProcess {
   const server = runTs('src-server/main.ts', env);
+  const upSince = Date.now();
+  console.log(`[start] servidor iniciado (pid ${server.pid})`);
+  server.once('exit', (code, signal) => {
+    const at = children.indexOf(server);
+    if (at >= 0) children.splice(at, 1);
+    if (stopping) return;
+    serverFailures = Date.now() - upSince > 60_000 ? 1 : serverFailures + 1;
+    const delay = restartDelay(serverFailures);
+    console.log(`[start] o servidor parou (${signal ?? code}); o PDV segue offline; reiniciando em ${delay / 1000} s`);
+    setTimeout(() => {
+      if (!stopping) superviseServer();
+    }, delay);
+  });
+  return server;
+}
+
+try {
+  const server = superviseServer();
   const [, rendererReady] = await Promise.all([
     waitForLine(server, /plataforma pronta em (\S+)/, 60_000),
     ensureRenderer().then(() => true),
@@ -102,7 +131,8 @@ try {
     console.log(`\n  POS pronto: abra ${url} no navegador (${Math.round(performance.now() - started)} ms)`);
     console.log('  (o runtime do Electron não está instalado nesta máquina; Ctrl+C encerra tudo)\n');
   }
-  for (const child of children) child.once('exit', (code) => !stopping && void stopAll(code ?? 1));
+  // The POS itself (the host or Electron) ending ends `npm start`; the server is watched apart (superviseServer).
+  for (const child of children) if (child !== server) child.once('exit', (code) => !stopping && void stopAll(code ?? 1));
 } catch (err) {
   console.error('[start] falhou:', err instanceof Error ? err.message : err);
   await stopAll(1);

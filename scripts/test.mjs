@@ -65,7 +65,22 @@ function finish() {
     excluded.push('tests/unit/testPorts.test.ts');
     lines.push('skipped on Windows (no /proc): tests/unit/testPorts.test.ts');
     const tool = (name) => tools.find((t) => t.name === name);
-    skip(tool('socat'), ['tests/hardware/away-a-minute.test.ts', 'tests/hardware/cli.test.ts', 'tests/hardware/matrix.test.ts'], 'a Linux machine or WSL runs them');
+    skip(
+      tool('socat'),
+      [
+        'tests/hardware/away-a-minute.test.ts',
+        'tests/hardware/cli.test.ts',
+        'tests/hardware/matrix.test.ts',
+        'tests/security/host-files-device.test.ts',
+        'tests/unit/printing/in-flight.test.ts',
+        'tests/unit/printing/transports.test.ts',
+      ],
+      'a Linux machine or WSL runs them',
+    );
+    // The full-disk fault test mounts a small tmpfs, and the file-modes test reads POSIX permission bits.
+    console.log('== skipped on Windows: tests/faults/host-disk-full.test.ts, tests/security/host-files-modes.test.ts: they need a Linux tmpfs and POSIX file modes; a Linux machine or WSL runs them');
+    excluded.push('tests/faults/host-disk-full.test.ts', 'tests/security/host-files-modes.test.ts');
+    lines.push('skipped on Windows (tmpfs, POSIX modes): tests/faults/host-disk-full.test.ts, tests/security/host-files-modes.test.ts');
     if (missing.includes(tool('xmlsec1'))) skip(tool('xmlsec1'), ['tests/unit/fiscal/xml-signature.test.ts'], 'put xmlsec1 on PATH to run it (MSYS2: pacman -S mingw-w64-x86_64-xmlsec)');
     if (missing.includes(tool('chromium'))) skip(tool('chromium'), ['tests/e2e'], 'install Chrome or Edge, or set CHROMIUM_PATH');
   } else if (missing.length > 0) {

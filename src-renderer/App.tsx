@@ -32,7 +32,8 @@ export function App() {
       <AppBar />
       <SyncBar />
       <main className="min-h-0 flex-1">{needsLogin ? <LoginScreen /> : linked === 'pendencias' ? <PendingScreen /> : screens[place]()}</main>
-      <Toasts />
+      {/* Logged in, the notices sit in the session strip (SyncBar), where they cover nothing. */}
+      {session?.loggedIn && session.user ? null : <Toasts />}
     </div>
   );
 }

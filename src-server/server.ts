@@ -16,7 +16,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config);
   try {
     if (config.seedDemo) await seedDemo(database.db);
-    const app = await buildApp({ database });
+    const app = await buildApp({ database, logDir: config.logDir ?? null, ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}) });
     await app.listen({ port: config.port, host: config.bind });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -12,10 +12,13 @@ import { describeConnection, PrinterConfig, type PrinterConnection } from '../..
 import { buildTemplate, TEMPLATE_NAMES, type TemplateName } from '../../src-shared/printing/templates/index.js';
 import { TEMPLATE_SAMPLES } from '../../src-shared/printing/templates/samples.js';
 import { discoverPrinters } from '../printing/discovery.js';
+import { checkPrinterConnection } from '../printing/devicePaths.js';
 import { PrinterStore } from '../printing/printerStore.js';
 import { readStatus } from '../printing/status.js';
 import { createTransport } from '../printing/transports/index.js';
 import { renderPreviewText } from './previewText.js';
+import { PairingStore } from '../security/pairing.js';
+import { bridgeSecurityMessages } from '../../src-shared/i18n/bridgeSecurity.js';
 
 const HELP = `Uso: npm run pos -- <comando> [opções]
 
@@ -29,6 +32,7 @@ Comandos:
   preview <modelo> <arquivo.json>  mostra no terminal como o cupom sai (--model, --size)
   sample <modelo>                  escreve um JSON de exemplo do modelo
   add <id>                         grava uma impressora (--name, --model, --size e uma conexão)
+  parear <código>                  libera o tablet da rede que mostra este código de 6 dígitos
 
 <impressora> é o id de uma impressora gravada em ${'$'}POS_TERMINAL_DIR/printers.json, ou "-" com uma conexão:
   --tcp host[:9100]  --serial /dev/ttyS0[@9600]  --usb 0416:5011  --device /dev/usb/lp0  --spooler "Nome"
@@ -182,9 +186,20 @@ async function main(): Promise<void> {
       const id = args[0];
       if (!id) throw new CliError('Informe o id da impressora');
       const printer = adHocPrinter(id);
+      await checkPrinterConnection(printer.connection).catch((err: unknown) => {
+        throw new CliError(err instanceof Error ? err.message : String(err));
+      });
       const others = (await store.load()).filter((p) => p.id !== id);
       await store.save([...others, printer]);
       console.log(`Impressora ${printer.id} gravada: ${printer.model} ${printer.size} ${describeConnection(printer.connection)}`);
+      return;
+    }
+    case 'parear': {
+      // The technician at this machine (who can read the terminal's folder) approves like a manager would.
+      const code = args[0] ?? '';
+      if (!/^\d{6}$/.test(code)) throw new CliError('Informe o código de 6 dígitos que o aparelho mostra');
+      if (!new PairingStore(config.terminalDir).approve(code)) throw new CliError(bridgeSecurityMessages.pairingUnknownCode);
+      console.log(bridgeSecurityMessages.pairingApproved);
       return;
     }
     default:

@@ -7,24 +7,15 @@ import { platformSecretBox, secretsDir } from '../security/secretBox.js';
 import { createMainServices, type MainServices } from '../services/index.js';
 import { createLocalServer, localServerDataDir, unpackedPath, type LocalServer } from '../services/localServer.js';
 import { version } from '../version.js';
+import { contentSecurityPolicy } from '../security/csp.js';
+import { appFileUrl, isAppUrl, isExternalLink, isTrustedSender } from '../security/trust.js';
+import { bridgeSecurityMessages } from '../../src-shared/i18n/bridgeSecurity.js';
 import { IPC_COMMAND, IPC_EVENT } from './channels.js';
 import { forkWithElectron } from './localServerFork.js';
 import { logFile } from './logFile.js';
 
-// Production: no remote content, only our own files.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // The renderer reads the platform through GraphQL on the configured server only.
-  'connect-src \'self\' ' + readMainConfig().serverUrl,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-src 'none'",
-  "form-action 'none'",
-].join('; ');
+// Production: no remote content, only our own files (the same policy is a <meta> in index.html: security/csp.ts).
+const CSP = contentSecurityPolicy(readMainConfig().serverUrl);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -46,15 +37,31 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
 
-  ipcMain.handle(IPC_COMMAND, async (_event, name: unknown, payload: unknown) =>
-    (await servicesReady).router.dispatch(typeof name === 'string' ? name : '', payload),
-  );
+  // The one page this shell trusts: its own index.html (security/trust.ts).
+  const indexHtml = path.join(__dirname, '..', 'renderer', 'index.html');
+  const appUrl = appFileUrl(indexHtml);
+
+  ipcMain.handle(IPC_COMMAND, async (event, name: unknown, payload: unknown) => {
+    // Only the top frame of our own page may command the terminal (not an iframe, not another file).
+    if (!isTrustedSender(event.senderFrame, appUrl)) {
+      return { ok: false, error: { code: 'forbidden', message: bridgeSecurityMessages.untrustedPage } };
+    }
+    return (await servicesReady).router.dispatch(typeof name === 'string' ? name : '', payload);
+  });
 
   app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-    contents.on('will-navigate', (event, url) => {
-      if (!url.startsWith('file://')) event.preventDefault();
+    // No new windows; https links a person clicks open in the system browser.
+    contents.setWindowOpenHandler(({ url }) => {
+      if (isExternalLink(url)) void shell.openExternal(url);
+      return { action: 'deny' };
     });
+    contents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url, appUrl)) event.preventDefault();
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isAppUrl(url, appUrl)) event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
   });
 
   void app.whenReady().then(async () => {
@@ -102,13 +109,8 @@ if (!app.requestSingleInstanceLock()) {
     window.on('closed', () => {
       window = null;
     });
-    void window.loadFile(path.join(__dirname, '..', 'renderer', 'index.html'), { hash: '/mesas' });
+    void window.loadFile(indexHtml, { hash: '/mesas' });
     services.start();
-    // Links a person clicks (help pages) open outside the app.
-    window.webContents.setWindowOpenHandler(({ url }) => {
-      if (url.startsWith('https://')) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
   });
 
   app.on('window-all-closed', () => app.quit());

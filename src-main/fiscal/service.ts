@@ -88,6 +88,9 @@ export interface Emission {
   existing: boolean;
 }
 
+/** config.json as stored: the CSC token sealed (sealedToken, base64), or in clear when an earlier version wrote it. */
+type StoredConfig = { business?: { csc?: { id?: string; token?: string; sealedToken?: string } } };
+
 const KIND_DOCUMENT = 'fiscal.nfceContingency';
 const KIND_EVENT = 'fiscal.nfceEvent';
 
@@ -96,6 +99,8 @@ export class FiscalService {
   readonly numbering: ContingencyNumbering;
   readonly certificates: CertificateStore;
   private config: z.output<typeof FiscalTerminalConfig> | null = null;
+  /** Seals the certificate and the CSC at rest. */
+  private readonly box: SecretBox;
   private readonly now: () => Date;
   /** Record changes (queueing, answers) one at a time, so an answer never races the write that queued it. */
   private lane: Promise<unknown> = Promise.resolve();
@@ -106,7 +111,8 @@ export class FiscalService {
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
     this.numbering = new ContingencyNumbering(path.join(options.dir, 'numbering'));
-    this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), options.secretBox ?? fileSecretBox(path.join(options.dir, 'security')));
+    this.box = options.secretBox ?? fileSecretBox(path.join(options.dir, 'security'));
+    this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), this.box);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -119,8 +125,20 @@ export class FiscalService {
   start(): Promise<void> {
     return this.serial(async () => {
       await this.store.load();
+      let stored: StoredConfig;
       try {
-        this.config = FiscalTerminalConfig.parse(JSON.parse(await readFile(path.join(this.options.dir, 'config.json'), 'utf8')));
+        stored = JSON.parse(await readFile(path.join(this.options.dir, 'config.json'), 'utf8')) as StoredConfig;
+      } catch {
+        this.config = null;
+        return;
+      }
+      try {
+        const csc = stored.business?.csc;
+        const clear = typeof csc?.token === 'string';
+        if (csc?.sealedToken) csc.token = this.box.open(Buffer.from(csc.sealedToken, 'base64'));
+        this.config = FiscalTerminalConfig.parse(stored);
+        // Written by an earlier version with the CSC in clear: sealed now.
+        if (clear) await this.writeConfig(this.config);
       } catch {
         this.config = null;
       }
@@ -129,8 +147,15 @@ export class FiscalService {
 
   async configure(input: FiscalTerminalConfig): Promise<void> {
     const parsed = FiscalTerminalConfig.parse(input);
-    await writeDurable(path.join(this.options.dir, 'config.json'), JSON.stringify(parsed));
+    await this.writeConfig(parsed);
     this.config = parsed;
+  }
+
+  /** config.json with the CSC sealed by the secret store: it signs the QR codes, so it is kept like the certificate. */
+  private async writeConfig(config: z.output<typeof FiscalTerminalConfig>): Promise<void> {
+    const { token, ...csc } = config.business.csc;
+    const stored = { ...config, business: { ...config.business, csc: { ...csc, sealedToken: this.box.seal(token).toString('base64') } } };
+    await writeDurable(path.join(this.options.dir, 'config.json'), JSON.stringify(stored));
   }
 
   currentConfig(): z.output<typeof FiscalTerminalConfig> | null {

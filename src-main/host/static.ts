@@ -1,8 +1,11 @@
 // Serves the built renderer to a browser (tests, development, a waiter's tablet on the LAN).
+// index.html goes out with the bridge's per-launch secret written in (bridgeAuth.ts); a request whose path
+// cannot be decoded gets a 400, never an exception.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { injectSecret } from '../security/bridgeAuth.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,10 +18,23 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export function staticHandler(root: string) {
+/** The decoded path of a request, or null when it is not a valid URL or percent-encoding. */
+export function requestPath(rawUrl: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(rawUrl ?? '/', 'http://host').pathname);
+  } catch {
+    return null;
+  }
+}
+
+export function staticHandler(root: string, secret: string) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://host');
-    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, ''));
+    const pathname = requestPath(req.url);
+    if (pathname === null || pathname.includes('\0')) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('endereço inválido');
+      return;
+    }
+    let file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
@@ -35,9 +51,15 @@ export function staticHandler(root: string) {
       }
       file = path.join(root, 'index.html');
     }
+    if (file === path.join(root, 'index.html')) {
+      // no-store: the secret changes at each launch; a cached page would hold an old one.
+      const html = injectSecret(await readFile(file, 'utf8'), secret);
+      res.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' }).end(html);
+      return;
+    }
     res.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'cache-control': 'public, max-age=31536000, immutable',
     });
     createReadStream(file).on('error', () => res.destroy()).pipe(res);
   };

@@ -1,5 +1,5 @@
 // The printers this terminal prints to, kept in <terminalDir>/printers.json.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PrinterConfig, type PrinterConfigInput } from '../../src-shared/printing/printerConfig.js';
 
@@ -16,9 +16,15 @@ export class PrinterStore {
   }
 
   async save(printers: PrinterConfigInput[]): Promise<void> {
-    await mkdir(path.dirname(this.file), { recursive: true });
+    await mkdir(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const tmp = `${this.file}.tmp`;
-    await writeFile(tmp, JSON.stringify(printers.map((p) => PrinterConfig.parse(p)), null, 2));
-    await rename(tmp, this.file);
+    try {
+      await writeFile(tmp, JSON.stringify(printers.map((p) => PrinterConfig.parse(p)), null, 2), { mode: 0o600 });
+      await rename(tmp, this.file);
+    } catch (err) {
+      // A full disk: printers.json stays as it was, and the half-written copy must not hold the space.
+      await rm(tmp, { force: true });
+      throw err;
+    }
   }
 }

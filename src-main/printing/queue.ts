@@ -61,7 +61,8 @@ export class DurableQueue {
 
   async load(): Promise<void> {
     if (this.loaded) return;
-    await mkdir(this.jobsDir, { recursive: true });
+    // The tickets are for this OS user only (0700 folders, 0600 files).
+    await mkdir(this.jobsDir, { recursive: true, mode: 0o700 });
     const log = await readFile(this.donePath, 'utf8').catch(() => '');
     for (const line of log.split('\n')) {
       const [seq, id] = line.split(' ');
@@ -121,14 +122,20 @@ export class DurableQueue {
     const file = `${String(seq).padStart(12, '0')}-${id}.json`;
     const body: JobFile = { id, seq, createdAt: new Date().toISOString(), label: job.label, data: Buffer.from(job.bytes).toString('base64'), kind: job.kind ?? 'ticket' };
     const tmp = path.join(this.jobsDir, `${file}.tmp`);
-    const handle = await open(tmp, 'w');
     try {
-      await handle.writeFile(JSON.stringify(body));
-      await handle.sync();
-    } finally {
-      await handle.close();
+      const handle = await open(tmp, 'w', 0o600);
+      try {
+        await handle.writeFile(JSON.stringify(body));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, path.join(this.jobsDir, file));
+    } catch (err) {
+      // A full disk: the half-written job must not hold the space it could not fill.
+      await rm(tmp, { force: true });
+      throw err;
     }
-    await rename(tmp, path.join(this.jobsDir, file));
     await syncDir(this.jobsDir);
     this.pending.push({ seq, id, file });
     return { id, added: true };
@@ -189,7 +196,7 @@ export class DurableQueue {
     // Nothing in flight: every line left names a printed job, so the file can start over (no fsync needed,
     // a stale line is ignored on load because its job is no longer waiting).
     if (this.sending.size === 0 && this.sendingLines >= SENDING_LOG_LINES) {
-      await writeFile(this.sendingPath, '');
+      await writeFile(this.sendingPath, '', { mode: 0o600 });
       this.sendingLines = 0;
     }
   }
@@ -199,16 +206,27 @@ export class DurableQueue {
     if (this.doneOrder.length < DONE_MEMORY * 2) return;
     const keep = this.doneOrder.slice(-DONE_MEMORY);
     const tmp = `${this.donePath}.tmp`;
-    await writeFile(tmp, keep.map((id) => `${this.lastSeq} ${id}`).join('\n') + '\n');
+    await writeFile(tmp, keep.map((id) => `${this.lastSeq} ${id}`).join('\n') + '\n', { mode: 0o600 });
     await rename(tmp, this.donePath);
   }
 }
 
+/**
+ * Appends a whole line and syncs it, or leaves the file as it was: a write may take only part of the bytes (a
+ * disk filling up), and a half line would run into the next one and hide its job id.
+ */
 async function appendSynced(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', 0o600);
   try {
-    await handle.write(line);
-    await handle.sync();
+    const { size } = await handle.stat();
+    const bytes = Buffer.from(line);
+    try {
+      for (let off = 0; off < bytes.length; ) off += (await handle.write(bytes, off, bytes.length - off)).bytesWritten;
+      await handle.sync();
+    } catch (err) {
+      await handle.truncate(size).catch(() => undefined);
+      throw err;
+    }
   } finally {
     await handle.close();
   }

@@ -2,11 +2,13 @@
 // process with no network dependency, so a kitchen ticket prints the moment an order is fired, online or not.
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
+import { diskMessages, isDiskFull } from '../../src-shared/i18n/disk.js';
 import { printingMessages } from '../../src-shared/i18n/printing.js';
 import { layout } from '../../src-shared/printing/layout.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { buildTemplate, type TemplateName } from '../../src-shared/printing/templates/index.js';
 import type { MainConfig } from '../config.js';
+import { checkPrinterConnection, DevicePathError } from './devicePaths.js';
 import { PrinterStore } from './printerStore.js';
 import { PrintService } from './service.js';
 
@@ -47,8 +49,15 @@ export function registerPrinting(router: CommandRouter, config: Pick<MainConfig,
   });
   router.handle('printing.printers.save', async ({ printer }) => {
     await ready;
+    // A device path is written to as it is: only a printer device the OS has now may be saved.
+    await checkPrinterConnection(printer.connection).catch((err: unknown) => {
+      if (err instanceof DevicePathError) throw new BridgeError({ code: 'invalid_request', message: err.message });
+      throw err;
+    });
     const others = (await store.load()).filter((p) => p.id !== printer.id);
-    await store.save([...others, printer]);
+    await store.save([...others, printer]).catch((err: unknown) => {
+      throw isDiskFull(err) ? new BridgeError({ code: 'disk_full', message: diskMessages.settingsFull }) : err;
+    });
     await service.addPrinter(printer);
     return { ok: true as const };
   });

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { renderDocument } from '../../src-shared/printing/compile.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { encode } from '../../src-shared/printing/encode.js';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
+import { diskMessages, isDiskFull } from '../../src-shared/i18n/disk.js';
 import { printingMessages } from '../../src-shared/i18n/printing.js';
 import type { PrinterConfig } from '../../src-shared/printing/printerConfig.js';
 import { markAsPossibleDuplicate } from '../../src-shared/printing/possibleDuplicate.js';
@@ -265,7 +267,10 @@ export class PrintService {
   /** Queues raw bytes; the same jobId twice prints once. */
   async enqueueBytes(printerId: string, bytes: Uint8Array, label: string, jobId?: string, kind: JobKind = 'ticket'): Promise<{ jobId: string; added: boolean }> {
     const w = this.worker(printerId);
-    const { id, added } = await w.queue.enqueue({ id: jobId, label, bytes, kind });
+    const { id, added } = await w.queue.enqueue({ id: jobId, label, bytes, kind }).catch((err: unknown) => {
+      // Not in the queue, so it will not print: the screen says why in words.
+      throw isDiskFull(err) ? new BridgeError({ code: 'disk_full', message: diskMessages.printFull }) : err;
+    });
     w.state = { ...w.state, queued: w.queue.size };
     w.poke();
     return { jobId: id, added };

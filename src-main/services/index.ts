@@ -7,12 +7,18 @@ import type { SecretBox } from '../session/secretBox.js';
 import { registerPrinting } from '../printing/register.js';
 import { registerFiscal } from '../fiscal/bridge.js';
 import { postalCodeUrlFrom, registerLocations } from '../locations/postalCode.js';
+import { protectTerminalFolder } from '../security/fileModes.js';
 import { fileSecretBox, secretsDir } from '../security/secretBox.js';
+import { accessGuard } from '../security/access.js';
+import { PairingStore } from '../security/pairing.js';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
+import { bridgeSecurityMessages } from '../../src-shared/i18n/bridgeSecurity.js';
 
 export interface MainServices {
   router: CommandRouter;
   connectivity: ConnectivityMonitor;
   sync: SyncService;
+  pairing: PairingStore;
   start(): void;
   stop(): Promise<void>;
 }
@@ -26,6 +32,8 @@ export interface ServiceOptions {
 }
 
 export function createMainServices({ config, shell, version, secretBox }: ServiceOptions): MainServices {
+  // Terminal files readable by this OS user only (outbox bodies, print queues, printers.json, session).
+  protectTerminalFolder(config.terminalDir);
   const router = new CommandRouter();
   const box = secretBox ?? fileSecretBox(secretsDir(config.terminalDir));
   const connectivity = new ConnectivityMonitor({
@@ -38,6 +46,13 @@ export function createMainServices({ config, shell, version, secretBox }: Servic
   });
   const sync = createSyncService({ router, config, connectivity, shell, secretBox: box });
   registerFiscal({ router, config, version, secretBox: box, session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })) });
+  // Setup commands run for a manager only, checked here in main (the screen hiding them is not the check).
+  router.setGuard(accessGuard(async () => (await sync.ready).session.view()));
+  const pairing = new PairingStore(config.terminalDir);
+  router.handle('terminal.pairing.approve', ({ code }) => {
+    if (!pairing.approve(code)) throw new BridgeError({ code: 'not_found', message: bridgeSecurityMessages.pairingUnknownCode });
+    return { paired: true as const };
+  });
   const printing = registerPrinting(router, config);
   registerLocations(router, { url: postalCodeUrlFrom(process.env) });
 
@@ -60,6 +75,7 @@ export function createMainServices({ config, shell, version, secretBox }: Servic
     router,
     connectivity,
     sync,
+    pairing,
     start() {
       connectivity.start();
       void sync.start();

@@ -78,6 +78,11 @@ export interface LocalServerOptions {
   port: number;
   /** The environment the server inherits (default: this process's). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * The demo restaurant, whose passwords are published: never on an installed terminal (default off, so a first
+   * run starts empty, in the setup wizard). Only tests of the supervisor that log in as the demo's people turn it on.
+   */
+  seedDemo?: boolean;
   /** A first run makes the database (initdb in WASM, migrations, demo data): slow on a modest PC. */
   readyTimeoutMs?: number;
   stopTimeoutMs?: number;
@@ -207,7 +212,12 @@ class Supervisor implements LocalServer {
     const readyTimeout = o.readyTimeoutMs ?? 180_000;
     this.phase = 'starting';
     this.log(m.starting(o.dataDir));
-    const child = o.fork(o.modulePath, { ...(o.env ?? process.env), POS_DATA_DIR: o.dataDir, POS_SERVER_PORT: String(o.port) });
+    const child = o.fork(o.modulePath, {
+      ...(o.env ?? process.env),
+      POS_DATA_DIR: o.dataDir,
+      POS_SERVER_PORT: String(o.port),
+      POS_SEED_DEMO: o.seedDemo ? '1' : '0',
+    });
     this.child = child;
     const readyTimer = setTimeout(() => {
       if (this.child !== child || this.phase !== 'starting') return;

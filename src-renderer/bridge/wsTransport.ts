@@ -2,7 +2,29 @@
 // wait for it (a command is a local action, never an internet one: the host is on this machine or LAN).
 import type { BridgeResult, BridgeTransport, ClientFrame, ServerFrame } from '../../src-shared/bridge/protocol.js';
 
-export function createWsTransport(url: string): BridgeTransport {
+export interface WsCredentials {
+  /** The per-launch secret from the page the host served. */
+  secret: string;
+  /** This device's key, for a tablet on the LAN a manager paired. */
+  terminalKey?: string;
+}
+
+/** Shown over the screens while a tablet waits for a manager to approve its pairing code. */
+function showPairing(message: string | null): void {
+  let banner = document.getElementById('pos-pairing');
+  if (!message) return banner?.remove();
+  if (!banner) {
+    banner = document.createElement('div');
+    banner.id = 'pos-pairing';
+    banner.setAttribute('role', 'alert');
+    banner.style.cssText = 'position:fixed;inset:0 0 auto 0;z-index:9999;padding:16px;background:#fef3c7;color:#78350f;font:600 18px system-ui;text-align:center';
+    document.body.append(banner);
+  }
+  banner.textContent = message;
+}
+
+export function createWsTransport(url: string, credentials: WsCredentials): BridgeTransport {
+  const protocols = [`pos-bridge.${credentials.secret}`, ...(credentials.terminalKey ? [`pos-terminal.${credentials.terminalKey}`] : [])];
   let socket: WebSocket | null = null;
   let nextId = 1;
   let up = false;
@@ -10,6 +32,7 @@ export function createWsTransport(url: string): BridgeTransport {
   const eventListeners = new Set<(name: string, payload: unknown) => void>();
   const linkListeners = new Set<(up: boolean) => void>();
   let retryMs = 250;
+  let pairingPoll: ReturnType<typeof setInterval> | null = null;
 
   const setUp = (value: boolean) => {
     if (up === value) return;
@@ -18,7 +41,7 @@ export function createWsTransport(url: string): BridgeTransport {
   };
 
   const open = () => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, protocols);
     socket = ws;
     ws.onopen = () => {
       retryMs = 250;
@@ -28,6 +51,17 @@ export function createWsTransport(url: string): BridgeTransport {
     ws.onmessage = (msg) => {
       const frame = JSON.parse(String(msg.data)) as ServerFrame;
       if (frame.t === 'res') {
+        const refused = frame.result.ok ? null : frame.result.error;
+        const waitingForPairing = refused?.code === 'pairing_required';
+        showPairing(waitingForPairing ? refused.message : null);
+        // Asks again now and then; once a manager approves, the page starts over with every read answered.
+        if (waitingForPairing && !pairingPoll) {
+          pairingPoll = setInterval(() => {
+            const probe: ClientFrame = { t: 'cmd', id: nextId++, name: 'app.info', payload: {} };
+            pending.set(probe.id, { frame: probe, resolve: (r) => r.ok && location.reload() });
+            if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(probe));
+          }, 3000);
+        }
         const waiting = pending.get(frame.id);
         pending.delete(frame.id);
         waiting?.resolve(frame.result);

@@ -16,11 +16,14 @@ const labels: Record<Place, string> = {
 };
 
 export function AppBar() {
-  const { business, terminal, connectivity, pendingChanges, hostLinked } = useShell();
+  const { business, terminal, connectivity, pendingChanges, refusedChanges, hostLinked } = useShell();
   const place = usePlace();
   // The register is the cashier's and the manager's: a waiter sees it greyed, with the reason.
   const mayCash = useCan('cash');
   const online = hostLinked && connectivity?.online === true;
+  const state = online ? messages.connectivity.online : messages.connectivity.offline;
+  // "online" alone would say all is well while the server refused something a person must look at.
+  const refused = refusedChanges > 0;
 
   return (
     <header className="flex items-center gap-4 bg-slate-900 px-4 py-2 text-white">
@@ -57,9 +60,10 @@ export function AppBar() {
         data-testid="connectivity"
         data-online={online ? 'true' : 'false'}
         title={!hostLinked ? messages.bridge.hostUnreachable : (connectivity?.reason ?? '')}
-        className={`rounded-full px-3 py-1 text-sm font-semibold ${online ? 'bg-emerald-500' : 'bg-red-600'}`}
+        data-refused={refusedChanges}
+        className={`rounded-full px-3 py-1 text-sm font-semibold ${!online ? 'bg-red-600' : refused ? 'bg-amber-600' : 'bg-emerald-500'}`}
       >
-        {online ? messages.connectivity.online : messages.connectivity.offline}
+        {refused ? messages.connectivity.withRefused(state, refusedChanges) : state}
       </div>
     </header>
   );

@@ -3,6 +3,7 @@
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
+import { firingMessages, type Missed } from '../../src-shared/i18n/firing.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { toast } from '../ui/toast.js';
 import { useShell } from '../store/shell.js';
@@ -12,6 +13,9 @@ import { currentBusinessId, useCounterSession } from './useCounter.js';
 import { useTerminalSetup } from './terminalSetup.js';
 import { command } from './write.js';
 import { defaultProductFiscal, productFiscal } from './fiscalData.js';
+import { buyerRequired, parseBuyerDocument, type BuyerDocument } from '../../src-shared/fiscal/documents.js';
+import type { FiscalAddress } from '../../src-shared/fiscal/types.js';
+import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 
 type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { template: 'conference'; data: ConferenceData } | { template: 'paymentReceipt'; data: PaymentReceiptData } | { template: 'cashMovement'; data: CashMovementData } | { template: 'cashClosing'; data: CashClosingData };
 
@@ -57,7 +61,10 @@ export interface TicketLine {
 
 const fractionText = (f?: number) => (!f || f === 1000 ? '' : f === 500 ? '1/2 ' : f === 333 || f === 334 ? '1/3 ' : `${Math.round(f / 10)}% `);
 
-/** Each kitchen's printers print its part of what was fired, online or offline. */
+/**
+ * Each kitchen's printers print its part of what was fired, online or offline; one notice then says which
+ * stations printed and which did not, and why (not one toast per station, which the next one hid).
+ */
 export async function printKitchenTickets(orderId: string, padLabel: string, lines: readonly TicketLine[]): Promise<number> {
   const businessId = currentBusinessId();
   const [products, categories, kitchens, known] = await Promise.all([all('products', businessId), all('categories', businessId), all('kitchens', businessId), terminalPrinters()]);
@@ -70,12 +77,14 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
     byKitchen.set(kitchenId, [...(byKitchen.get(kitchenId) ?? []), line]);
   }
   const extraKitchen = useTerminalSetup.getState().kitchenPrinterId;
-  let printed = 0;
+  const printed: string[] = [];
+  const missed: Missed[] = [];
   for (const [kitchenId, kitchenLines] of byKitchen) {
     const kitchen = kitchens.find((k) => k.id === kitchenId);
+    const station = kitchen?.name ?? m.printing.kitchen;
     const printerId = kitchen?.printerId && known.has(kitchen.printerId) ? kitchen.printerId : extraKitchen && known.has(extraKitchen) ? extraKitchen : null;
     if (!printerId) {
-      toast(m.printing.noKitchenPrinter(kitchen?.name ?? m.printing.kitchen), 'error');
+      missed.push({ station, reason: firingMessages.noPrinter });
       continue;
     }
     const data: KitchenTicketData = {
@@ -93,9 +102,15 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
         notes: l.observation ?? undefined,
       })),
     };
-    if (await print(printerId, { template: 'kitchenTicket', data }, `${m.printing.kitchenTicket} ${padLabel}`)) printed++;
+    try {
+      await command('printing.print', { printerId, jobId: newId(), label: `${m.printing.kitchenTicket} ${padLabel}`, template: 'kitchenTicket', data });
+      printed.push(station);
+    } catch (err) {
+      missed.push({ station, reason: err instanceof Error ? err.message : String(err) });
+    }
   }
-  return printed;
+  toast(firingMessages.report(lines.length, printed, missed), missed.length > 0 ? 'error' : 'success');
+  return printed.length;
 }
 
 export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {
@@ -199,10 +214,15 @@ const KIND_OF_METHOD: Record<string, string> = {
  * transmission. Each product goes with its own fiscal data when the mirror has it, else with the terminal's
  * default classification (settings: NCM, CFOP and the ICMS treatment of the business's tax regime).
  */
-export async function emitNfce(orderPadIds: string | readonly string[], padLabel: string, groupId?: string): Promise<boolean> {
+export async function emitNfce(
+  orderPadIds: string | readonly string[],
+  padLabel: string,
+  groupId?: string,
+  buyer?: BuyerDocument,
+): Promise<{ emitted: boolean; needsBuyer?: string }> {
   const views = await loadPads(orderPadIds);
   const lines = views.flatMap((v) => v.lines);
-  if (lines.length === 0) return false;
+  if (lines.length === 0) return { emitted: false };
   const businessId = currentBusinessId();
   const [products, methods] = await Promise.all([all('products', businessId), all('paymentMethods', businessId)]);
   const fallback = defaultProductFiscal(useTerminalSetup.getState().fiscal);
@@ -223,6 +243,8 @@ export async function emitNfce(orderPadIds: string | readonly string[], padLabel
     }),
     discount: views.reduce((a, v) => a + v.totals.discount, 0),
     serviceFee: views.reduce((a, v) => a + v.totals.serviceFee, 0),
+    // The delivery fee is paid with the bill: without it the NFC-e would print it back as change.
+    deliveryFee: views.reduce((a, v) => a + v.totals.extras, 0),
     payments: views
       .flatMap((v) => v.payments)
       .map((p) => {
@@ -232,12 +254,55 @@ export async function emitNfce(orderPadIds: string | readonly string[], padLabel
     note: padLabel,
     delivery: views.some((v) => v.orders.some((o) => o.deliveryMode === 'delivery')),
   };
+  const consumer = { ...(sale.delivery ? await deliveryConsumer(views) : {}), ...(buyer ?? {}) };
+  // From R$ 10.000,00 and on delivery SEFAZ wants the buyer (750, 787): ask before anything is emitted.
+  const vNF = sale.items.reduce((a, i) => a + Math.round((i.quantity * i.unitPrice) / 1000), 0) - sale.discount + sale.serviceFee + sale.deliveryFee;
+  if (!consumer.cpf && !consumer.cnpj && buyerRequired(vNF, sale.delivery)) {
+    return { emitted: false, needsBuyer: sale.delivery ? fiscalMessages.errors.deliveryNeedsBuyer : fiscalMessages.errors.buyerRequired };
+  }
   try {
-    await command('fiscal.emitContingency', { sale });
+    await command('fiscal.emitContingency', { sale: { ...sale, ...(consumer.cpf || consumer.cnpj ? { consumer } : {}) } });
     toast(m.payment.nfceQueued, 'success');
-    return true;
+    return { emitted: true };
   } catch (err) {
     toast(err instanceof Error ? err.message : String(err), 'error');
-    return false;
+    return { emitted: false };
   }
+}
+
+const plainText = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+
+/**
+ * The delivery's customer as the NFC-e's buyer (dest): the document and name of its entity, and its address
+ * (enderDest). The address goes only when complete; its IBGE city code is the business's when the delivery is in
+ * the business's own city (the counter's mirror has no other codes), else the builder asks for it in Portuguese.
+ */
+async function deliveryConsumer(views: PadView[]): Promise<{ cpf?: string; cnpj?: string; name?: string; address?: FiscalAddress }> {
+  const order = views.flatMap((v) => v.orders).find((o) => o.deliveryMode === 'delivery' && o.entityId);
+  if (!order) return {};
+  const [entity, address] = await Promise.all([byId('entities', order.entityId), byId('entityAddresses', order.entityAddressId)]);
+  const doc = parseBuyerDocument(entity?.document ?? '') ?? {};
+  const name = entity?.name && entity.name.trim().length >= 2 ? entity.name.trim().slice(0, 60) : undefined;
+  const fiscal = useTerminalSetup.getState().fiscal;
+  const sameCity = !!fiscal && !!address && (!address.city || plainText(address.city) === plainText(fiscal.cityName));
+  const cep = address?.cep?.replace(/\D/g, '');
+  const complete = address && address.street.trim().length >= 2 && (address.neighborhood ?? '').trim().length >= 2 && sameCity && fiscal;
+  return {
+    ...doc,
+    ...(name ? { name } : {}),
+    ...(complete
+      ? {
+          address: {
+            street: address.street.trim().slice(0, 60),
+            number: address.number?.trim() || 'S/N',
+            ...(address.complement?.trim() ? { complement: address.complement.trim().slice(0, 60) } : {}),
+            district: (address.neighborhood ?? '').trim().slice(0, 60),
+            cityCode: fiscal.cityCode,
+            cityName: fiscal.cityName,
+            uf: fiscal.uf,
+            ...(cep && cep.length === 8 ? { cep } : {}),
+          },
+        }
+      : {}),
+  };
 }

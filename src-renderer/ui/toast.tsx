@@ -1,5 +1,6 @@
-// Short notices under the app bar, on the right: what went through, what did not and where to fix it. Not at the
-// bottom, where they would cover a dialog's buttons (Cancelar, Adicionar) just when the cashier reaches for them.
+// Short notices: what went through, what did not and where to fix it. Logged in, they sit in the session strip
+// under the app bar (SyncBar), in its free space, so they cover no button: floating at the top right they hid the
+// PIX buttons for 10 s (issue 16); at the bottom, a dialog's. Brief, and each can be closed.
 import { create } from 'zustand';
 
 export type ToastKind = 'info' | 'success' | 'error';
@@ -20,7 +21,7 @@ let nextId = 1;
 export function toast(text: string, kind: ToastKind = 'info', action?: Toast['action']): void {
   const id = nextId++;
   useToasts.setState((s) => ({ toasts: [...s.toasts.slice(-1), { id, kind, text, action }] }));
-  setTimeout(() => dismiss(id), kind === 'error' ? 10_000 : 3_000);
+  setTimeout(() => dismiss(id), action ? 8_000 : kind === 'error' ? 6_000 : 3_000);
 }
 
 function dismiss(id: number): void {
@@ -33,21 +34,27 @@ const colors: Record<ToastKind, string> = {
   error: 'bg-red-700',
 };
 
-export function Toasts() {
+/** `inline`: in the flow of the session strip, side by side; else floating (the login screen). */
+export function Toasts({ inline = false }: { inline?: boolean }) {
   const toasts = useToasts((s) => s.toasts);
   return (
-    <div className="pointer-events-none fixed right-3 top-[4.5rem] z-50 flex w-[min(420px,60vw)] flex-col gap-2" aria-live="polite">
+    <div
+      className={inline ? 'flex min-w-0 gap-2' : 'pointer-events-none fixed right-3 top-[4.5rem] z-50 flex w-[min(420px,60vw)] flex-col gap-2'}
+      aria-live="polite"
+      data-testid="toasts"
+    >
       {toasts.map((t) => (
         <div
           key={t.id}
           role={t.kind === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex items-center gap-3 rounded-lg px-4 py-2 text-sm text-white shadow-lg ${colors[t.kind]}`}
+          data-testid="toast"
+          className={`pointer-events-auto flex min-w-0 items-center gap-2 rounded-lg text-sm text-white ${inline ? 'flex-1 px-3 py-0.5' : 'px-4 py-2 shadow-lg'} ${colors[t.kind]}`}
         >
-          <span className="flex-1">{t.text}</span>
+          <span className="min-w-0 flex-1 line-clamp-2">{t.text}</span>
           {t.action ? (
             <button
               type="button"
-              className="touch-target rounded bg-white/20 px-3 font-semibold"
+              className={`${inline ? '' : 'touch-target '}shrink-0 rounded bg-white/20 px-3 py-1 font-semibold`}
               onClick={() => {
                 t.action?.run();
                 dismiss(t.id);
@@ -56,7 +63,7 @@ export function Toasts() {
               {t.action.label}
             </button>
           ) : null}
-          <button type="button" aria-label="Fechar aviso" className="touch-target text-xl" onClick={() => dismiss(t.id)}>
+          <button type="button" aria-label="Fechar aviso" className={`${inline ? 'px-2' : 'touch-target'} shrink-0 text-xl`} onClick={() => dismiss(t.id)}>
             ×
           </button>
         </div>

@@ -7,6 +7,9 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { isUuid } from '../http/inputs.js';
+import { Attempts } from './attempts.js';
+import { securityMessages } from './messages.js';
 import { allows, type Permission } from './permissions.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -28,6 +31,8 @@ export interface Guard {
   authorize(req: FastifyRequest, businessId: string, permission: Permission): Promise<{ user: AuthUser; roles: string[] }>;
   /** Drops what authorize() remembers: called after a write changed users or their business links. */
   forget(): void;
+  /** The brute-force limit every password check goes through (login, users/validate). */
+  attempts: Attempts;
 }
 
 /**
@@ -53,11 +58,13 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
     if (claims === 'expired') throw unauthorized(serverMessages.auth.expiredToken);
     if (claims === 'invalid') throw unauthorized(serverMessages.auth.invalidToken);
     const rows = await db
-      .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles })
+      .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles, sessionVersion: users.sessionVersion })
       .from(users)
       .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
-    const user = rows[0];
-    if (!user) throw unauthorized(serverMessages.auth.invalidToken);
+    const row = rows[0];
+    if (!row) throw unauthorized(serverMessages.auth.invalidToken);
+    const { sessionVersion, ...user } = row;
+    if ((claims.ver ?? 0) !== sessionVersion) throw unauthorized(securityMessages.sessionEnded);
     return user;
   }
 
@@ -73,6 +80,7 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
   const links = new Map<string, { user: AuthUser; roles: string[]; until: number }>();
 
   const guard: Guard = {
+    attempts: new Attempts(),
     forget() {
       links.clear();
     },
@@ -96,7 +104,14 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
         return { user: known.user, roles: known.roles };
       }
       const rows = await db
-        .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles, roles: userBusinesses.roles })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          platformRoles: users.platformRoles,
+          sessionVersion: users.sessionVersion,
+          roles: userBusinesses.roles,
+        })
         .from(users)
         .leftJoin(
           userBusinesses,
@@ -106,8 +121,10 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
         .limit(1);
       const row = rows[0];
       if (!row) throw unauthorized(serverMessages.auth.invalidToken);
+      // A password change or a logout raised the version: this token's session is over (forget() dropped the cache).
+      if ((claims.ver ?? 0) !== row.sessionVersion) throw unauthorized(securityMessages.sessionEnded);
       if (!row.roles) throw forbidden(serverMessages.auth.forbiddenBusiness);
-      const { roles, ...user } = row;
+      const { roles, sessionVersion: _version, ...user } = row;
       if (links.size >= LINK_CACHE_MAX) links.clear();
       links.set(cacheKey, { user, roles, until: Math.min(claims.exp * 1000, now + LINK_CACHE_MS) });
       if (!allows(roles, permission)) throw forbidden(serverMessages.auth.forbiddenRole);
@@ -123,6 +140,8 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
       return token ? fromToken(token) : null;
     },
     async business(user, businessId, context, permission = 'read') {
+      // A GraphQL argument reaches here unchecked: no uuid cast error (500) for a malformed id.
+      if (!isUuid(businessId)) throw badRequest(securityMessages.badId('businessId'));
       let roles: string[];
       if (context === 'admin') {
         if (!user.platformRoles.includes('admin')) throw forbidden(serverMessages.auth.forbiddenContext('BUSINESS'));

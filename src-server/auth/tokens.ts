@@ -7,6 +7,8 @@ export interface TokenClaims {
   /** issued at / expires at, seconds since the epoch */
   iat: number;
   exp: number;
+  /** the user's session version when issued (users.session_version); tokens from before it existed carry none (0) */
+  ver?: number;
 }
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -14,9 +16,9 @@ export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export class TokenSigner {
   constructor(private readonly secret: string) {}
 
-  sign(userId: string, now = Date.now(), lifetimeSeconds = TOKEN_LIFETIME_SECONDS): { token: string; expiresAt: Date } {
+  sign(userId: string, now = Date.now(), lifetimeSeconds = TOKEN_LIFETIME_SECONDS, sessionVersion = 0): { token: string; expiresAt: Date } {
     const iat = Math.floor(now / 1000);
-    const claims: TokenClaims = { sub: userId, iat, exp: iat + lifetimeSeconds };
+    const claims: TokenClaims = { sub: userId, iat, exp: iat + lifetimeSeconds, ver: sessionVersion };
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { token: `${body}.${this.mac(body)}`, expiresAt: new Date(claims.exp * 1000) };
   }

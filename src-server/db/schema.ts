@@ -71,6 +71,8 @@ export const users = pgTable(
     type: text('type').notNull().default('employee'),
     /** Platform roles outside any business: admin, franchise. */
     platformRoles: text('platform_roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Carried by every token: a password change or a logout raises it, which ends every session issued before. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
@@ -507,6 +509,10 @@ export const payments = pgTable(
     cashRegisterAuditId: uuid('cash_register_audit_id'),
     userId: uuid('user_id'),
     note: text('note'),
+    /** 002 §3 Payment: the one payment this part belongs to, when a payment is spread over several comandas */
+    paymentId: uuid('payment_id'),
+    /** 002 §3 Payment: the comandas that one payment covers */
+    orderPads: jsonb('order_pads').$type<string[]>().notNull().default([]),
   },
   (t) => [cursorIndex('payments')(t), index('payments_order_pad_idx').on(t.businessId, t.orderPadId)],
 );

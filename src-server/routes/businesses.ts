@@ -4,8 +4,11 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { businessCreate, businessUpdate } from '../../src-shared/api/schemas/business.js';
 import { userCreate, userUpdate, userValidate } from '../../src-shared/api/schemas/users.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { requestContext } from '../auth/guard.js';
+import { requestContext, type AuthUser } from '../auth/guard.js';
+import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { nextSessionVersion } from '../auth/sessions.js';
+import { checkTimeZone } from '../http/inputs.js';
 import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
@@ -19,6 +22,12 @@ import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
 
 const m = serverMessages;
+const sm = securityMessages;
+
+/** A person's password and e-mail are changed by that person, or by a platform admin (a support reset). */
+function mayChangeCredentials(caller: AuthUser, userId: string): boolean {
+  return caller.id === userId || caller.platformRoles.includes('admin');
+}
 
 async function userInBusiness(db: Executor, businessId: string, userId: string) {
   const rows = await db
@@ -51,20 +60,24 @@ export const DEFAULT_BUSINESS_CONFIG = { serviceFee: { enabled: true, rate: 1000
 export const OWNER_ROLES = ['business_admin'];
 
 export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void {
-  // POST /businesses: a business, its config, the creator linked as its owner. Anyone logged in may open one; a
-  // partner's (franchise context) belongs to the partner; an admin may name the partner.
+  // POST /businesses: a business, its config, the creator linked as its owner. Businesses are opened by the
+  // platform (000 §6: business lists, release to production and billing are admin or partner actions): a partner
+  // (franchise context, its own) or a platform admin (admin context, naming the partner). A person in business
+  // context may not open one: that let any waiter become an admin somewhere.
   registerRootWrite(app, deps, {
     method: 'POST',
     url: '/businesses',
     body: businessCreate,
     changesAccess: true,
     authorize(user, context) {
-      if (context === 'admin' && !user.platformRoles.includes('admin')) throw forbidden(m.auth.forbiddenContext('BUSINESS'));
-      if (context === 'franchise' && !user.platformRoles.includes('franchise')) throw forbidden(m.auth.forbiddenContext('BUSINESS'));
+      const allowed =
+        (context === 'admin' && user.platformRoles.includes('admin')) || (context === 'franchise' && user.platformRoles.includes('franchise'));
+      if (!allowed) throw forbidden(m.auth.forbiddenContext('PARTNER OR ADMIN'));
     },
     createdId: (b) => b.id,
     async run(ctx) {
       const { config, partnerId, id: clientId, ...fields } = ctx.body;
+      checkTimeZone(fields.timeZone);
       const id = ctx.idFor(clientId);
       const partner = ctx.context === 'admin' ? (partnerId ?? null) : ctx.context === 'franchise' ? ctx.user.id : null;
       const [business] = await ctx.tx
@@ -97,6 +110,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
       const rows = await ctx.tx.select().from(businesses).where(eq(businesses.id, ctx.businessId));
       const current = found(rows[0], m.notFound.business);
       const { config, ...rest } = ctx.body;
+      checkTimeZone(rest.timeZone);
       const updated = await ctx.tx
         .update(businesses)
         .set({ ...rest, ...(config ? { config: { ...current.config, ...config } } : {}), ...ctx.stamp() })
@@ -154,6 +168,8 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     async run(ctx) {
       const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
       const b = ctx.body;
+      // The user row is global (one person, many businesses): its password and e-mail are the person's own.
+      if ((b.password || b.email) && !mayChangeCredentials(ctx.user, user.id)) throw forbidden(sm.onlyOwnerChangesCredentials);
       if (b.email) await emailFree(ctx.tx, b.email, user.id);
       const [updated] = await ctx.tx
         .update(users)
@@ -161,7 +177,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
           ...(b.name ? { name: b.name } : {}),
           ...(b.email ? { email: b.email.toLowerCase() } : {}),
           ...(b.type ? { type: b.type } : {}),
-          ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+          ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
           updatedAt: ctx.now,
         })
         .where(eq(users.id, user.id))
@@ -202,12 +218,21 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         ),
       );
     const row = rows[0];
-    const valid = row ? await verifyPassword(body.password, row.user.passwordHash) : false;
+    // A waiter guessing the manager's password here is limited like a login.
+    const keys = { account: row?.user.id ?? body.email?.toLowerCase() ?? target, address: req.ip };
+    const valid = await deps.guard.attempts.guard(keys, async () => (row ? verifyPassword(body.password, row.user.passwordHash) : false));
     return { valid, user: valid && row ? publicUser(row.user, row.link) : null };
   });
 
   // ---------------------------------------------------------------- user-business links (root paths)
-  const linkBody = z.object({ id: z.uuid().optional(), userId: z.uuid(), businessId: z.uuid(), roles: z.array(z.string().min(1)).min(1).max(11) });
+  // `password`: the linked person's own, their consent to join (an invitation accepted with their credentials).
+  const linkBody = z.object({
+    id: z.uuid().optional(),
+    userId: z.uuid(),
+    businessId: z.uuid(),
+    roles: z.array(z.string().min(1)).min(1).max(11),
+    password: z.string().min(1).max(200).optional(),
+  });
   const linkOf = async (params: Record<string, string>, db: Executor) => {
     const rows = await db.select().from(userBusinesses).where(and(eq(userBusinesses.id, params.id as string), isNull(userBusinesses.deletedAt)));
     return found(rows[0], m.notFound.userBusiness);
@@ -223,12 +248,19 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     businessIdOf: async (_p, body) => body.businessId,
     async run(ctx) {
       const b = ctx.body;
-      found((await ctx.tx.select({ id: users.id }).from(users).where(and(eq(users.id, b.userId), isNull(users.deletedAt))))[0], m.notFound.user);
+      const target = (await ctx.tx.select().from(users).where(and(eq(users.id, b.userId), isNull(users.deletedAt))))[0];
       const existing = await ctx.tx
         .select()
         .from(userBusinesses)
         .where(and(eq(userBusinesses.businessId, ctx.businessId), eq(userBusinesses.userId, b.userId), isNull(userBusinesses.deletedAt)));
       if (existing[0]) return updateRow(ctx.tx, userBusinesses, existing[0].id, { roles: b.roles, ...ctx.stamp() });
+      // Someone from outside the business joins only with their own password: a manager cannot pull another
+      // restaurant's person in (and then act on their account). An unknown user answers the same as a wrong password.
+      if (!mayChangeCredentials(ctx.user, b.userId)) {
+        const consent = target !== undefined && b.password !== undefined && (await verifyPassword(b.password, target.passwordHash));
+        if (!consent) throw forbidden(sm.linkNeedsOwnPassword);
+      }
+      found(target, m.notFound.user);
       const [link] = await ctx.tx
         .insert(userBusinesses)
         .values({ id: ctx.idFor(b.id), businessId: ctx.businessId, userId: b.userId, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })

@@ -11,11 +11,12 @@ import {
   cashRegisterUpdate,
 } from '../../src-shared/api/schemas/cash.js';
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
-import { auditLines, cashInDrawer, expectedByMethod, type CashAuditInput } from '../../src-shared/domain/cashAudit.js';
+import { auditLines, cashInDrawer, expectedByMethod, mayCloseWithOpenBills, type CashAuditInput } from '../../src-shared/domain/cashAudit.js';
+import { cashCloseMessages } from '../../src-shared/i18n/cashClose.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
-import { cashRegisterAudits, cashRegisterEntries, cashRegisters, paymentMethods, payments } from '../db/schema.js';
+import { businesses, cashRegisterAudits, cashRegisterEntries, cashRegisters, orderPads, paymentMethods, payments, serviceTables, tables } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
@@ -60,6 +61,26 @@ async function auditInput(db: Executor, audit: AuditRow): Promise<CashAuditInput
     payments: paid,
     entries: entries.map((e) => ({ type: e.type as 'supply' | 'bleeding', amount: e.amount })),
   };
+}
+
+/** Names of the tables (else the comandas) still open in the business, for the close's rule. */
+async function openBillNames(db: Executor, businessId: string): Promise<string[]> {
+  const pads = await db
+    .select({ id: orderPads.id, serviceId: orderPads.serviceId, description: orderPads.description })
+    .from(orderPads)
+    .where(and(eq(orderPads.businessId, businessId), eq(orderPads.status, 'open'), isNull(orderPads.deletedAt)));
+  if (pads.length === 0) return [];
+  const linked = await db
+    .select({ serviceId: serviceTables.serviceId, name: tables.name })
+    .from(serviceTables)
+    .innerJoin(tables, eq(tables.id, serviceTables.tableId))
+    .where(and(eq(serviceTables.businessId, businessId), isNull(serviceTables.releasedAt), isNull(serviceTables.deletedAt)));
+  const names = new Set<string>();
+  for (const pad of pads) {
+    const at = linked.filter((l) => l.serviceId === pad.serviceId).map((l) => l.name);
+    for (const n of at.length > 0 ? at : [pad.description ?? `Comanda ${pad.id.slice(-4)}`]) names.add(n);
+  }
+  return [...names];
 }
 
 async function resume(db: Executor, audit: AuditRow) {
@@ -146,6 +167,11 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
     permission: 'manage',
     async run(ctx) {
       const audit = await openAudit(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      const open = await openBillNames(ctx.tx, ctx.businessId);
+      if (open.length > 0) {
+        const [business] = await ctx.tx.select({ config: businesses.config }).from(businesses).where(eq(businesses.id, ctx.businessId));
+        if (!mayCloseWithOpenBills(business?.config, open.length)) throw conflict(cashCloseMessages.refusedWithOpenBills(open));
+      }
       const closed = (await updateRow(ctx.tx, cashRegisterAudits, audit.id, {
         status: 'closed',
         closedAt: ctx.now,

@@ -21,12 +21,12 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
  */
 function sums(businessId: SQL | Placeholder, padId: SQL | Placeholder) {
   return {
-    items: sql<number>`${sql.raw(PLANNED_FOR_ITS_VALUES)} (select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
+    items: sql<number>`${sql.raw(PLANNED_FOR_ITS_VALUES)} (select coalesce(sum(op.total_price), 0)::bigint from order_products op join orders o on o.id = op.order_id
       where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled'
         and o.deleted_at is null and op.business_id = ${businessId} and op.deleted_at is null)`,
-    fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::int from orders o
+    fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::bigint from orders o
       where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled' and o.deleted_at is null)`,
-    paid: sql<number>`(select coalesce(sum(p.amount), 0)::int from payments p
+    paid: sql<number>`(select coalesce(sum(p.amount), 0)::bigint from payments p
       where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
     audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
       where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`,

@@ -7,6 +7,7 @@ import { orderProductTotal, unitPrice, type AddOn, type Flavor } from '../../src
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { compositions, productSubproducts, products, subproducts } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
+import { checkLine } from '../http/bounds.js';
 import { preparedOn } from '../db/prepared.js';
 import type { Executor } from '../db/tx.js';
 import type { WriteContext } from '../http/writes.js';
@@ -109,6 +110,7 @@ export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: re
       flavors,
       addOns,
     });
+    checkLine({ quantity: input.quantity, unitPrice: price, totalPrice: orderProductTotal(price, input.quantity) });
     return {
       required: required.filter((c) => c.productId === product.id),
       id: ctx.idFor(input.id),

@@ -6,15 +6,14 @@ import { loginBody, type LoginAnswer, type LoginUser } from '../../src-shared/ap
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
 import { authorizationKeys, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
+import { endSessions } from '../auth/sessions.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 
-// A real hash to compare against when the e-mail is unknown, so both failures take the same time.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
   const links = await db
@@ -51,14 +50,32 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
       .from(users)
       .where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.deletedAt)));
     const row = rows[0];
-    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+    const keys = { account: row?.id ?? email.trim().toLowerCase(), address: req.ip };
+    // An unknown e-mail is checked against a hash of the same cost, so both failures take the same time.
+    const ok = await deps.guard.attempts.guard(keys, () => verifyPassword(password, row?.passwordHash ?? dummyHash()));
     if (!row || !ok) throw unauthorized(serverMessages.auth.badCredentials);
-    const { token, expiresAt } = deps.signer.sign(row.id);
+    // A hash of an older, cheaper cost is re-made now that the password is at hand (sessions stay).
+    if (needsRehash(row.passwordHash)) {
+      await deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+    }
+    const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
     const user = await loginUser(deps.db, row);
     // The keys this person signs a manager's authorisation with at a counter (auth/managerAuthorization.ts).
-    const keys = authorizationKeys(deps.authorizer, row.id, user.businesses.map((b) => b.id));
-    const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user, authorizationKeys: keys };
+    const authorization = authorizationKeys(deps.authorizer, row.id, user.businesses.map((b) => b.id));
+    const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user, authorizationKeys: authorization };
     return answer;
+  });
+
+  // Logout ends every session of the person (each terminal logs in again): a token copied elsewhere dies with it.
+  app.post<{ Params: { project: string } }>('/login/logout-:project', async (req, reply) => {
+    checkProject(req.params.project);
+    const user = await deps.guard.user(req);
+    await endSessions(deps.db, user.id);
+    deps.guard.forget();
+    return reply.code(204).send();
   });
 
   app.get<{ Params: { project: string } }>('/login/me-:project', async (req) => {

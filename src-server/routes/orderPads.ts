@@ -1,6 +1,6 @@
 // Order pads (comandas): open, update, close, cancel, reopen; their payments and transaction accounts.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   orderPadCancel,
   orderPadClose,
@@ -40,6 +40,21 @@ import { occupants, padTotals, padWithState, soleOpenAudit, totalsOf, type Order
 import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
 
 const m = serverMessages;
+
+/**
+ * The comandas one payment covers (002 §3 Payment `orderPads`): this pad first, each of them this business's
+ * (a comanda of another tenant is not found). Absent: the payment covers its own pad only, stored as [].
+ */
+async function coveredPads(db: Executor, businessId: string, padId: string, list: readonly string[] | undefined): Promise<string[] | undefined> {
+  if (!list) return undefined;
+  const ids = [...new Set([padId, ...list])];
+  const rows = await db
+    .select({ id: orderPads.id })
+    .from(orderPads)
+    .where(and(eq(orderPads.businessId, businessId), inArray(orderPads.id, ids), isNull(orderPads.deletedAt)));
+  if (rows.length !== ids.length) throw found(null, m.notFound.orderPad);
+  return ids;
+}
 
 export async function getPad(db: Executor, businessId: string, id: string): Promise<OrderPadRow> {
   return found(await findLive(db, orderPads, businessId, id), m.notFound.orderPad) as unknown as OrderPadRow;
@@ -289,6 +304,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange);
       if (!decision.ok) throw refusal(decision.reason, totals.balance);
       const auditId = await checkAudit(ctx, b.cashRegisterAuditId, state.soleOpenAudit);
+      const covered = await coveredPads(ctx.tx, ctx.businessId, pad.id, b.orderPads);
       const payment = await insertRow(ctx.tx, payments, {
         id,
         businessId: ctx.businessId,
@@ -301,6 +317,8 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         cashRegisterAuditId: auditId,
         userId: ctx.user.id,
         note: b.note ?? null,
+        paymentId: b.paymentId ?? null,
+        orderPads: covered ?? [],
         createdAt: ctx.now,
         ...ctx.stamp(),
       });
@@ -335,6 +353,8 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         tendered: decision.tendered,
         change: decision.change,
         note: b.note !== undefined ? b.note : existing.note,
+        ...(b.paymentId !== undefined ? { paymentId: b.paymentId } : {}),
+        ...(b.orderPads !== undefined ? { orderPads: await coveredPads(ctx.tx, ctx.businessId, pad.id, b.orderPads) } : {}),
         ...ctx.stamp(),
       });
       await ctx.audit('updatePayment', 'payment', existing.id, { before: existing.amount, after: decision.amount });
@@ -477,7 +497,7 @@ async function accountOf(ctx: WriteContext<unknown, unknown>, orderPadId: string
 
 async function entriesSum(ctx: WriteContext<unknown, unknown>, accountId: string): Promise<number> {
   const rows = await ctx.tx
-    .select({ total: sql<number>`coalesce(sum(${transactionAccountEntries.amount}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${transactionAccountEntries.amount}), 0)::bigint` })
     .from(transactionAccountEntries)
     .where(and(eq(transactionAccountEntries.transactionAccountId, accountId), isNull(transactionAccountEntries.deletedAt)));
   return Number(rows[0]?.total ?? 0);

@@ -18,6 +18,7 @@ import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
+import { checkLine } from '../http/bounds.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 
@@ -79,10 +80,14 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       const lowering = patch.quantity !== undefined && patch.quantity < line.quantity;
       const who = lowering ? await requireAuthorization(deps.authorizer, ctx, 'removeOrderProduct', line.id, authorizedBy) : null;
       const values: Record<string, unknown> = { ...patch, ...ctx.stamp() };
+      // The combo and the all-you-can-eat line it points to must be this business's (002 §3 Order product).
+      if (patch.comboId) found(await findLive(ctx.tx, products, ctx.businessId, patch.comboId), m.notFound.product);
+      if (patch.allYouCanEatOrderProductId) found(await findLive(ctx.tx, orderProducts, ctx.businessId, patch.allYouCanEatOrderProductId), m.notFound.orderProduct);
       if (ctx.body.quantity !== undefined) {
         const product = found(await findLive(ctx.tx, products, ctx.businessId, line.productId), m.notFound.product);
         if (ctx.body.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.conflict.notFractional(line.name));
         values.totalPrice = orderProductTotal(line.unitPrice, ctx.body.quantity);
+        checkLine({ quantity: ctx.body.quantity, unitPrice: line.unitPrice, totalPrice: values.totalPrice as number });
       }
       const updated = await updateRow(ctx.tx, orderProducts, line.id, values);
       await touchPad(ctx, order);

@@ -91,12 +91,12 @@ async function closedServices(s: ReportScope) {
     const list = sql.join(padIds.map((id) => sql`${id}`), sql`, `);
     const result = await s.db.execute<{ pad: string; items: number; fees: number; paid: number }>(sql`
       select p.id as pad,
-        (select coalesce(sum(op.total_price), 0)::int from order_products op join orders o on o.id = op.order_id
+        (select coalesce(sum(op.total_price), 0)::bigint from order_products op join orders o on o.id = op.order_id
           where o.business_id = ${s.businessId} and o.order_pad_id = p.id and o.status <> 'canceled' and o.deleted_at is null
             and op.business_id = ${s.businessId} and op.deleted_at is null) as items,
-        (select coalesce(sum(o.delivery_fee), 0)::int from orders o
+        (select coalesce(sum(o.delivery_fee), 0)::bigint from orders o
           where o.business_id = ${s.businessId} and o.order_pad_id = p.id and o.status <> 'canceled' and o.deleted_at is null) as fees,
-        (select coalesce(sum(pm.amount), 0)::int from payments pm
+        (select coalesce(sum(pm.amount), 0)::bigint from payments pm
           where pm.business_id = ${s.businessId} and pm.order_pad_id = p.id and pm.deleted_at is null) as paid
       from order_pads p where p.business_id = ${s.businessId} and p.id in (${list})`);
     for (const r of result.rows) sums.set(r.pad, { items: Number(r.items), fees: Number(r.fees), paid: Number(r.paid) });

@@ -12,6 +12,7 @@ import {
   emptyBody,
 } from '../../src-shared/api/schemas/services.js';
 import { serviceTotals, splitByOccupants } from '../../src-shared/domain/orderPad.js';
+import { unpaidOnRelease } from '../../src-shared/domain/tables.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
@@ -57,6 +58,26 @@ async function releaseAll(ctx: WriteContext<unknown, unknown>, serviceId: string
     .update(serviceTables)
     .set({ releasedAt: ctx.now, ...ctx.stamp() })
     .where(and(eq(serviceTables.businessId, ctx.businessId), eq(serviceTables.serviceId, serviceId), isNull(serviceTables.releasedAt)));
+}
+
+/** 409 when releasing this table would leave an unpaid bill with no table (the shared rule, unpaidOnRelease). */
+async function refuseReleaseWithBalance(ctx: WriteContext<unknown, unknown>, serviceId: string, tableId: string): Promise<void> {
+  const links = await ctx.tx
+    .select({ tableId: serviceTables.tableId })
+    .from(serviceTables)
+    .where(and(eq(serviceTables.businessId, ctx.businessId), eq(serviceTables.serviceId, serviceId), isNull(serviceTables.releasedAt), isNull(serviceTables.deletedAt)));
+  const left = new Set(links.map((l) => l.tableId).filter((id) => id !== tableId)).size;
+  if (left > 0) return;
+  const pads = await ctx.tx
+    .select()
+    .from(orderPads)
+    .where(and(eq(orderPads.businessId, ctx.businessId), eq(orderPads.serviceId, serviceId), eq(orderPads.status, 'open'), isNull(orderPads.deletedAt)));
+  const balances: number[] = [];
+  for (const pad of pads) balances.push((await padTotals(ctx.tx, pad)).balance);
+  const unpaid = unpaidOnRelease(left, balances);
+  if (unpaid === 0) return;
+  const [table] = await liveTables(ctx.tx, ctx.businessId, [tableId]);
+  throw conflict(serverMessages.conflict.tableHasBalance(table?.name ?? '', unpaid));
 }
 
 /** Closes the service (and frees its tables) once none of its order pads is open. */
@@ -247,6 +268,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
     async run(ctx) {
       const params = ctx.params as { id: string; tableId: string };
       const service = await openService(ctx.tx, ctx.businessId, params.id);
+      await refuseReleaseWithBalance(ctx, service.id, params.tableId);
       const released = await ctx.tx
         .update(serviceTables)
         .set({ releasedAt: ctx.now, ...ctx.stamp() })

@@ -12,7 +12,9 @@ import { scopedUserCreate, scopedUserUpdate, userValidate } from '../../src-shar
 import { platformMessages } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser, type Guard } from '../auth/guard.js';
+import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { nextSessionVersion } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
@@ -182,6 +184,8 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         if (b.platformRoles !== undefined && scope.kind !== 'admin') throw forbidden(p.platformRolesAdminOnly);
         const reach = await reachOf(ctx.tx, scope);
         const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
+        // A partner reaches people who may work elsewhere too: their password and e-mail stay their own.
+        if ((b.password || b.email) && scope.kind !== 'admin' && user.id !== ctx.user.id) throw forbidden(securityMessages.onlyOwnerChangesCredentials);
         if (b.email) await emailFree(ctx.tx, b.email, user.id);
         const [updated] = await ctx.tx
           .update(users)
@@ -189,7 +193,7 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
             ...(b.name ? { name: b.name } : {}),
             ...(b.email ? { email: b.email.toLowerCase() } : {}),
             ...(b.type ? { type: b.type } : {}),
-            ...(b.password ? { passwordHash: await hashPassword(b.password) } : {}),
+            ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
             ...(b.platformRoles ? { platformRoles: b.platformRoles } : {}),
             updatedAt: ctx.now,
           })
@@ -240,7 +244,8 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
       const user = rows[0];
       const links = user ? await liveLinks(deps.db, user.id) : [];
       const visible = user !== undefined && (user.id === caller.id || reach === null || links.some((l) => reach.has(l.businessId)));
-      const valid = visible && user ? await verifyPassword(body.password, user.passwordHash) : false;
+      const keys = { account: user?.id ?? body.email?.toLowerCase() ?? body.userId ?? caller.id, address: req.ip };
+      const valid = await deps.guard.attempts.guard(keys, async () => (visible && user ? verifyPassword(body.password, user.passwordHash) : false));
       return { valid, user: valid && user ? userView(user, links, reach) : null };
     });
   }

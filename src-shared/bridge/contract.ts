@@ -7,6 +7,7 @@ import { sessionCommands, sessionEvents } from './areas/session.js';
 import { printingCommands, printingEvents } from './areas/printing.js';
 import { fiscalCommands, fiscalEvents } from './areas/fiscal.js';
 import { locationsCommands, locationsEvents } from './areas/locations.js';
+import { terminalCommands, terminalEvents } from './areas/terminal.js';
 
 export const commands = {
   ...appCommands,
@@ -15,6 +16,7 @@ export const commands = {
   ...printingCommands,
   ...fiscalCommands,
   ...locationsCommands,
+  ...terminalCommands,
 };
 
 export const events = {
@@ -24,6 +26,7 @@ export const events = {
   ...printingEvents,
   ...fiscalEvents,
   ...locationsEvents,
+  ...terminalEvents,
 };
 
 export type Commands = typeof commands;

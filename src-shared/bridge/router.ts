@@ -10,7 +10,7 @@ import {
   type EventName,
   type EventPayload,
 } from './contract.js';
-import { BridgeError, type BridgeResult } from './protocol.js';
+import { BridgeError, type BridgeErrorData, type BridgeResult } from './protocol.js';
 import { messages } from '../i18n/pt-BR.js';
 
 export type CommandHandler<N extends CommandName> = (
@@ -19,20 +19,21 @@ export type CommandHandler<N extends CommandName> = (
 
 type AnyHandler = (request: unknown) => unknown;
 type EventListener = (name: EventName, payload: unknown) => void;
+/** Main's access check before any handler runs (src-main/security/access.ts): null lets the command through. */
+export type CommandGuard = (name: CommandName) => Promise<BridgeErrorData | null> | BridgeErrorData | null;
 
 export class CommandRouter {
   private readonly handlers = new Map<CommandName, AnyHandler>();
   private readonly listeners = new Set<EventListener>();
-  private readonly checks = new Map<CommandName, () => unknown>();
+  private guard: CommandGuard | null = null;
+
+  setGuard(guard: CommandGuard): void {
+    this.guard = guard;
+  }
 
   handle<N extends CommandName>(name: N, handler: CommandHandler<N>): void {
     if (this.handlers.has(name)) throw new Error(`command ${name} already has a handler`);
     this.handlers.set(name, handler as AnyHandler);
-  }
-
-  /** A check run before each named command's handler (who is logged in may do it); it throws a BridgeError to refuse. */
-  guard(names: readonly CommandName[], check: () => unknown): void {
-    for (const name of names) this.checks.set(name, check);
   }
 
   async dispatch(name: string, payload: unknown): Promise<BridgeResult> {
@@ -43,6 +44,8 @@ export class CommandRouter {
     if (!handler) {
       return { ok: false, error: { code: 'unknown_command', message: messages.bridge.unknownCommand(name) } };
     }
+    const refused = this.guard ? await this.guard(name) : null;
+    if (refused) return { ok: false, error: refused };
     const parsed = commands[name].request.safeParse(payload ?? {});
     if (!parsed.success) {
       return {
@@ -55,7 +58,6 @@ export class CommandRouter {
       };
     }
     try {
-      await this.checks.get(name)?.();
       const value = await handler(parsed.data);
       return { ok: true, value: commands[name].response.parse(value) };
     } catch (err) {

@@ -42,3 +42,14 @@ export function auditLines(expected: Record<string, number>, counted: Record<str
 export function cashInDrawer(input: CashAuditInput): number {
   return input.cashMethodId ? (expectedByMethod(input)[input.cashMethodId] ?? 0) : input.openingAmount;
 }
+
+/**
+ * Whether the register may close with tables or comandas still open: the spec sets no rule, so the business's
+ * setting decides (config.cashRegister.closeWithOpenBills); allowed unless it says false, as the open bills
+ * are received in the next register. The screen warns, listing them, either way.
+ */
+export function mayCloseWithOpenBills(config: unknown, openBills: number): boolean {
+  if (openBills === 0) return true;
+  const cash = config && typeof config === 'object' ? (config as { cashRegister?: { closeWithOpenBills?: unknown } }).cashRegister : undefined;
+  return cash?.closeWithOpenBills !== false;
+}

@@ -28,3 +28,13 @@ export function occupyingService(
   const link = links.find((l) => l.tableId === tableId && !l.releasedAt && !l.deletedAt && open.has(l.serviceId));
   return link?.serviceId ?? null;
 }
+
+/**
+ * What still has to be received before a table may be released, in centavos (0: it may be). Releasing the last
+ * table of a service whose open comandas owe money would leave the bill with no table: an anonymous comanda nobody
+ * collects (issue 16). With other tables left, the bill stays with them. Server and screen decide with this.
+ */
+export function unpaidOnRelease(tablesLeftAfter: number, openPadBalances: readonly number[]): number {
+  if (tablesLeftAfter > 0) return 0;
+  return openPadBalances.reduce((a, b) => a + Math.max(b, 0), 0);
+}

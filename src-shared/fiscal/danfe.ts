@@ -8,6 +8,7 @@ import type { BuiltNfce } from './nfceXml.js';
 import { TPAG_LABELS } from './payments.js';
 import { fiscalMessages } from '../i18n/fiscal.js';
 import type { DanfeNfceData } from '../printing/templates/schemas.js';
+import type { FiscalAddress } from './types.js';
 
 const m = fiscalMessages.danfe;
 
@@ -37,6 +38,8 @@ export interface DanfeData {
   consultUrl: string;
   accessKey: string;
   consumer: string;
+  /** The delivery address (home delivery), printed below the consumer. */
+  consumerAddress: string | null;
   /** "NFC-e nº 12 Série 890 10/03/2026 19:15:00" */
   identification: string;
   copyLabel: string | null;
@@ -52,6 +55,12 @@ function formatCnpj(cnpj: string): string {
 
 function formatCpf(cpf: string): string {
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+}
+
+/** "Rua Augusta, 1500 Loja 2, Consolação, São Paulo - SP, CEP 01304-001": the address as printed (Divisão I, VI). */
+function addressLine(a: FiscalAddress): string {
+  const cep = a.cep ? `, CEP ${a.cep.slice(0, 5)}-${a.cep.slice(5)}` : '';
+  return `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''}, ${a.district}, ${a.cityName} - ${a.uf}${cep}`;
 }
 
 export interface DanfeInput {
@@ -75,7 +84,7 @@ export function danfeData({ built, qrCode, urlChave, copy, protocol }: DanfeInpu
       tradeName: b.tradeName ?? null,
       cnpj: `CNPJ: ${formatCnpj(b.cnpj)}`,
       ie: `IE: ${b.ie}`,
-      address: `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''}, ${a.district}, ${a.cityName} - ${a.uf}`,
+      address: addressLine(a),
     },
     contingency: contingency ? [m.contingency, m.pendingAuthorization] : null,
     homologation: b.environment === 'homologation' ? m.homologation : null,
@@ -105,6 +114,7 @@ export function danfeData({ built, qrCode, urlChave, copy, protocol }: DanfeInpu
       : consumer?.cnpj
         ? m.consumerCnpj(formatCnpj(consumer.cnpj))
         : m.consumerNotIdentified,
+    consumerAddress: consumer?.address ? m.deliveryAddress(addressLine(consumer.address)) : null,
     identification: m.nfceLine(built.nNF, built.serie, dateTimeBr(built.dhEmi)),
     copyLabel: contingency ? (copy === 'consumer' ? m.consumerCopy : m.establishmentCopy) : null,
     protocol: protocol ? `${m.protocol} ${protocol.nProt} ${dateTimeBr(protocol.at)}` : null,
@@ -134,7 +144,7 @@ export function printingDanfeData({ built, qrCode, urlChave, copy, protocol }: D
       ...(b.tradeName ? { tradeName: b.tradeName } : {}),
       cnpj: formatCnpj(b.cnpj),
       ie: b.ie,
-      address: `${a.street}, ${a.number}${a.complement ? ` ${a.complement}` : ''}, ${a.district}, ${a.cityName} - ${a.uf}`,
+      address: addressLine(a),
     },
     number: built.nNF,
     series: built.serie,
@@ -167,6 +177,7 @@ export function printingDanfeData({ built, qrCode, urlChave, copy, protocol }: D
             document: consumer.cpf ? formatCpf(consumer.cpf) : formatCnpj(consumer.cnpj ?? ''),
             documentType: consumer.cpf ? ('CPF' as const) : ('CNPJ' as const),
             ...(consumer.name ? { name: consumer.name } : {}),
+            ...(consumer.address ? { address: addressLine(consumer.address) } : {}),
           },
         }
       : {}),

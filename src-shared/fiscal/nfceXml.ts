@@ -2,6 +2,7 @@
 // The result is the unsigned <NFe> with <infNFe> only; signing appends <Signature>, and infNFeSupl (QR code) is
 // inserted between them afterwards (the QR needs the signature's DigestValue in contingency).
 import { buildAccessKey } from './accessKey.js';
+import { buyerDocumentProblem, buyerRequired } from './documents.js';
 import { decimal2, isoInZone, layoutText, percent, prorate, quantity3, roundCentavos } from './format.js';
 import type { FiscalHasher } from './hasher.js';
 import { NEEDS_CARD_GROUP, TPAG, XPAG_DEFAULT } from './payments.js';
@@ -130,7 +131,7 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
   const vProd = lines.reduce((a, l) => a + l.vProd, 0);
   if (sale.discount >= vProd) throw new Error(fiscalMessages.errors.discountTooLarge);
   const discounts = prorate(sale.discount, lines.map((l) => l.vProd));
-  const fees = prorate(sale.serviceFee, lines.map((l) => l.vProd));
+  const fees = prorate(sale.serviceFee + sale.deliveryFee, lines.map((l) => l.vProd));
 
   let vBC = 0;
   let vICMS = 0;
@@ -188,8 +189,21 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
     });
   }
   const vDesc = sale.discount;
-  const vOutro = sale.serviceFee;
+  const vOutro = sale.serviceFee + sale.deliveryFee;
   const vNF = vProd - vDesc + vOutro;
+
+  // Who buys: SEFAZ rejects an unidentified buyer from R$ 10.000,00 (750) and on home delivery (787/788), and
+  // a document with wrong check digits or the emitter's own CNPJ; refused here, before any number is taken.
+  const consumer = sale.consumer;
+  const identified = !!(consumer?.cpf || consumer?.cnpj);
+  if (consumer && identified) {
+    const problem = buyerDocumentProblem(consumer, business.cnpj);
+    if (problem) throw new Error(problem);
+  }
+  if (!identified && buyerRequired(vNF, sale.delivery)) {
+    throw new Error(sale.delivery ? fiscalMessages.errors.deliveryNeedsBuyer : fiscalMessages.errors.buyerRequired);
+  }
+  if (sale.delivery && !consumer?.address) throw new Error(fiscalMessages.errors.deliveryNeedsAddress);
 
   const paid = sale.payments.reduce((a, p) => a + p.amount, 0);
   if (paid < vNF) throw new Error(fiscalMessages.errors.notPaid(decimal2(vNF - paid).replace('.', ',')));
@@ -245,12 +259,29 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
     tag('IE', business.ie) +
     tag('CRT', business.crt);
 
-  const consumer = sale.consumer;
   let dest = '';
-  if (consumer && (consumer.cpf || consumer.cnpj)) {
+  if (consumer && identified) {
     const doc = consumer.cpf ? tag('CPF', consumer.cpf) : tag('CNPJ', consumer.cnpj);
     const name = homologation ? HOMOLOGATION_XNOME : consumer.name ? layoutText(consumer.name, 60) : undefined;
-    dest = group('dest', doc + tag('xNome', name) + tag('indIEDest', 9));
+    const d = consumer.address;
+    const ender = d
+      ? group(
+          'enderDest',
+          tag('xLgr', layoutText(d.street, 60)) +
+            tag('nro', layoutText(d.number, 60)) +
+            tag('xCpl', d.complement ? layoutText(d.complement, 60) : undefined) +
+            tag('xBairro', layoutText(d.district, 60)) +
+            tag('cMun', d.cityCode) +
+            tag('xMun', layoutText(d.cityName, 60)) +
+            tag('UF', d.uf) +
+            tag('CEP', d.cep) +
+            tag('cPais', 1058) +
+            tag('xPais', 'BRASIL') +
+            tag('fone', d.phone),
+        )
+      : '';
+    // No IE for the NFC-e's buyer (729): indIEDest 9, "não contribuinte".
+    dest = group('dest', doc + tag('xNome', name) + ender + tag('indIEDest', 9));
   }
 
   const total = group(

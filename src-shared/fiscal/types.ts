@@ -2,6 +2,7 @@
 // bridge (validated on the main side) and by whoever stores them (the server's fiscal-config, later).
 import { z } from 'zod';
 import { UFS } from './states.js';
+import { isValidCnpj } from './documents.js';
 import { PAPER_SIZES, PRINTER_MODELS } from '../printing/models.js';
 
 const digits = (n: number) => z.string().regex(new RegExp(`^[0-9]{${n}}$`), `deve ter ${n} dígitos`);
@@ -23,7 +24,7 @@ export type FiscalAddress = z.infer<typeof FiscalAddress>;
 
 export const BusinessFiscalConfig = z.object({
   /** 14 positions; the first 12 may be letters from July 2026 (CNPJ alfanumérico). */
-  cnpj: z.string().regex(/^[0-9A-Z]{12}[0-9]{2}$/, 'CNPJ inválido'),
+  cnpj: z.string().regex(/^[0-9A-Z]{12}[0-9]{2}$/, 'CNPJ inválido').refine(isValidCnpj, 'CNPJ inválido: confira os dígitos'),
   ie: z.string().regex(/^([0-9]{2,14}|ISENTO)$/, 'Inscrição estadual inválida'),
   /** CRT: 1 Simples Nacional, 2 Simples excesso de sublimite, 3 Regime Normal, 4 MEI. */
   crt: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
@@ -110,6 +111,8 @@ export const SaleConsumer = z.object({
   cpf: digits(11).optional(),
   cnpj: z.string().regex(/^[0-9A-Z]{12}[0-9]{2}$/).optional(),
   name: z.string().min(2).max(60).optional(),
+  /** Where a delivery goes (dest/enderDest); required for home delivery (rejection 788). */
+  address: FiscalAddress.optional(),
 });
 export type SaleConsumer = z.infer<typeof SaleConsumer>;
 
@@ -122,6 +125,11 @@ export const FiscalSale = z.object({
   discount: centavos.nonnegative().default(0),
   /** Service fee (the 10 % "garçom"), prorated over the items as vOutro. */
   serviceFee: centavos.nonnegative().default(0),
+  /**
+   * Delivery fee (taxa de entrega): part of what the customer pays, so part of vNF; prorated as vOutro with the
+   * service fee (an NFC-e has no transport, modFrete 9, so no vFrete).
+   */
+  deliveryFee: centavos.nonnegative().default(0),
   payments: z.array(SalePayment).min(1).max(100),
   consumer: SaleConsumer.optional(),
   /** Free text for the consumer (infCpl): table, comanda, waiter… */

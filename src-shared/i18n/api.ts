@@ -5,7 +5,8 @@ export const apiMessages = {
   /** 000 §8: "else 'Um erro inesperado aconteceu'". */
   unexpected: 'Um erro inesperado aconteceu',
   /** 000 §5: "change context to ADMIN, BUSINESS, PARTNER, PARTNER OR BUSINESS or PARTNER OR ADMIN to access the action". */
-  changeContext: (label: ContextLabel) => `Altere o contexto para ${label} para acessar esta ação`,
+  /** The one wording of the client and the server (src-shared/i18n/server.ts uses this). */
+  changeContext: (label: ContextLabel) => `Mude o contexto para ${label} para acessar esta ação`,
   /** 000 §5: "a business id must be set … a console message says the id must be informed before any function runs". */
   businessIdRequired: 'Selecione um estabelecimento antes de continuar',
   partnerIdRequired: 'Selecione um parceiro antes de continuar',

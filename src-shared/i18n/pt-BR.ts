@@ -9,6 +9,8 @@ export const messages = {
   connectivity: {
     online: 'online',
     offline: 'offline',
+    /** Said beside online/offline while the server refused changes a person must look at. */
+    withRefused: (state: string, n: number) => `${state} · ${n === 1 ? '1 recusada' : `${n} recusadas`}`,
     serverUnreachable: 'Servidor inacessível',
     serverTimeout: 'O servidor não respondeu a tempo',
     serverUnhealthy: (status: number) => `O servidor respondeu com erro (${status})`,

@@ -195,6 +195,11 @@ export const screenMessages = {
     printNfce: 'Emitir NFC-e',
     receiptPrinted: 'Recibo enviado à impressora',
     nfceQueued: 'NFC-e emitida e enviada à impressora',
+    nfceBuyerTitle: 'CPF ou CNPJ do consumidor',
+    nfceBuyerLabel: 'CPF ou CNPJ',
+    nfceBuyerHint: 'Só os números; o CNPJ pode ter letras',
+    nfceBuyerShape: 'Digite os 11 números do CPF ou os 14 caracteres do CNPJ',
+    nfceBuyerEmit: 'Emitir NFC-e',
     close: 'Fechar conta',
     needsRegister: 'Abra o caixa antes de receber em dinheiro',
     refusals: {

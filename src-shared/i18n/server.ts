@@ -1,5 +1,7 @@
 // What the platform server answers a person, in Brazilian Portuguese.
 import { formatBRL } from '../domain/money.js';
+import type { ContextLabel } from '../api/core/context.js';
+import { apiMessages } from './api.js';
 
 export const serverMessages = {
   unexpected: 'Um erro inesperado aconteceu',
@@ -10,7 +12,8 @@ export const serverMessages = {
     expiredToken: 'Sessão expirada: faça login novamente',
     forbiddenBusiness: 'Você não tem acesso a este estabelecimento',
     badRoleHeader: 'Contexto inválido no cabeçalho role: use admin, franchise ou business',
-    forbiddenContext: (context: string) => `Mude o contexto para ${context} para acessar esta ação`,
+    /** The client's own wording (000 §5), so the person reads the same sentence whichever side refuses. */
+    forbiddenContext: (context: ContextLabel) => apiMessages.changeContext(context),
     forbiddenRole: 'Seu perfil não permite esta ação',
     unknownProject: (project: string) => `Projeto desconhecido: ${project}`,
   },
@@ -61,6 +64,8 @@ export const serverMessages = {
     serviceSame: 'Escolha outro atendimento de destino',
     tableOccupied: (name: string) => `${name} já está ocupada`,
     tableNotInService: 'Esta mesa não está neste atendimento',
+    tableHasBalance: (name: string, balance: number) =>
+      `${name || 'A mesa'} ainda tem ${formatBRL(balance)} a receber: receba a conta ou transfira o atendimento antes de liberar a mesa`,
     tableHasOpenService: 'A mesa tem um atendimento aberto: libere-a antes de excluir',
     paymentNotPositive: 'O valor do pagamento deve ser maior que zero',
     nothingOwed: 'A comanda não tem saldo a pagar',

@@ -61,7 +61,8 @@ export const syncMessages = {
       n === 0 ? '' : `${n === 1 ? '1 alteração pendente será enviada' : `${n} alterações pendentes serão enviadas`} após o login`,
   },
   conflict: {
-    title: 'Conflito com outro terminal',
+    // Not "Conflito com outro terminal": most refusals are a rule or a value, not another terminal (issue 16).
+    title: 'Recusada pelo servidor',
     refusedBecause: (label: string, message: string) => `“${label}” não foi aceita: ${message}`,
   },
 } as const;

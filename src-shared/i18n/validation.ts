@@ -1,6 +1,7 @@
 // Field-level validation messages in Brazilian Portuguese for zod 4 schemas, shared by server and client:
 // `schema.safeParse(data, { error: ptBRErrorMap })`.
 import type { core } from 'zod';
+import { formatMoney } from '../printing/format.js';
 
 const typeNames: Record<string, string> = {
   string: 'um texto',
@@ -69,14 +70,76 @@ export function fieldIssues(issues: readonly { path: readonly PropertyKey[]; mes
   return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
 }
 
+/** Field names as the spec spells them, in the words a manager reads (issue 16: no "counted.<id>" on screen). */
+const fieldWords: Record<string, string> = {
+  id: 'Identificador',
+  amount: 'Valor',
+  value: 'Valor',
+  counted: 'Valor contado',
+  openingAmount: 'Valor de abertura',
+  tendered: 'Valor recebido',
+  price: 'Preço',
+  fee: 'Taxa',
+  discount: 'Desconto',
+  serviceFeeRate: 'Taxa de serviço',
+  quantity: 'Quantidade',
+  weight: 'Peso',
+  occupants: 'Pessoas',
+  note: 'Observação',
+  notes: 'Observações',
+  description: 'Descrição',
+  reason: 'Motivo',
+  name: 'Nome',
+  email: 'E-mail',
+  password: 'Senha',
+  phone: 'Telefone',
+  document: 'CPF/CNPJ',
+  postalCode: 'CEP',
+  street: 'Rua',
+  number: 'Número',
+  type: 'Tipo',
+  status: 'Situação',
+  entry: 'Movimento',
+  products: 'Produtos',
+  productId: 'Produto',
+  paymentMethodId: 'Forma de pagamento',
+  tableId: 'Mesa',
+  tableIds: 'Mesas',
+  orderPadId: 'Comanda',
+  orderPads: 'Comandas',
+  serviceId: 'Atendimento',
+  cashRegisterId: 'Caixa',
+  userId: 'Usuário',
+};
+
+/** Fields in integer centavos: their limits read as money. */
+const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', 'price', 'fee', 'discount']);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The field a person knows: "counted.<id>" → "Valor contado", "products.0.quantity" → "Quantidade (item 1)". */
+function fieldInWords(path: string): { label: string; money: boolean } {
+  let name = '';
+  let item: number | null = null;
+  for (const segment of path.split('.')) {
+    if (!segment || UUID.test(segment)) continue;
+    if (/^\d+$/.test(segment)) item = Number(segment) + 1;
+    else name = segment;
+  }
+  const label = (fieldWords[name] ?? name) + (item !== null ? ` (item ${item})` : '');
+  return { label, money: moneyFields.has(name) };
+}
+
+/** One issue as a person reads it: the field in words and, for money, the limit in reais. */
+export function issueInWords(issue: FieldIssue): string {
+  const { label, money } = fieldInWords(issue.path);
+  const message = money ? issue.message.replace(/(-?\d+)$/, (n) => formatMoney(Number(n))) : issue.message;
+  return label ? `${label}: ${message}` : message;
+}
+
 export const validationMessages = {
   invalidRequest: 'Dados inválidos na solicitação',
-  /** "Dados inválidos: quantity: Deve ser maior que 0" */
+  /** "Dados inválidos: Quantidade (item 1): Deve ser no mínimo 1" */
   summary: (issues: readonly FieldIssue[]) =>
-    issues.length === 0
-      ? 'Dados inválidos na solicitação'
-      : `Dados inválidos: ${issues
-          .slice(0, 3)
-          .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
-          .join('; ')}`,
+    issues.length === 0 ? 'Dados inválidos na solicitação' : `Dados inválidos: ${issues.slice(0, 3).map(issueInWords).join('; ')}`,
 };

@@ -90,15 +90,26 @@ function canEncode(text: string, page: CodePage): boolean {
 
 const utf8 = new TextEncoder();
 
-/** Writes `text` in `page` into `out` (a growable byte writer). */
+/** C0 controls and DEL: in text from people (an item's note) they would be printer commands (ESC p opens the drawer). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * Writes `text` in `page` into `out` (a growable byte writer). Text is printed as text only: every control
+ * character becomes a space; printer commands come from the command list, never from text.
+ */
 export function encodeText(text: string, page: CodePage, out: { push(byte: number): void; pushAll(bytes: ArrayLike<number>): void }): void {
   if (page === 'utf8') {
-    out.pushAll(utf8.encode(text));
+    out.pushAll(utf8.encode(text.replace(CONTROL, ' ')));
     return;
   }
   const table = tableFor(page);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) {
+      out.push(0x20);
+      continue;
+    }
     const byte = table[code] ?? -1;
     if (byte >= 0) {
       out.push(byte);

@@ -12,6 +12,8 @@ export type Command =
   | { op: 'init'; form?: 'plain' | 'acbr' }
   /** Bematech command-set switch (GS F9). `previous` returns to the mode before the last switch. */
   | { op: 'mode'; mode: 'escpos' | 'escbema' | 'previous'; persistent?: boolean; param?: ParamForm }
+  /** Bematech: which command set is active (GS F9 C 0; the reply is read by `readCommandSetReply`). */
+  | { op: 'modeQuery' }
   /** FS . : leave the Chinese double-byte mode before single-byte code-page text. */
   | { op: 'cancelChinese' }
   | { op: 'text'; text: string }
@@ -25,7 +27,8 @@ export type Command =
   /** Separate double-width / double-height toggles where the dialect has them (ESC/Bema, Daruma). */
   | { op: 'doubleWidth'; on: boolean; param?: ParamForm; form?: 'control' }
   | { op: 'doubleHeight'; on: boolean; form?: 'oneLine' }
-  | { op: 'font'; font: Font; form?: 'escM' }
+  /** `form: 'dc4'`: Daruma's DC4 "normal mode" (ends double width) instead of DC2, which ends condensed. */
+  | { op: 'font'; font: Font; form?: 'escM' | 'dc4' }
   | { op: 'feed'; lines: number; form?: 'spaces' | 'lf' | 'vt' }
   | { op: 'cut'; mode: 'full' | 'partial'; form?: 'legacy' | 'ascii' | 'feed'; feedDots?: number }
   | { op: 'drawer'; pin: DrawerPin; onMs?: number; offMs?: number; form?: 'noTiming' | 'realtime' | 'acbr' }
@@ -47,7 +50,8 @@ export type Command =
       /** 'bare': no width/height/HRI setup before GS k; 'pyescpos': setup in height, width, HRI order. */
       form?: 'bare' | 'pyescpos';
     }
-  | { op: 'beep'; times?: number; onMs?: number; offMs?: number; form?: 'bel' | 'escB' | 'escParenA' | 'star' }
+  /** 'star': ESC GS BEL 1 t1 t2 (TecToy D2 mini, ACBr-Star); 'sunmi': ESC GS BEL '1' t1 t2 (ACBr-Sunmi). */
+  | { op: 'beep'; times?: number; onMs?: number; offMs?: number; form?: 'bel' | 'escB' | 'escParenA' | 'star' | 'sunmi' }
   | { op: 'status'; query: StatusQuery }
   | { op: 'info'; query: 'manufacturer' | 'model' | 'firmware' | 'serial' | 'config' }
   /** Daruma configuration byte: how many columns the condensed font prints (57 on DR700, 64 on DR800). */

@@ -45,6 +45,8 @@ export interface Dialect {
   qr: { form: 'gsk' | 'bema' | 'daruma' | 'zjiang' | 'vox'; model: [number, number]; moduleSize: number; ecc: QrEcc | 'auto' };
   barcode: { form: 'gsk' | 'bema' | 'tanca' | 'daruma'; width: number; height: number };
   beep: { form: 'bel' | 'escB' | 'escParenA' | 'bema'; times: number; onMs: number; offMs: number };
+  /** GS F9 C 0 asks a Bematech which command set it speaks (§2.3); other models have no such query. */
+  modeQuery?: number[];
   status: StatusFamily;
 }
 
@@ -102,6 +104,7 @@ const escBema: Dialect = {
   barcode: { form: 'bema', width: 2, height: 50 },
   beep: { form: 'bema', times: 1, onMs: 200, offMs: 100 },
   status: 'escbema',
+  modeQuery: [GS, 0xf9, 0x43, 0x00],
 };
 
 /** §2.3: Bematech MP-4200/MP-4000 switched to ESC/POS. The temporary switch (not the flash write) starts each job. */
@@ -113,6 +116,8 @@ const bematech: Dialect = {
   codePages: { cp437: 0x00, cp850: 0x02, cp860: 0x03, cp858: 0x13 },
   // MP4200 p.45; escpos-buffer golden: ESC ( A with c=2, t1=2, t2=1.
   beep: { form: 'escParenA', times: 2, onMs: 200, offMs: 100 },
+  // MP4200 p.10: reply 00 = ESC/Bema, 01 = ESC/POS.
+  modeQuery: [GS, 0xf9, 0x43, 0x00],
 };
 
 /** §2.5: Daruma DR700/DR800. */
@@ -199,6 +204,7 @@ const elginVox: Dialect = {
   ...escBema,
   id: 'ELGIN_VOX',
   initAcbr: undefined,
+  modeQuery: undefined,
   codePages: elgin.codePages,
   // escpos-buffer's VOX golden: ESC v n. ACBr's ESC v 'n' t is reachable with form 'acbr'.
   drawer: { form: 'bema', onMs: 120, offMs: 0 },

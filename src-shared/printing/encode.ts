@@ -42,6 +42,10 @@ export function encode(model: PrinterModel, commands: readonly Command[], option
         // After the switch the same printer speaks the other command set (Bematech only).
         if (model === 'BEMATECH' || model === 'ESC_BEMA') d = BEMATECH_MODES[c.mode];
         break;
+      case 'modeQuery':
+        if (!d.modeQuery) throw new Error(printingMessages.errors.commandUnsupported(model, c.op));
+        out.pushAll(d.modeQuery);
+        break;
       case 'cancelChinese':
         out.pushAll([0x1c, 0x2e]);
         break;
@@ -127,9 +131,18 @@ export function encode(model: PrinterModel, commands: readonly Command[], option
       case 'raw':
         out.pushAll(c.bytes);
         break;
+      default:
+        // A command this encoder does not know must not vanish from the paper without a word.
+        unknownCommand(model, c);
     }
   }
   return out.toBytes();
+}
+
+/** Compile time: every Command is handled above. Run time (data from outside the types): refuse it. */
+function unknownCommand(model: PrinterModel, c: never): never {
+  const op = typeof c === 'object' && c !== null && 'op' in c ? String((c as { op: unknown }).op) : String(c);
+  throw new Error(printingMessages.errors.commandUnknown(model, op));
 }
 
 function italic(out: ByteWriter, d: Dialect, on: boolean): void {
@@ -157,14 +170,18 @@ function size(out: ByteWriter, d: Dialect, w: 1 | 2, h: 1 | 2, form: 'printMode'
   }
 }
 
-function font(out: ByteWriter, d: Dialect, f: 'A' | 'B' | 'C', form: 'escM' | undefined): void {
-  if (form === 'escM' || d.font === 'escM') {
+function font(out: ByteWriter, d: Dialect, f: 'A' | 'B' | 'C', form: 'escM' | 'dc4' | undefined): void {
+  if (form === 'dc4') {
+    out.push(0x14);
+  } else if (form === 'escM' || d.font === 'escM') {
     out.pushAll([ESC, 0x4d, f === 'B' ? 1 : f === 'C' && d.hasFontC ? 2 : 0]);
   } else if (d.font === 'bema') {
     // ESC/Bema has no font B: condensed is the narrow font (§2.4).
     out.pushAll(f === 'B' ? [ESC, 0x0f] : [ESC, 0x48]);
   } else {
-    out.pushAll(f === 'B' ? [ESC, 0x0f] : [0x14]);
+    // Daruma: condensed is ESC SI and DC2 ends it (§2.5); DC4 only ends double width, so it would leave a
+    // DANFE's condensed lines condensed.
+    out.pushAll(f === 'B' ? [ESC, 0x0f] : [0x12]);
   }
 }
 
@@ -284,7 +301,8 @@ function barcode(out: ByteWriter, d: Dialect, c: Extract<Command, { op: 'barcode
   const hri = HRI[c.hri ?? 'none'];
   const data = c.symbology === 'EAN13' ? ean13(c.data) : c.data;
   if (d.barcode.form === 'daruma') {
-    out.pushAll([ESC, 0x62, c.symbology === 'EAN13' ? 1 : 5, w, h, hri]);
+    // Daruma's label byte is 0/1 (printed or not; §5), not Epson's position 0-3.
+    out.pushAll([ESC, 0x62, c.symbology === 'EAN13' ? 1 : 5, w, h, hri === 0 ? 0 : 1]);
     out.pushAscii(data);
     out.push(0x00);
     return;
@@ -315,8 +333,11 @@ function beep(out: ByteWriter, d: Dialect, c: Extract<Command, { op: 'beep' }>):
   else if (form === 'escParenA') out.pushAll([ESC, 0x28, 0x41, 0x05, 0x00, 0x61, 0x64, times, ms(onMs, 100), ms(offMs, 100)]);
   // Star/Sunmi ESC GS BEL m t1 t2: buzzer 1, times in 20 ms units.
   else if (form === 'star') out.pushAll([ESC, 0x1d, 0x07, 0x01, ms(onMs, 20), ms(offMs, 20)]);
+  // Sunmi (ACBr-Sunmi): the same with the buzzer as ASCII '1'; ACBr's 02 05 = 40 ms on, 100 ms off.
+  else if (form === 'sunmi') out.pushAll([ESC, 0x1d, 0x07, 0x31, ms(c.onMs ?? 40, 20), ms(c.offMs ?? 100, 20)]);
   // ESC/Bema ESC ( A pL=4 pH=0 fn n1 n2 vol, ACBr's fixed values.
-  else out.pushAll([ESC, 0x28, 0x41, 0x04, 0x00, 0x01, 0x02, 0x01, 0x00]);
+  else if (form === 'bema') out.pushAll([ESC, 0x28, 0x41, 0x04, 0x00, 0x01, 0x02, 0x01, 0x00]);
+  else throw new Error(printingMessages.errors.commandUnknown(d.id, `beep ${String(form)}`));
 }
 
 function statusBytes(d: Dialect, query: Extract<Command, { op: 'status' }>['query']): number[] {
@@ -339,17 +360,26 @@ function statusBytes(d: Dialect, query: Extract<Command, { op: 'status' }>['quer
       return [0x05];
     case 'gsEnq':
       return d.status === 'daruma' ? [GS, 0x05] : [0x05];
+    default:
+      throw new Error(printingMessages.errors.commandUnknown(d.id, `status ${String(query)}`));
   }
 }
 
 function infoBytes(d: Dialect, query: Extract<Command, { op: 'info' }>['query']): number[] {
+  const bytes = infoTable(d, query);
+  if (!bytes) throw new Error(printingMessages.errors.commandUnknown(d.id, `info ${String(query)}`));
+  return bytes;
+}
+
+function infoTable(d: Dialect, query: Extract<Command, { op: 'info' }>['query']): number[] | undefined {
+  const pick = <T>(table: Record<string, T>): T | undefined => (Object.hasOwn(table, query) ? table[query] : undefined);
   if (d.status === 'escbema' || d.status === 'vox') {
-    const n = { manufacturer: 0x00, model: 0x00, serial: 0x01, firmware: 0x03, config: 0x00 }[query];
-    return [GS, 0xf9, 0x27, n];
+    const n = pick({ manufacturer: 0x00, model: 0x00, serial: 0x01, firmware: 0x03, config: 0x00 });
+    return n === undefined ? undefined : [GS, 0xf9, 0x27, n];
   }
   if (d.status === 'daruma') {
-    return { manufacturer: [ESC, 0xc3], model: [ESC, 0xc3], firmware: [ESC, 0xc7], serial: [ESC, 0xe5], config: [ESC, 0xe5] }[query];
+    return pick({ manufacturer: [ESC, 0xc3], model: [ESC, 0xc3], firmware: [ESC, 0xc7], serial: [ESC, 0xe5], config: [ESC, 0xe5] });
   }
-  const n = { manufacturer: 0x42, model: 0x43, firmware: 0x41, serial: 0x44, config: 0x32 }[query];
-  return [GS, 0x49, n];
+  const n = pick({ manufacturer: 0x42, model: 0x43, firmware: 0x41, serial: 0x44, config: 0x32 });
+  return n === undefined ? undefined : [GS, 0x49, n];
 }

@@ -55,6 +55,12 @@ export function statusProbes(model: PrinterModel, variant?: ModelVariant): Statu
   }
 }
 
+/** A Bematech's answer to `modeQuery` (GS F9 C 0, MP4200 p.10): 00 ESC/Bema, 01 ESC/POS; null when unreadable. */
+export function readCommandSetReply(reply: Uint8Array): 'escbema' | 'escpos' | null {
+  const b = reply[0];
+  return b === 0x00 || b === 0x30 ? 'escbema' : b === 0x01 || b === 0x31 ? 'escpos' : null;
+}
+
 export function emptyCondition(): PrinterCondition {
   return { online: null, paperOut: false, paperNearEnd: false, coverOpen: false, drawerOpen: null, error: false };
 }

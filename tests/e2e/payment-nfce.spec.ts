@@ -76,3 +76,75 @@ test('the cashier settles table 3 by PIX and emits the NFC-e; the DANFE prints i
   await expect(page.getByTestId('fiscal-status')).toContainText('próxima nota 2');
   await expect(page.getByTestId('fiscal-status')).toContainText('1 NFC-e pendente de transmissão');
 });
+
+test('a sale from R$ 10.000,00 asks the CPF/CNPJ before the NFC-e; a wrong one is refused and takes no number', async () => {
+  await openTable(page, 'Mesa 4', 1);
+  const search = page.getByTestId('product-search');
+  await search.fill('700');
+  await search.press('Enter');
+  // 150 kg of buffet at R$ 74,90: R$ 11.235,00, with 10 %: R$ 12.358,50.
+  await page.getByTestId('weight-dialog').getByRole('textbox').fill('150,000');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('draft-line')).toHaveCount(0);
+  await expect(page.getByTestId('pad-total')).toHaveText('R$ 12.358,50');
+  await page.keyboard.press('F8');
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+
+  await page.keyboard.press('F11');
+  const ask = page.getByTestId('nfce-buyer-dialog');
+  await expect(ask).toContainText('Venda a partir de R$ 10.000,00: informe o CPF ou CNPJ do consumidor');
+  // Cancelled: nothing emitted, no number taken.
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await page.keyboard.press('F11');
+  const field = ask.getByLabel('CPF ou CNPJ');
+  await field.fill(TEST_CNPJ);
+  await expect(ask.getByRole('alert')).toHaveText('O CNPJ do consumidor é o do próprio estabelecimento: informe o CPF ou CNPJ de quem compra');
+  await field.fill('529.982.247-24');
+  await expect(ask.getByRole('alert')).toHaveText('CPF do consumidor inválido: confira os dígitos');
+  await expect(ask.getByRole('button', { name: 'Emitir NFC-e' })).toBeDisabled();
+  await field.fill('529.982.247-25');
+  await expect(ask.getByRole('alert')).toHaveCount(0);
+  await shot(page, 'payment-nfce-buyer');
+  // The waiter's tablet, portrait.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await shot(page, 'payment-nfce-buyer-portrait');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
+  const danfe = await printers.Caixa!.waitForText(['NFC-e nº 2 Série 890', 'CONSUMIDOR CPF: 529.982.247-25', '12.358,50']);
+  expect(danfe.replace(/\s+/g, ' ')).toContain('CEP 01304-001');
+});
+
+test("a delivery's NFC-e names the customer and the delivery address (dest/enderDest and the DANFE)", async () => {
+  await page.getByRole('button', { name: 'Balcão' }).click();
+  await page.getByRole('button', { name: /Delivery por telefone/ }).click();
+  await page.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
+  await expect(page.getByTestId('customer-found')).toHaveText('Cliente: Maria Aparecida Silva');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /Avenida Paulista, 1578/ }).click();
+  await page.getByRole('button', { name: /Entrega própria/ }).click();
+  const search = page.getByTestId('product-search');
+  await search.fill('401');
+  await search.press('Enter');
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('payment-screen')).toBeVisible();
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+
+  // Maria's CPF is on her record: no question, the note goes out with her and her address.
+  await page.keyboard.press('F11');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
+  await expect(page.getByTestId('nfce-buyer-dialog')).toHaveCount(0);
+  const danfe = (await printers.Caixa!.waitForText(['NFC-e nº 3 Série 890', 'CONSUMIDOR CPF: 123.456.789-09'])).replace(/\s+/g, ' ');
+  expect(danfe).toContain('Entrega: Avenida Paulista, 1578 Apto 42, Bela Vista, São Paulo - SP, CEP 01310-100');
+  // Guaraná R$ 6,00 + delivery R$ 7,00 = R$ 13,00 paid; the fee is in the note, not given back as change.
+  const note = danfe.slice(danfe.lastIndexOf('NFC-e nº 3 Série 890') - 1500);
+  expect(note).toMatch(/Valor a pagar R\$ *13,00/);
+  expect(note).not.toContain('Troco');
+  await shot(page, 'payment-nfce-delivery');
+});

@@ -1,9 +1,10 @@
 // The bridge over its WebSocket transport, against the real headless host and the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { ClientFrame, ServerFrame } from '../../src-shared/bridge/protocol.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { startStack, type Stack } from '../support/stack.js';
+import { openBridgeSocket } from '../support/bridgeAuth.js';
 
 class Peer {
   private nextId = 1;
@@ -16,8 +17,8 @@ class Peer {
       else this.events.push({ name: frame.name, payload: frame.payload });
     });
   }
-  static async connect(url: string): Promise<Peer> {
-    const ws = new WebSocket(url);
+  static async connect(hostUrl: string): Promise<Peer> {
+    const ws = await openBridgeSocket(hostUrl);
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     return new Peer(ws);
   }
@@ -47,7 +48,7 @@ let peer: Peer;
 
 beforeAll(async () => {
   stack = await startStack();
-  peer = await Peer.connect(`${stack.hostUrl.replace('http', 'ws')}/bridge`);
+  peer = await Peer.connect(stack.hostUrl);
 });
 afterAll(async () => {
   peer?.close();

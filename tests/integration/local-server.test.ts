@@ -72,6 +72,8 @@ beforeAll(async () => {
     dataDir,
     port,
     env: installedEnv(),
+    // These tests log in as the demo's manager; an installed terminal never seeds it (host-bridge-installed-empty).
+    seedDemo: true,
     restartDelayMs: 300,
     log: (line) => logs.push(line),
   });
@@ -143,7 +145,7 @@ describe('the local server the shell runs', () => {
   it('opens the same folder again on the next start, and stops on the stop message as on Windows', async () => {
     const lines: string[] = [];
     // Windows has no SIGTERM: the stop goes as a message; a server that ignored it would be killed (exit code null).
-    const nextDay = createLocalServer({ fork: nodeFork({ stopBy: 'message' }), modulePath: bundle, dataDir, port, env: installedEnv(), stopTimeoutMs: 20_000, log: (l) => lines.push(l) });
+    const nextDay = createLocalServer({ fork: nodeFork({ stopBy: 'message' }), modulePath: bundle, dataDir, port, env: installedEnv(), seedDemo: true, stopTimeoutMs: 20_000, log: (l) => lines.push(l) });
     try {
       const again = await nextDay.start();
       const newToken = await login(again);

@@ -97,7 +97,8 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-stack-'));
   const serverPort = await freePort();
   const hostPort = await freePort();
-  const serverEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: path.join(dataDir, 'server'), ...options.env };
+  // The server serves the host's page (CORS names its origin).
+  const serverEnv = { POS_SERVER_PORT: String(serverPort), POS_HOST_PORT: String(hostPort), POS_DATA_DIR: path.join(dataDir, 'server'), ...options.env };
   const stack: Stack = {
     serverPort,
     hostPort,

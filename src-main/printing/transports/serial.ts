@@ -1,6 +1,7 @@
 // Serial (RS-232 or a USB-serial adapter) through serialport. The port stays open between jobs: reopening costs
 // time and some adapters reset the printer on open. Any error closes it; the next job reopens.
 import { SerialPort } from 'serialport';
+import { checkDevicePath, DevicePathError } from '../devicePaths.js';
 import { TransportError, type Transport } from './transport.js';
 
 export interface SerialOptions {
@@ -17,6 +18,10 @@ export class SerialTransport implements Transport {
 
   private async open(): Promise<SerialPort> {
     if (this.port?.isOpen) return this.port;
+    // Only a serial device is opened, never an ordinary file (devicePaths.ts).
+    await checkDevicePath(this.opts.path).catch((err: unknown) => {
+      throw new TransportError(err instanceof Error ? err.message : String(err), !(err instanceof DevicePathError) || err.cause === 'missing');
+    });
     const port = new SerialPort({ path: this.opts.path, baudRate: this.opts.baudRate ?? 9600, autoOpen: false });
     await new Promise<void>((resolve, reject) => port.open((err) => (err ? reject(new TransportError(err.message)) : resolve())));
     port.on('data', (chunk: Buffer) => this.listener?.(chunk));

@@ -22,6 +22,7 @@ import { useManagerPass } from '../../ui/ManagerPass.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { useCan } from '../../hooks/permissions.js';
 import { addEntry, closeAudit, openAudit } from './cashActions.js';
+import { OpenBillsWarning } from './OpenBillsWarning.js';
 
 const c = m.cash;
 type Open = 'open' | 'supply' | 'bleeding' | 'close' | null;
@@ -236,6 +237,7 @@ function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView;
       confirmTone={revealed ? 'danger' : 'primary'}
       onConfirm={() => (revealed ? onConfirm(Object.fromEntries(view.methods.map((x) => [x.id, counted[x.id] ?? 0])), note.trim() || null) : setRevealed(true))}
     >
+      <OpenBillsWarning />
       {blind && !revealed ? <p className="mb-3 text-sm text-slate-600">{c.blindHint}</p> : null}
       <table className="w-full">
         <thead>

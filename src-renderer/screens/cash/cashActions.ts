@@ -3,6 +3,7 @@
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { mirror } from '../../db/mirror.js';
 import { printCashVoucher, printClosedResume } from '../../hooks/printing.js';
 import { write } from '../../hooks/write.js';
 
@@ -55,13 +56,15 @@ export interface ClosingPaper {
 }
 
 export async function closeAudit(auditId: string, registerName: string, counted: Record<string, number>, note: string | null, paper: ClosingPaper): Promise<void> {
+  // The register's id too: opening it again builds on this close, so a refused close holds that back (and only that).
+  const registerId = (await mirror.collection('cashRegisterAudits').get(auditId))?.cashRegisterId;
   await write({
     method: 'PUT',
     path: `/payments/cash-register-audits/${auditId}/close`,
     body: { counted, note },
     label: a.close(registerName),
     kind: 'cashRegisterAudits.close',
-    entityIds: [auditId],
+    entityIds: typeof registerId === 'string' ? [auditId, registerId] : [auditId],
     // Closing waits for every payment and movement made before it.
     barrier: true,
   });

@@ -115,10 +115,9 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       const ctx = sale
         ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale, deliveryFee: view.orders.length === 0 ? sale.deliveryFee : 0 }
         : { padId, padLabel: label, serviceId: view.pad.serviceId };
-      const n = draft.length;
+      // The kitchen tickets' notice says what was fired and what printed (hooks/printing.ts).
       await fire(ctx, draft);
       drafts.clear(padId);
-      toast(m.pad.fired(n), 'success');
       // A balcony or delivery sale goes on to its checkout.
       if (sale && mayPay) navigate('comandas', padId, 'pagamento');
     } catch (err) {

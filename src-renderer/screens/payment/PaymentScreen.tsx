@@ -24,6 +24,8 @@ import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
 import { Keypad, keypadMoney } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { loadBill, type BillRef, type BillView } from './bill.js';
+import { BuyerDialog } from './BuyerDialog.js';
+import type { BuyerDocument } from '../../../src-shared/fiscal/documents.js';
 import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee } from './paymentActions.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
@@ -52,6 +54,9 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const [split, setSplit] = useState<'value' | 'occupants'>('value');
   const [discountOpen, setDiscountOpen] = useState(false);
   const [closing, setClosing] = useState(false);
+  // Why the NFC-e needs the buyer's CPF/CNPJ (R$ 10.000,00 or delivery), while the cashier is asked for it.
+  const [buyerAsk, setBuyerAsk] = useState<string | null>(null);
+  const emitterCnpj = useTerminalSetup((s) => s.fiscal?.cnpj ?? '');
   const amountField = useRef<HTMLInputElement>(null);
   const tenderedField = useRef<HTMLInputElement>(null);
 
@@ -195,7 +200,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           <Button fkey="F9" onClick={() => void printReceipt(padIds, label)}>
             {p.printReceipt}
           </Button>
-          <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId)} disabled={!settled}>
+          <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId).then((r) => setBuyerAsk(r.needsBuyer ?? null))} disabled={!settled}>
             {p.printNfce}
           </Button>
           <Button tone="success" fkey="F10" size="lg" className="col-span-2" disabled={!settled || !view.open} onClick={() => setClosing(true)}>
@@ -319,6 +324,17 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         setDiscountOpen(false);
         void setBillDiscount(view, d, grants).catch(failed);
       }} /> : null}
+      {buyerAsk ? (
+        <BuyerDialog
+          why={buyerAsk}
+          emitterCnpj={emitterCnpj}
+          onCancel={() => setBuyerAsk(null)}
+          onConfirm={(buyer: BuyerDocument) => {
+            setBuyerAsk(null);
+            void emitNfce(padIds, label, view.groupId, buyer).then((r) => setBuyerAsk(r.needsBuyer ?? null));
+          }}
+        />
+      ) : null}
       {closing ? (
         <Dialog
           title={p.close}

@@ -5,6 +5,7 @@ import { syncMessages as m } from '../../../src-shared/i18n/sync.js';
 import { mirror, type ConflictRow } from '../../db/mirror.js';
 import { shellBusinessId, useShell } from '../../store/shell.js';
 import { sessionBridge } from '../../sync/session.js';
+import { Toasts } from '../../ui/toast.js';
 import { liveQuery } from 'dexie';
 
 function useConflicts(businessId: string | null): ConflictRow[] {
@@ -51,7 +52,10 @@ export function SyncBar() {
           </label>
         )}
         {paused && pending > 0 && <span className="text-amber-800">{paused}</span>}
-        <span className="flex-1" />
+        {/* Notices go in this strip's free space: floating, they covered the screen's buttons (issue 16). */}
+        <div className="min-w-0 flex-1">
+          <Toasts inline />
+        </div>
         {(pending > 0 || refused > 0) && (
           <a href="#/pendencias" className={`font-medium underline ${refused > 0 ? 'text-red-700' : 'text-slate-700'}`} data-testid="open-pending">
             {m.screen.openScreen}

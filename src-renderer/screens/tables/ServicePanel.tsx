@@ -1,6 +1,8 @@
 // The side panel of an occupied table: its service's pads, and the moves a waiter makes with it.
 import { useState } from 'react';
+import { unpaidOnRelease } from '../../../src-shared/domain/tables.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { serverMessages } from '../../../src-shared/i18n/server.js';
 import { money } from '../../format/money.js';
 import { elapsed } from '../../format/time.js';
 import { loadPad, loadService, tableLabel, type PadView, type TableView } from '../../hooks/counterQueries.js';
@@ -37,6 +39,9 @@ export function ServicePanel({ view, all, onClose }: { view: TableView; all: Tab
   const others = all.filter((v) => v.service && v.service.id !== serviceId);
   const tablesText = detail?.tables.map(tableLabel).join(' + ') || view.label;
   const total = pads.reduce((a, p) => a + p.totals.total, 0);
+  // The server's rule, decided here too so it holds offline: an unpaid bill is not left without a table.
+  const tablesLeft = (detail?.tables ?? []).filter((t) => t.id !== view.table.id).length;
+  const unpaid = unpaidOnRelease(tablesLeft, pads.filter((p) => p.pad.status === 'open').map((p) => p.totals.balance));
 
   const run = async (action: () => Promise<void>) => {
     setMove(null);
@@ -166,9 +171,16 @@ export function ServicePanel({ view, all, onClose }: { view: TableView; all: Tab
           title={m.tables.release}
           confirmTone="danger"
           onCancel={() => setMove(null)}
-          onConfirm={() => void run(() => releaseTable(serviceId, { id: view.table.id, label: view.label }))}
+          testId="release-dialog"
+          onConfirm={unpaid > 0 ? undefined : () => void run(() => releaseTable(serviceId, { id: view.table.id, label: view.label }))}
         >
-          <p>{m.tables.releaseConfirm(view.label)}</p>
+          {unpaid > 0 ? (
+            <p role="alert" className="text-red-700" data-testid="release-refused">
+              {serverMessages.conflict.tableHasBalance(view.label, unpaid)}
+            </p>
+          ) : (
+            <p>{m.tables.releaseConfirm(view.label)}</p>
+          )}
         </Dialog>
       ) : null}
     </aside>

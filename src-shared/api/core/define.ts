@@ -1,7 +1,7 @@
 // One definition per call of calls.json, and the typed function made from it. A definition says where the
 // call goes (method, path template, scope, base), what it carries (schema, multipart, binary) and who may
 // make it (contexts). Every function also has `.build`, which describes the request without sending it.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { HttpMethod, RestRequestDescriptor, GqlRequestDescriptor, BinaryAnswer, ApiBase } from './descriptor.js';
 import { containsFile, toJson, type JsonObject, type JsonValue, type Payload, type PayloadValue } from './json.js';
 import { toMultipartParts } from './multipart.js';
@@ -76,6 +76,13 @@ interface RestOptions<S extends z.ZodType | undefined, R> {
 type BodyOf<S> = S extends z.ZodType ? z.input<S> : Payload;
 type AnswerOf<R, Bin extends boolean | undefined> = Bin extends true ? BinaryAnswer : R;
 
+/**
+ * The body check of a call whose fields calls.json does not name: a JSON object (never a list, text or number),
+ * so no call with a body goes out unchecked.
+ */
+export const objectBody = z.record(z.string(), z.unknown());
+const WITH_BODY: ReadonlySet<HttpMethod> = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
+
 export function rest<const P extends string, S extends z.ZodType | undefined = undefined, R = unknown, Bin extends boolean | undefined = undefined>(
   method: HttpMethod,
   path: P,
@@ -89,7 +96,11 @@ export function rest<const P extends string, S extends z.ZodType | undefined = u
     binary: options.binary ?? false,
     multipart: options.multipart ?? false,
     contexts: options.contexts ?? null,
-    ...(options.body ? { schema: options.body as unknown as z.ZodType<unknown, BodyOf<S>> } : {}),
+    ...(options.body
+      ? { schema: options.body as unknown as z.ZodType<unknown, BodyOf<S>> }
+      : WITH_BODY.has(method)
+        ? { schema: objectBody as unknown as z.ZodType<unknown, BodyOf<S>> }
+        : {}),
     ...(options.validate ? { validate: options.validate as (body: BodyOf<S> | undefined) => void } : {}),
     ...(options.public ? { public: true } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),

@@ -52,6 +52,10 @@ export const paymentCreate = z.object({
   tendered: z.int().min(1).max(100_000_000).optional(),
   cashRegisterAuditId: id.nullish(),
   note: z.string().max(300).nullish(),
+  /** 002 §3 Payment: the one payment this part belongs to when a payment is spread over several comandas */
+  paymentId: id.nullish(),
+  /** 002 §3 Payment: the comandas that one payment covers (this pad among them) */
+  orderPads: z.array(id).min(1).max(100).optional(),
 });
 export type PaymentCreate = z.infer<typeof paymentCreate>;
 

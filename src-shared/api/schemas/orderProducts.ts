@@ -30,6 +30,9 @@ export const orderProductUpdate = z.object({
   quantity: quantity.optional(),
   observation: z.string().trim().max(300).nullish(),
   kitchenStatus: z.enum(KITCHEN_ITEM_STATUSES).optional(),
+  /** 002 §3 Order product: the combo this line is part of, and the all-you-can-eat line it belongs to */
+  comboId: id.nullish(),
+  allYouCanEatOrderProductId: id.nullish(),
   /** a manager's authorisation, for lowering the quantity of a fired line by whom may not remove one alone */
   authorizedBy: authorizedBy.nullish(),
 });

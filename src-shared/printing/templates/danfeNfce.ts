@@ -64,6 +64,7 @@ export function danfeNfce(input: DanfeNfceData): ReceiptDocument {
   if (d.consumer) {
     const kind = d.consumer.documentType ? `${d.consumer.documentType}: ` : '';
     blocks.push(doc.text(`${m.danfeConsumer} ${kind}${d.consumer.document}${d.consumer.name ? ` - ${d.consumer.name}` : ''}`, { align: 'center', font: 'B' }));
+    if (d.consumer.address) blocks.push(doc.text(fiscalMessages.danfe.deliveryAddress(d.consumer.address), { align: 'center', font: 'B' }));
   } else blocks.push(doc.text(m.danfeNoConsumer, { align: 'center', font: 'B' }));
   blocks.push(doc.text(m.danfeNumber(d.number, d.series, localDateTime(d.issuedAt, d.timeZone)), { align: 'center', bold: true, font: 'B' }));
   // The copy kept in the shop is told apart next to the emission date (segunda via, §2.3).

@@ -159,7 +159,15 @@ export const DanfeNfceData = z.object({
   protocol: z.object({ number: z.string(), at: iso }).optional(),
   contingency: z.boolean().default(false),
   environment: z.enum(['production', 'homologation']).default('production'),
-  consumer: z.object({ document: z.string(), documentType: z.enum(['CPF', 'CNPJ', 'Id. Estrangeiro']).optional(), name: z.string().optional() }).optional(),
+  consumer: z
+    .object({
+      document: z.string(),
+      documentType: z.enum(['CPF', 'CNPJ', 'Id. Estrangeiro']).optional(),
+      name: z.string().optional(),
+      /** The delivery address of a home delivery (dest/enderDest). */
+      address: z.string().optional(),
+    })
+    .optional(),
   /** Which copy this is: in contingency the consumer's and the establishment's (kept until authorized). */
   copy: z.enum(['consumer', 'establishment']).optional(),
   /** The business's time zone: the emission and protocol times print as its local time. */

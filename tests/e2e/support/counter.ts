@@ -87,11 +87,14 @@ export async function openCounter(
   printers: Record<string, PaperPrinter>,
   printerNames: string[],
 ): Promise<{ stack: Stack; page: Page }> {
-  // Printers are a manager's to set up (issue 16 item 12): the manager does it, then `who` takes the counter.
+  // Setting up the terminal's printers is a manager's job (main checks the role); then `who` takes the counter.
   const { stack, page } = await openTerminal(browser, 'manager');
   for (const name of printerNames) printers[name] = await virtualPrinter(name);
   await setUpPrinters(page, printers, 'Caixa');
-  if (who !== 'manager') await login(page, who);
+  if (who !== 'manager') {
+    await page.goto(page.url().replace(/#.*$/, ''));
+    await login(page, who);
+  }
   return { stack, page };
 }
 

@@ -52,10 +52,10 @@ describe('contexts, role header and prefixes (000 §6)', () => {
   // 000 §5 line 97: "using an action in the wrong context fails with a message telling the user to change
   // context to ADMIN, BUSINESS, PARTNER, PARTNER OR BUSINESS or PARTNER OR ADMIN to access the action."
   it('refuses an action in the wrong context with the guard message, sending nothing', async () => {
-    await expect(apiFor(recorder, business).billing.gqlDuplicates({}, 'id')).rejects.toThrow('Altere o contexto para ADMIN para acessar esta ação');
-    await expect(apiFor(recorder, admin).billing.gqlDuplicatesByPartner({}, 'id')).rejects.toThrow('Altere o contexto para PARTNER para acessar esta ação');
-    await expect(apiFor(recorder, business).billing.gqlInvoiceById({ id: 'i' }, 'id')).rejects.toThrow('Altere o contexto para PARTNER OR ADMIN para acessar esta ação');
-    await expect(apiFor(recorder, partner).products.productsBulkUpdate({ body: { products: [] } })).rejects.toThrow('Altere o contexto para BUSINESS para acessar esta ação');
+    await expect(apiFor(recorder, business).billing.gqlDuplicates({}, 'id')).rejects.toThrow('Mude o contexto para ADMIN para acessar esta ação');
+    await expect(apiFor(recorder, admin).billing.gqlDuplicatesByPartner({}, 'id')).rejects.toThrow('Mude o contexto para PARTNER para acessar esta ação');
+    await expect(apiFor(recorder, business).billing.gqlInvoiceById({ id: 'i' }, 'id')).rejects.toThrow('Mude o contexto para PARTNER OR ADMIN para acessar esta ação');
+    await expect(apiFor(recorder, partner).products.productsBulkUpdate({ body: { products: [] } })).rejects.toThrow('Mude o contexto para BUSINESS para acessar esta ação');
     // "release business to production … partner only" (000 §6 table).
     await expect(apiFor(recorder, admin).business.businessReleaseToProduction({ businessId: BUSINESS_ID, body: { businessId: BUSINESS_ID } })).rejects.toThrow('PARTNER');
     expect(recorder.requests).toHaveLength(0);

@@ -11,7 +11,10 @@ import { readMainConfig } from '../../../src-main/config.js';
 import { makeTestCertificate, simplesBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nfce-bridge-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-chaves`, { recursive: true, force: true }); // the key folder sits beside the terminal folder
+});
 
 describe('fiscal bridge commands', () => {
   it('configures, installs the certificate, emits offline and tracks the document as pending', async () => {

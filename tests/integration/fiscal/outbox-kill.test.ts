@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('NFC-e across a kill of the terminal', () => {
   it('prints the DANFE on the cashier printer, survives SIGKILL before replay, and reaches SEFAZ once', async () => {
     const cert = makeTestCertificate();
-    // The printers and the NFC-e setup are a manager's (issue 16 item 12); the cashier sells.
+    // The terminal's setup is a manager's (checked in main); then the cashier works.
     await peer.call('session.login', GERENTE);
     await peer.call('printing.printers.save', {
       printer: { id: 'caixa', name: 'Impressora do caixa', model: 'ESC_POS', size: 'medium', connection: { type: 'tcp', host: '127.0.0.1', port: printer.port }, roles: ['cashier'], statusIntervalMs: 0 },

@@ -217,7 +217,8 @@ describe('business, users and links', () => {
     expect(removed.status).toBe(200);
     const afterRemoval = await request<{ user: { businesses: unknown[] } }>(server.url, 'POST', '/login/login-pdv', { email: 'paula@cantina.com.br', password: 'paula123' });
     expect(afterRemoval.body.user.businesses).toEqual([]);
-    const link = await manager.post<{ id: string }>('/user-business', { userId: created.body.id, businessId: b, roles: ['business_kds'] });
+    // Paula comes back with her own password: nobody is linked without their consent.
+    const link = await manager.post<{ id: string }>('/user-business', { userId: created.body.id, businessId: b, roles: ['business_kds'], password: 'paula123' });
     expect(link.status).toBe(201);
     expect((await manager.put<{ roles: string[] }>(`/user-business/${link.body.id}`, { roles: ['business_operator_dispatch'] })).body.roles).toEqual(['business_operator_dispatch']);
     expect((await manager.del(`/user-business/${link.body.id}`)).status).toBe(200);

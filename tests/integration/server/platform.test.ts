@@ -56,7 +56,13 @@ beforeAll(async () => {
     type: 'others',
     platformRoles: ['admin'],
   });
-  [manager, other, admin] = await Promise.all([login(server.url, 'manager'), login(server.url, 'other'), loginAs('admin@plataforma.com.br', 'admin12345', 'admin')]);
+  // Only a partner or a platform admin opens a business (issue 13): Zé opens his branches as a partner.
+  await server.database.db.update(users).set({ platformRoles: ['franchise'] }).where(eq(users.id, DEMO_USERS.other.id));
+  [manager, other, admin] = await Promise.all([
+    login(server.url, 'manager'),
+    loginAs(DEMO_USERS.other.email, DEMO_USERS.other.password, 'franchise'),
+    loginAs('admin@plataforma.com.br', 'admin12345', 'admin'),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -67,7 +73,7 @@ describe('POST /businesses', () => {
     const id = newId();
     const res = await other.post<BusinessAnswer>('/businesses', { id, name: 'Bar do Zé - Filial Centro', tradeName: 'Bar do Zé', document: '12345678000199' }, newId());
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id, name: 'Bar do Zé - Filial Centro', partnerId: null, config: { serviceFee: { enabled: true, rate: 1000 } } });
+    expect(res.body).toMatchObject({ id, name: 'Bar do Zé - Filial Centro', partnerId: DEMO_USERS.other.id, config: { serviceFee: { enabled: true, rate: 1000 } } });
     expect(res.body.owner).toMatchObject({ id: DEMO_USERS.other.id, roles: ['business_admin'] });
     expect((await me(other)).businesses).toContainEqual({ id, name: 'Bar do Zé - Filial Centro', tradeName: 'Bar do Zé', roles: ['business_admin'] });
 
@@ -94,7 +100,7 @@ describe('POST /businesses', () => {
     expect((await other.post<BusinessAnswer>('/businesses', body)).body).toEqual(first.body);
     expect(await server.database.db.select().from(businesses).where(eq(businesses.id, body.id))).toHaveLength(1);
     // Someone else re-using the id is refused.
-    expect((await manager.post('/businesses', { ...body, name: 'Sequestro' })).body).toEqual({ message: 'Já existe um registro com este id e outro conteúdo' });
+    expect((await admin.post('/businesses', { ...body, name: 'Sequestro' })).body).toEqual({ message: 'Já existe um registro com este id e outro conteúdo' });
   });
 
   it('leaves exactly one business and one owner link after 20 concurrent repeats of one create', async () => {
@@ -120,7 +126,8 @@ describe('POST /businesses', () => {
     expect((await request(server.url, 'POST', '/businesses', { name: 'Sem login' })).status).toBe(401);
     const asAdmin = await other.request('POST', '/businesses', { name: 'Fingindo ser admin' }, { role: 'admin' });
     expect(asAdmin.status).toBe(403);
-    expect(asAdmin.body).toEqual({ message: 'Mude o contexto para BUSINESS para acessar esta ação' });
+    expect(asAdmin.body).toEqual({ message: 'Mude o contexto para PARTNER OR ADMIN para acessar esta ação' });
+    expect((await manager.post('/businesses', { name: 'Sem ser parceiro' })).status).toBe(403);
   });
 });
 
@@ -287,7 +294,7 @@ describe('users under /partner/{partnerId}', () => {
   });
 
   it('links an existing user to a partner\'s business through /user-business with the franchise header', async () => {
-    const link = await partner.post<{ id: string; roles: string[] }>('/user-business', { userId: DEMO_USERS.waiter.id, businessId: store, roles: ['business_operator_launch'] });
+    const link = await partner.post<{ id: string; roles: string[] }>('/user-business', { userId: DEMO_USERS.waiter.id, businessId: store, roles: ['business_operator_launch'], password: DEMO_USERS.waiter.password });
     expect(link.status).toBe(201);
     const waiter = await login(server.url, 'waiter');
     expect((await me(waiter)).businesses.map((b) => b.name)).toContain('Sabor Franquia - Loja 1');

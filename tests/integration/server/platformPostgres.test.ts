@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { businesses, idempotencyKeys } from '../../../src-server/db/schema.js';
+import { businesses, idempotencyKeys, users } from '../../../src-server/db/schema.js';
 import { pruneIdempotencyKeys } from '../../../src-server/idempotency/prune.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { startPostgres, type TestPostgres } from '../../support/postgres.js';
-import { DEMO_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
+import { DEMO_BUSINESS_ID, DEMO_USERS, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
 
 let pg: TestPostgres;
 let server: RunningServer;
@@ -18,7 +18,11 @@ let cashier: Client;
 beforeAll(async () => {
   pg = await startPostgres();
   server = await startTestServer(await pg.createDatabase('pos_platform_test'));
+  // Only a partner or a platform admin opens a business (issue 13): Zé does so as a partner.
+  await server.database.db.update(users).set({ platformRoles: ['franchise'] }).where(eq(users.id, DEMO_USERS.other.id));
   [other, cashier] = await Promise.all([login(server.url, 'other'), login(server.url, 'cashier')]);
+  const plain = other.request;
+  other.request = (method, path, body, headers = {}) => plain(method, path, body, path === '/businesses' ? { role: 'franchise', ...headers } : headers);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // A bridge peer over the host's WebSocket, as the renderer would speak it: typed calls, recorded events,
 // and a reconnect for tests that kill the host under it.
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+import { openBridgeSocket } from '../../support/bridgeAuth.js';
 import type { CommandName, CommandRequest, CommandResponse } from '../../../src-shared/bridge/contract.js';
 import type { BridgeErrorData, ClientFrame, ServerFrame } from '../../../src-shared/bridge/protocol.js';
 
@@ -33,7 +34,7 @@ export class Peer {
   }
 
   static async connect(hostUrl: string): Promise<Peer> {
-    const ws = new WebSocket(`${hostUrl.replace(/^http/, 'ws')}/bridge`);
+    const ws = await openBridgeSocket(hostUrl);
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     return new Peer(ws);
   }

@@ -38,7 +38,7 @@ const printer: CommandRequest<'printing.printers.save'>['printer'] = {
   roles: ['cashier'],
   statusIntervalMs: 0,
 };
-const settingsOnly = { code: 'forbidden', message: 'Só um gerente altera impressoras, dados fiscais, certificado e a conferência do caixa' };
+const settingsOnly = { code: 'forbidden', message: 'Só um gerente pode fazer isto neste terminal. Entre como gerente e tente de novo.' };
 
 describe('the terminal refuses setup to whom may not do it', () => {
   it('refuses printers, NFC-e data and the certificate to no one logged in and to a cashier; a manager may', async () => {

@@ -87,6 +87,23 @@ const menu: Omit<SaleItem, 'quantity'>[] = [
   { code: 'CAF-07', name: 'Café expresso', unitPrice: 600, fiscal: { ncm: '09012100', cfop: '5102', csosn: '300', icmsCst: '50', pisCst: '99', pisRateBps: 65, cofinsCst: '99', cofinsRateBps: 300 } },
 ];
 
+/** A home-delivery customer: identified (787) with the address the order goes to (788). */
+export const deliveryCustomer = {
+  cpf: '52998224725',
+  name: 'Joana Entregas',
+  address: {
+    street: 'Rua dos Pinheiros',
+    number: '870',
+    complement: 'Apto 12',
+    district: 'Pinheiros',
+    cityCode: '3550308',
+    cityName: 'São Paulo',
+    uf: 'SP',
+    cep: '05422001',
+    phone: '11987654321',
+  },
+};
+
 const methods: FiscalSale['payments'][number]['method'][] = ['money', 'creditCard', 'debitCard', 'pix', 'mealVoucher', 'voucher', 'others', 'posCredit'];
 
 /** 20 varied sales: 1 to 50 items, weighed items, 1-3 payment methods, discounts, service fee, change. */
@@ -125,7 +142,7 @@ export function variedSales(): FiscalSale[] {
       discount,
       serviceFee,
       payments,
-      consumer: s % 3 === 0 ? { cpf: '12345678909', name: 'Maria da Silva' } : s % 7 === 1 ? { cnpj: '11444777000161' } : undefined,
+      consumer: s === 13 ? deliveryCustomer : s % 3 === 0 ? { cpf: '12345678909', name: 'Maria da Silva' } : s % 7 === 1 ? { cnpj: '11444777000161' } : undefined,
       note: s % 2 === 0 ? `Mesa ${s + 1} - comanda ${100 + s} <garçom: João & Cia>` : undefined,
       delivery: s === 13,
     });

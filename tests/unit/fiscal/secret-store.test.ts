@@ -10,7 +10,10 @@ import { SessionStore, emptySession } from '../../../src-main/session/store.js';
 import { makeTestCertificate, TEST_CNPJ } from './fixtures.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'secret-store-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-chaves`, { recursive: true, force: true }); // the key folder sits beside the terminal folder
+});
 
 describe('the terminal secret store', () => {
   it('seals the certificate and the session token with one key file (0600), opening both after a restart', async () => {

@@ -11,6 +11,7 @@ import { PAPER_SIZES, PRINTER_MODELS } from '../../../src-shared/printing/models
 import { markAsPossibleDuplicate } from '../../../src-shared/printing/possibleDuplicate.js';
 import { DurableQueue } from '../../../src-main/printing/queue.js';
 import { DeviceTransport } from '../../../src-main/printing/transports/device.js';
+import { startPtyPair } from '../../hardware/support/virtualPrinters.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pos-in-flight-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,19 +58,19 @@ describe('a job on its way to the printer', () => {
   });
 
   it('the OS raw path records the job only once the device is open, and before any byte is written', async () => {
-    const file = path.join(dir, 'lp0');
-    const seen: string[] = [];
-    await new DeviceTransport(file).write(Uint8Array.from([0x41]), async () => {
-      seen.push(`before: ${(() => {
-        try {
-          return readFileSync(file).length;
-        } catch {
-          return -1;
-        }
-      })()} bytes`);
-    });
-    expect(seen).toEqual(['before: 0 bytes']);
-    expect(readFileSync(file).toString('hex')).toBe('41');
+    // A pseudo-terminal: the raw path must be a printer device (tests/security/host-files-device.test.ts).
+    const pty = await startPtyPair();
+    try {
+      const seen: string[] = [];
+      await new DeviceTransport(pty.devicePath).write(Uint8Array.from([0x41]), async () => {
+        await new Promise((r) => setTimeout(r, 50));
+        seen.push(`before: ${pty.received().length} bytes`);
+      });
+      expect(seen).toEqual(['before: 0 bytes']);
+      expect((await pty.waitForBytes(1, 5000)).toString('hex')).toBe('41');
+    } finally {
+      await pty.close();
+    }
 
     // An unreachable device never gets as far as recording the job: a restart reprints it unmarked.
     let called = false;

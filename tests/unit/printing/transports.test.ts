@@ -1,22 +1,28 @@
 // Transports that need no printer to exercise: the OS raw path (a file here) and the spooler's script.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DeviceTransport } from '../../../src-main/printing/transports/device.js';
 import { SpoolerTransport, spoolerScript } from '../../../src-main/printing/transports/spooler.js';
 import { DurableQueue } from '../../../src-main/printing/queue.js';
+import { startPtyPair } from '../../hardware/support/virtualPrinters.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pos-transports-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('transports without hardware', () => {
   it('the raw device path receives the bytes unchanged, job after job', async () => {
-    const file = path.join(dir, 'lp0');
-    const t = new DeviceTransport(file);
-    await t.write(Uint8Array.from([0x1b, 0x40, 0x41]));
-    await t.write(Uint8Array.from([0x0a]));
-    expect(readFileSync(file).toString('hex')).toBe('1b40410a');
+    // A pseudo-terminal: the raw path must be a printer device (tests/security/host-files-device.test.ts).
+    const pty = await startPtyPair();
+    try {
+      const t = new DeviceTransport(pty.devicePath);
+      await t.write(Uint8Array.from([0x1b, 0x40, 0x41]));
+      await t.write(Uint8Array.from([0x0a]));
+      expect((await pty.waitForBytes(4, 5000)).toString('hex')).toBe('1b40410a');
+    } finally {
+      await pty.close();
+    }
   });
 
   it('an unreachable device path is a retryable failure with the OS reason', async () => {

@@ -164,6 +164,8 @@ const specific: Record<string, Case> = {
   'ESC_BEMA:barcode_code128_configured': {
     commands: [{ op: 'barcode', symbology: 'CODE128', data: '123EGGS', form: 'pyescpos', height: 90, width: 2, hri: 'below' }],
   },
+  // The reference's "font A" on Daruma is DC4, normal mode; leaving condensed is DC2 (dialect-fidelity.test.ts).
+  'DARUMA:font_a': { commands: [{ op: 'font', font: 'A', form: 'dc4' }] },
   'DARUMA:configure_57col_condensed': { commands: [{ op: 'configure', condensedColumns: 57 }] },
   'DARUMA:bold_on_dc1': { commands: [{ op: 'bold', on: true, form: 'control' }] },
   'DARUMA:bold_off_dc3': { commands: [{ op: 'bold', on: false, form: 'control' }] },

@@ -153,6 +153,51 @@ describe('outbox order and refusals', () => {
     expect(outbox.ready(10).map((e) => e.callId)).toEqual([close.callId]);
   });
 
+  it('a refused register close holds back only what depends on that register; the rest goes on (issue 16 item 1)', async () => {
+    const { outbox } = openOutbox();
+    const register = newId();
+    const audit = newId();
+    const water = await outbox.enqueue(write(padPath, { id: newId() }, { label: 'Água, Mesa 5' }));
+    const close = await outbox.enqueue(
+      write(`/businesses/${BUSINESS}/payments/cash-register-audits/${audit}/close`, { counted: {} }, { barrier: true, label: 'Fechar caixa', entityIds: [audit, register] }),
+    );
+    const table = await outbox.enqueue(write(padPath, { id: newId() }, { label: 'Abrir Mesa 10' }));
+    const reopen = await outbox.enqueue(write(`/businesses/${BUSINESS}/payments/cash-register-audits/open`, { id: newId(), cashRegisterId: register }, { entityIds: [register] }));
+    // While the close is on its way, what came after it waits (it counts what came before).
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([water.callId]);
+    await outbox.markDone(outbox.get(water.callId)!, 201);
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([close.callId]);
+    const c = outbox.get(close.callId)!;
+    outbox.markSending(c);
+    await outbox.markRefused(c, 422, 'Deve ser no máximo 100000000');
+    // Refused: the table opening goes on; opening the same register again waits for its close.
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([table.callId]);
+    const view = outbox.list();
+    expect(view.find((v) => v.callId === table.callId)).toMatchObject({ state: 'pending', blockedBy: null });
+    expect(view.find((v) => v.callId === reopen.callId)).toMatchObject({ state: 'blocked', blockedBy: 'Fechar caixa' });
+    expect(outbox.counts()).toEqual({ waiting: 3, refused: 1, blocked: 1 });
+    // Discarding the close takes its dependents only, never another person's sale.
+    const gone = await outbox.discard(close.callId, 'Gerente');
+    expect(gone.map((g) => g.callId)).toEqual([close.callId, reopen.callId]);
+    expect(outbox.list().map((e) => e.callId)).toEqual([table.callId]);
+  });
+
+  it('a close does not wait forever behind a refused call: what the server has is what it counts', async () => {
+    const { outbox } = openOutbox();
+    const pad = newId();
+    const refused = await outbox.enqueue(write(padPath, { id: pad }, { label: 'Abrir comanda 7' }));
+    const blocked = await outbox.enqueue(write(`/businesses/${BUSINESS}/order-pads/${pad}/close`, {}));
+    const close = await outbox.enqueue(write(`/businesses/${BUSINESS}/payments/cash-register-audits/${newId()}/close`, {}, { barrier: true }));
+    const later = await outbox.enqueue(write(padPath, { id: newId() }));
+    const r = outbox.get(refused.callId)!;
+    outbox.markSending(r);
+    await outbox.markRefused(r, 409, 'Comanda já fechada por outro terminal');
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([close.callId]);
+    await outbox.markDone(outbox.get(close.callId)!, 200);
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([later.callId]);
+    expect(outbox.list().find((v) => v.callId === blocked.callId)).toMatchObject({ state: 'blocked' });
+  });
+
   it('compacts the log once most of it is sent, and stays whole', async () => {
     const { outbox, dir } = openOutbox();
     const ids: string[] = [];

@@ -1,0 +1,66 @@
+// Issue 13 item 16: another tenant's row answers exactly like an unknown one. Every business route with an id in
+// its path (from Fastify's route table) is called by the Lanchonete do Zé on its own business with a Cantina row id
+// and with an unknown id: same status, same message. Body references (a comanda, a table) and linking a person
+// (an existing user vs an unknown id) answer alike too. Real server over HTTP, PGlite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from '../../src-server/app.js';
+import type { RunningServer } from '../../src-server/server.js';
+import { DEMO_USERS, OTHER_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from '../integration/server/harness.js';
+
+let server: RunningServer;
+let ze: Client;
+let cashier: Client;
+let cantina: { padId: string; orderId: string; serviceId: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ze, cashier] = await Promise.all([login(server.url, 'other'), login(server.url, 'cashier')]);
+  cantina = await padWithOrder(cashier, 'table:3', [{ productId: demoId('product:coca-lata') }]);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A Cantina row of the kind the parameter names (a comanda for orderPadId, …), else a Cantina table. */
+function cantinaId(param: string): string {
+  if (param === 'orderPadId') return cantina.padId;
+  if (param === 'orderId') return cantina.orderId;
+  if (param === 'serviceId') return cantina.serviceId;
+  if (param === 'tableId') return demoId('table:3');
+  if (param === 'paymentMethodId') return demoId('pm:pix');
+  return cantina.padId;
+}
+
+const answer = (r: { status: number; body: unknown }) => `${r.status} ${JSON.stringify(r.body)}`;
+
+describe('existence leaks', () => {
+  it("every route with a path id answers a Cantina row like an unknown id (Zé's own business)", async () => {
+    const routes = routesOf(server.app).filter((r) => r.url.startsWith('/businesses/:businessId/') && /:(id|\w+Id)\b/.test(r.url.slice('/businesses/:businessId'.length)));
+    expect(routes.length).toBeGreaterThan(60);
+    for (const r of routes) {
+      // One id for the whole path, so both calls differ only in whose row it is.
+      const unknown = newId();
+      const path = (foreign: boolean) =>
+        r.url.replace(':businessId', OTHER_BUSINESS_ID).replace(/:(\w+)/g, (_m, n: string) => (foreign ? cantinaId(n) : unknown));
+      const body = r.method === 'GET' ? undefined : {};
+      const [a, b] = [await ze.request(r.method, path(true), body, { 'idempotency-key': newId() }), await ze.request(r.method, path(false), body, { 'idempotency-key': newId() })];
+      expect.soft(answer(a), `${r.method} ${r.url}`).toBe(answer(b));
+    }
+  });
+
+  it('body references to a Cantina comanda or table answer like unknown ones', async () => {
+    for (const [foreign, unknown] of [[cantina.padId, newId()]]) {
+      const order = (padId: string) => ze.post(ze.b('orders'), { id: newId(), orderPadId: padId, deliveryMode: 'saloon', originType: 'saloon', products: [] });
+      expect(answer(await order(foreign as string))).toBe(answer(await order(unknown as string)));
+      const pay = (padId: string) => ze.post(ze.b(`order-pads/${padId}/payments`), { paymentMethodId: newId(), amount: 100 });
+      expect(answer(await pay(foreign as string))).toBe(answer(await pay(unknown as string)));
+    }
+  });
+
+  it('linking a person: an existing user of another restaurant answers like an unknown user id', async () => {
+    const link = (userId: string) => ze.post('/user-business', { userId, businessId: OTHER_BUSINESS_ID, roles: ['business_operator'] });
+    expect(answer(await link(DEMO_USERS.cashier.id))).toBe(answer(await link(newId())));
+    const validate = (userId: string) => ze.post(ze.b('users/validate'), { userId, password: 'chute123' });
+    expect(answer(await validate(DEMO_USERS.cashier.id))).toBe(answer(await validate(newId())));
+  });
+});
