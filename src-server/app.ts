@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { serverMessages } from '../src-shared/i18n/server.js';
 import { TooManyAttempts } from './auth/attempts.js';
 import { createGuard, type Guard } from './auth/guard.js';
+import { ManagerAuthorizer } from './auth/managerAuthorization.js';
 import { loadAuthSecret } from './auth/secret.js';
 import { TokenSigner } from './auth/tokens.js';
 import type { Database, Db } from './db/database.js';
@@ -31,6 +32,8 @@ export interface PlatformDeps {
   write: Database['write'];
   guard: Guard;
   signer: TokenSigner;
+  /** Checks a manager's authorisation of the actions that need one (auth/managerAuthorization.ts). */
+  authorizer: ManagerAuthorizer;
   /** PGlite runs one transaction at a time (see http/writes.ts). */
   serialized: boolean;
 }
@@ -51,8 +54,10 @@ export async function buildApp({ database, logDir = null, corsOrigins = allowedO
     for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url });
   });
   const { db } = database;
-  const signer = new TokenSigner(await loadAuthSecret(db));
-  const deps: PlatformDeps = { db, write: database.write, guard: createGuard(db, signer), signer, serialized: database.engine === 'pglite' };
+  const secret = await loadAuthSecret(db);
+  const signer = new TokenSigner(secret);
+  const authorizer = new ManagerAuthorizer(secret);
+  const deps: PlatformDeps = { db, write: database.write, guard: createGuard(db, signer), signer, authorizer, serialized: database.engine === 'pglite' };
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await registerOrigins(app, corsOrigins);
   registerInputChecks(app);

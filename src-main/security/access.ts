@@ -30,6 +30,8 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'session.get': 'counter',
   'session.logout': 'counter',
   'session.selectBusiness': 'counter',
+  // Checks a manager's e-mail and password itself and answers a grant for one action and row (session.authorize).
+  'session.authorize': 'counter',
   'printing.printers': 'counter',
   'printing.printers.save': 'manager',
   'printing.printers.remove': 'manager',

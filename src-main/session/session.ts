@@ -6,9 +6,12 @@
 // waiter has logged in, so the server audits it under her name and checks her role, not his. If her token
 // expires first, her writes wait (with a reason naming her) until she logs in again; nobody else's token is
 // used for them, and nothing she did is lost.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { encodeGrant, GRANT_LIFETIME_SECONDS, type AuthorizedBy } from '../../src-shared/api/schemas/authorization.js';
 import { SessionUser, type SessionView } from '../../src-shared/bridge/areas/session.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
+import { mayDoAlone, type GuardedAction } from '../../src-shared/domain/permissions.js';
+import { authorizationMessages } from '../../src-shared/i18n/authorization.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { SecretBox } from './secretBox.js';
 import { SessionStore, type ReplayToken, type SessionData } from './store.js';
@@ -32,8 +35,13 @@ export function chooseBusiness(user: SessionUser, stored: string | null): string
   return user.businesses[0]?.id ?? null;
 }
 
+/** Refused manager's passes allowed within the window before a pause (authorize()). */
+const MAX_REFUSED_PASSES = 5;
+const PASS_WINDOW_MS = 15 * 60_000;
+
 export class Session {
   private data: SessionData;
+  private refusedPasses: number[] = [];
   private readonly store: SessionStore;
 
   constructor(private readonly options: SessionOptions) {
@@ -133,7 +141,7 @@ export class Session {
   }
 
   /** Asks the server; throws a BridgeError with the message a person reads. */
-  private async authenticate(email: string, password: string): Promise<{ token: string; expiresAt: string | null; user: SessionUser }> {
+  private async authenticate(email: string, password: string): Promise<{ token: string; expiresAt: string | null; user: SessionUser; keys: Record<string, string> }> {
     let res: Response;
     try {
       res = await fetch(`${this.options.serverUrl}/login/login-${this.options.project ?? 'pdv'}`, {
@@ -145,7 +153,7 @@ export class Session {
     } catch {
       throw new BridgeError({ code: 'offline', message: msg.serverUnreachable });
     }
-    const body = (await res.json().catch(() => null)) as { token?: unknown; expiresAt?: unknown; user?: unknown; message?: unknown } | null;
+    const body = (await res.json().catch(() => null)) as { token?: unknown; expiresAt?: unknown; user?: unknown; message?: unknown; authorizationKeys?: unknown } | null;
     if (!res.ok) {
       const message = typeof body?.message === 'string' && body.message ? body.message : msg.badCredentials;
       throw new BridgeError({ code: res.status === 401 || res.status === 400 ? 'bad_credentials' : 'login_failed', message });
@@ -154,11 +162,12 @@ export class Session {
     if (!user.success || typeof body?.token !== 'string') {
       throw new BridgeError({ code: 'login_failed', message: syncMessages.unexpected });
     }
-    return { token: body.token, expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : null, user: user.data };
+    const keys = body.authorizationKeys && typeof body.authorizationKeys === 'object' ? (body.authorizationKeys as Record<string, string>) : {};
+    return { token: body.token, expiresAt: typeof body.expiresAt === 'string' ? body.expiresAt : null, user: user.data, keys };
   }
 
   async login(email: string, password: string): Promise<SessionView> {
-    const { token, expiresAt, user } = await this.authenticate(email, password);
+    const { token, expiresAt, user, keys } = await this.authenticate(email, password);
     const businessId = chooseBusiness(user, this.data.businessId);
     if (!businessId) throw new BridgeError({ code: 'no_business', message: msg.noBusiness });
     return this.commit({
@@ -168,13 +177,13 @@ export class Session {
       user,
       businessId,
       expired: false,
-      managers: this.rememberManager(email, password, user),
+      managers: this.rememberManager(email, password, user, keys),
       // A new login also wakes the writes this person left waiting with an expired token.
       replayTokens: { ...this.data.replayTokens, [user.id]: this.replayToken(token, expiresAt, user) },
     });
   }
 
-  private rememberManager(email: string, password: string, user: SessionUser): SessionData['managers'] {
+  private rememberManager(email: string, password: string, user: SessionUser, keys: Record<string, string> = {}): SessionData['managers'] {
     const managers = { ...this.data.managers };
     const key = email.trim().toLowerCase();
     const roles = Object.fromEntries(user.businesses.map((b) => [b.id, b.roles]));
@@ -189,6 +198,7 @@ export class Session {
       salt: salt.toString('base64'),
       hash: scryptSync(password, salt, 32).toString('base64'),
       roles,
+      keys,
     };
     return managers;
   }
@@ -228,12 +238,12 @@ export class Session {
    */
   async verifyManager(email: string, password: string, businessId: string): Promise<string> {
     try {
-      const { user } = await this.authenticate(email, password);
+      const { user, keys } = await this.authenticate(email, password);
       const business = user.businesses.find((b) => b.id === businessId);
       if (!business?.roles.some((r) => MANAGER_ROLES.has(r))) {
         throw new BridgeError({ code: 'forbidden', message: msg.managerRequired });
       }
-      this.commit({ ...this.data, managers: this.rememberManager(email, password, user) });
+      this.commit({ ...this.data, managers: this.rememberManager(email, password, user, keys) });
       return user.name;
     } catch (err) {
       if (!(err instanceof BridgeError) || err.code !== 'offline') throw err;
@@ -248,5 +258,32 @@ export class Session {
       throw new BridgeError({ code: 'forbidden', message: msg.managerRequired });
     }
     return verifier.name;
+  }
+
+  /**
+   * A manager authorises one guarded action on one row at this counter: the password is checked as verifyManager
+   * does (the server when it answers, else this manager's last login here), then a grant is signed with the key the
+   * server gave that manager. The server checks the grant and the manager's roles again with the write.
+   */
+  async authorize(email: string, password: string, businessId: string, action: GuardedAction, entityId: string, now = Date.now()): Promise<{ name: string; authorizedBy: AuthorizedBy }> {
+    // Offline the verifier is checked here with no server to slow guessing down: a few refusals, then a pause.
+    this.refusedPasses = this.refusedPasses.filter((t) => t > now - PASS_WINDOW_MS);
+    if (this.refusedPasses.length >= MAX_REFUSED_PASSES) {
+      const minutes = Math.max(1, Math.ceil(((this.refusedPasses[0] ?? now) + PASS_WINDOW_MS - now) / 60_000));
+      throw new BridgeError({ code: 'too_many_attempts', message: authorizationMessages.tooManyAttempts(minutes) });
+    }
+    const name = await this.verifyManager(email, password, businessId).catch((err: unknown) => {
+      if (err instanceof BridgeError && (err.code === 'bad_credentials' || err.code === 'forbidden')) this.refusedPasses.push(now);
+      if (err instanceof BridgeError && err.code === 'forbidden') throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
+      throw err;
+    });
+    const verifier = this.data.managers[email.trim().toLowerCase()];
+    const key = verifier?.keys?.[businessId];
+    if (!verifier || !key) throw new BridgeError({ code: 'offline', message: msg.managerUnknownOffline });
+    if (!mayDoAlone(verifier.roles[businessId] ?? [], action)) throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
+    const iat = Math.floor(now / 1000);
+    const claims = { sub: verifier.userId, biz: businessId, act: action, ent: entityId, iat, exp: iat + GRANT_LIFETIME_SECONDS };
+    const grant = encodeGrant(claims, (body) => createHmac('sha256', key).update(body).digest('base64url'));
+    return { name, authorizedBy: { userId: verifier.userId, grant } };
   }
 }

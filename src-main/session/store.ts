@@ -12,6 +12,8 @@ export interface ManagerVerifier {
   hash: string;
   /** businessId -> roles, as the server last said. */
   roles: Record<string, string[]>;
+  /** businessId -> the key this manager's grants are signed with (server's login answer), sealed like the rest. */
+  keys?: Record<string, string>;
 }
 
 /** A person's token kept after they leave, only while the outbox still holds writes they made. */

@@ -69,6 +69,9 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     return session.logout((userId) => outbox.hasEntriesOf(userId));
   });
   router.handle('session.selectBusiness', async ({ businessId }) => (await ready).session.selectBusiness(businessId));
+  router.handle('session.authorize', async ({ email, password, businessId, action, entityId }) =>
+    (await ready).session.authorize(email, password, businessId, action, entityId),
+  );
 
   router.handle('sync.enqueue', async (req) => {
     const { outbox, replayer, session } = await ready;

@@ -2,6 +2,8 @@ import { messages } from '../../src-shared/i18n/pt-BR.js';
 import { screenMessages } from '../../src-shared/i18n/screens.js';
 import { useShell } from '../store/shell.js';
 import { PrinterStatusBadge } from '../ui/PrinterStatusBadge.js';
+import { authorizationMessages as am } from '../../src-shared/i18n/authorization.js';
+import { useCan } from '../hooks/permissions.js';
 import { go, places, usePlace, type Place } from '../router.js';
 
 const labels: Record<Place, string> = {
@@ -16,6 +18,8 @@ const labels: Record<Place, string> = {
 export function AppBar() {
   const { business, terminal, connectivity, pendingChanges, refusedChanges, hostLinked } = useShell();
   const place = usePlace();
+  // The register is the cashier's and the manager's: a waiter sees it greyed, with the reason.
+  const mayCash = useCan('cash');
   const online = hostLinked && connectivity?.online === true;
   const state = online ? messages.connectivity.online : messages.connectivity.offline;
   // "online" alone would say all is well while the server refused something a person must look at.
@@ -37,10 +41,12 @@ export function AppBar() {
             key={p}
             type="button"
             onClick={() => go(p)}
+            disabled={p === 'caixa' && !mayCash}
+            title={p === 'caixa' && !mayCash ? am.notForRole.cash : undefined}
             aria-current={p === place ? 'page' : undefined}
             className={`touch-target rounded px-4 text-sm font-medium ${
               p === place ? 'bg-white text-slate-900' : 'text-slate-200 hover:bg-slate-700'
-            }`}
+            } disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent`}
           >
             {labels[p]}
           </button>

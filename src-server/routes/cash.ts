@@ -12,6 +12,7 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { auditLines, cashInDrawer, expectedByMethod, mayCloseWithOpenBills, type CashAuditInput } from '../../src-shared/domain/cashAudit.js';
 import { cashCloseMessages } from '../../src-shared/i18n/cashClose.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
 import { businesses, cashRegisterAudits, cashRegisterEntries, cashRegisters, orderPads, paymentMethods, payments, serviceTables, tables } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
@@ -99,7 +100,7 @@ async function resume(db: Executor, audit: AuditRow) {
   };
 }
 
-export function registerCash(app: FastifyInstance, deps: WriteDeps): void {
+export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorizer: ManagerAuthorizer }): void {
   registerCrud(app, deps, {
     path: 'payments/cash-registers',
     table: cashRegisters,
@@ -222,16 +223,18 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps): void {
 
   registerWrite(app, deps, {
     ...routeOf(cashWrites.cashRegisterEntriesCreate),
-    permission: 'manage',
+    // A cashier may ask; the entry itself needs a manager or a manager's authorisation (bound to the entry's id).
+    permission: 'settle',
     createdId: (b) => b.id,
     async run(ctx) {
       const audit = await openAudit(ctx.tx, ctx.businessId, (ctx.params as { cashRegisterAuditId: string }).cashRegisterAuditId);
       const { entry } = ctx.body;
+      const id = ctx.idFor(ctx.body.id);
+      const who = await requireAuthorization(deps.authorizer, ctx, 'cashEntry', id, ctx.body.authorizedBy);
       if (entry.type === 'bleeding') {
         const cash = cashInDrawer(await auditInput(ctx.tx, audit));
         if (entry.amount > cash) throw conflict(m.conflict.bleedingAboveCash(cash));
       }
-      const id = ctx.idFor(ctx.body.id);
       if (ctx.body.id && (await idExists(ctx.tx, cashRegisterEntries, id))) throw conflict(m.idempotency.idTaken);
       const row = await insertRow(ctx.tx, cashRegisterEntries, {
         id,
@@ -244,6 +247,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps): void {
         createdAt: ctx.now,
         ...ctx.stamp(),
       });
+      await ctx.audit('addCashRegisterEntry', 'cashRegisterEntry', id, { type: entry.type, amount: entry.amount, ...who });
       return { status: 201, body: row };
     },
   });

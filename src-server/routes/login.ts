@@ -5,6 +5,7 @@ import { PROJECTS } from '../../src-shared/api/enums.js';
 import { loginBody, type LoginAnswer, type LoginUser } from '../../src-shared/api/schemas/login.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
+import { authorizationKeys, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import { endSessions } from '../auth/sessions.js';
 import type { TokenSigner } from '../auth/tokens.js';
@@ -40,7 +41,7 @@ function checkProject(project: string): void {
   if (!(PROJECTS as readonly string[]).includes(project)) throw notFound(serverMessages.auth.unknownProject(project));
 }
 
-export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard; signer: TokenSigner }): void {
+export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard; signer: TokenSigner; authorizer: ManagerAuthorizer }): void {
   app.post<{ Params: { project: string } }>('/login/login-:project', async (req) => {
     checkProject(req.params.project);
     const { email, password } = parse(loginBody, req.body);
@@ -61,7 +62,10 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
         .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
     }
     const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
-    const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user: await loginUser(deps.db, row) };
+    const user = await loginUser(deps.db, row);
+    // The keys this person signs a manager's authorisation with at a counter (auth/managerAuthorization.ts).
+    const authorization = authorizationKeys(deps.authorizer, row.id, user.businesses.map((b) => b.id));
+    const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user, authorizationKeys: authorization };
     return answer;
   });
 

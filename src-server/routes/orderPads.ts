@@ -12,6 +12,7 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import type { Totals } from '../../src-shared/domain/orderPad.js';
 import { settlePayment, type PaymentRefusal } from '../../src-shared/domain/payment.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { findLive, idExists, insertRow, updateRow, type Row } from '../db/rows.js';
 import {
   businesses,
@@ -123,7 +124,7 @@ async function checkAudit(ctx: WriteContext<unknown, unknown>, auditId: string |
   return auditId;
 }
 
-export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
+export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { authorizer: ManagerAuthorizer }): void {
   for (const path of ['order-pads/open/', 'order-pads/open']) {
     registerWrite(app, deps, {
       ...routeOf(orderPadsWrites.orderPadsOpen),
@@ -170,14 +171,21 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'launch',
     async run(ctx) {
       const pad = await openPad(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
-      const { discount, ...rest } = ctx.body;
+      const { discount, authorizedBy, ...rest } = ctx.body;
       if (rest.entityId) found(await findLive(ctx.tx, entities, ctx.businessId, rest.entityId), m.notFound.entity);
       const values: Record<string, unknown> = { ...rest, ...ctx.stamp() };
+      // Giving (or changing) a discount lowers a sale: a manager, or a manager's authorisation; removing one does not.
+      const changed = discount !== undefined && ((discount?.type ?? null) !== (pad.discountType ?? null) || (discount?.value ?? 0) !== (pad.discountValue ?? 0));
+      const discounting = changed && Boolean(discount && discount.value > 0);
+      const who = discounting ? await requireAuthorization(deps.authorizer, ctx, 'discount', pad.id, authorizedBy) : null;
       if (discount !== undefined) {
         values.discountType = discount?.type ?? null;
         values.discountValue = discount?.value ?? 0;
       }
       const updated = (await updateRow(ctx.tx, orderPads, pad.id, values)) as unknown as OrderPadRow;
+      if (changed) {
+        await ctx.audit('applyDiscount', 'orderPad', pad.id, { before: pad.discountType ? { type: pad.discountType, value: pad.discountValue } : null, after: discount ?? null, ...(who ?? { by: ctx.user.id, authorizedBy: null, authorizedByName: null }) });
+      }
       return withTotals(ctx.tx, updated);
     },
   });

@@ -2,11 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { orders as ordersWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-} from '../../src-shared/api/schemas/orderProducts.js';
 import { splitAmount } from '../../src-shared/domain/money.js';
 import { orderProductTotal } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
 import { orderProducts, orders, products } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
@@ -30,7 +29,7 @@ async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
   ctx.touchOrderPad(order.orderPadId);
 }
 
-export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): void {
+export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { authorizer: ManagerAuthorizer }): void {
   registerWrite(app, deps, {
     ...routeOf(ordersWrites.orderProductsCreate),
     permission: 'launch',
@@ -66,10 +65,14 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       const params = ctx.params as { orderId: string; id: string };
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
       const line = await lineOf(ctx, order.id, params.id);
-      const values: Record<string, unknown> = { ...ctx.body, ...ctx.stamp() };
+      const { authorizedBy, ...patch } = ctx.body;
+      // Lowering a fired line's quantity removes part of it: the same rule as removing it.
+      const lowering = patch.quantity !== undefined && patch.quantity < line.quantity;
+      const who = lowering ? await requireAuthorization(deps.authorizer, ctx, 'removeOrderProduct', line.id, authorizedBy) : null;
+      const values: Record<string, unknown> = { ...patch, ...ctx.stamp() };
       // The combo and the all-you-can-eat line it points to must be this business's (002 §3 Order product).
-      if (ctx.body.comboId) found(await findLive(ctx.tx, products, ctx.businessId, ctx.body.comboId), m.notFound.product);
-      if (ctx.body.allYouCanEatOrderProductId) found(await findLive(ctx.tx, orderProducts, ctx.businessId, ctx.body.allYouCanEatOrderProductId), m.notFound.orderProduct);
+      if (patch.comboId) found(await findLive(ctx.tx, products, ctx.businessId, patch.comboId), m.notFound.product);
+      if (patch.allYouCanEatOrderProductId) found(await findLive(ctx.tx, orderProducts, ctx.businessId, patch.allYouCanEatOrderProductId), m.notFound.orderProduct);
       if (ctx.body.quantity !== undefined) {
         const product = found(await findLive(ctx.tx, products, ctx.businessId, line.productId), m.notFound.product);
         if (ctx.body.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.conflict.notFractional(line.name));
@@ -78,7 +81,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       }
       const updated = await updateRow(ctx.tx, orderProducts, line.id, values);
       await touchPad(ctx, order);
-      await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { before: { quantity: line.quantity }, after: ctx.body });
+      await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { before: { quantity: line.quantity }, after: patch, ...who });
       return updated;
     },
   });
@@ -91,9 +94,11 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       const params = ctx.params as { orderId: string; id: string };
       const order = await changeableOrder(ctx.tx, ctx.businessId, params.orderId);
       const line = await lineOf(ctx, order.id, params.id);
+      // A line on the server was fired (to the kitchen, to the bill): removing it undoes a sale.
+      const who = await requireAuthorization(deps.authorizer, ctx, 'removeOrderProduct', line.id, ctx.body.authorizedBy);
       const deleted = await updateRow(ctx.tx, orderProducts, line.id, { deletedAt: ctx.now, ...ctx.stamp() });
       await touchPad(ctx, order);
-      await ctx.audit('removeOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, totalPrice: line.totalPrice });
+      await ctx.audit('removeOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, totalPrice: line.totalPrice, ...who });
       return deleted;
     },
   });

@@ -18,6 +18,7 @@ import {
 } from '../../src-shared/api/schemas/orders.js';
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, dispatchWalk, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
+import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
 import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
@@ -163,7 +164,7 @@ function finalStatus(mode: DeliveryMode): OrderStatus {
   return mode === 'delivery' ? 'delivered' : mode === 'saloon' || mode === 'self_service' ? 'consumed' : 'pickedUp';
 }
 
-export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
+export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authorizer: ManagerAuthorizer }): void {
   registerWrite(app, deps, {
     ...routeOf(ordersWrites.ordersCreate),
     permission: 'launch',
@@ -194,9 +195,12 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
     async run(ctx) {
       const order = await getOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);
       if (order.status === 'canceled') throw conflict(m.conflict.orderCanceled);
-      if (ctx.body.status === 'canceled' && order.orderPadId) await openPad(ctx.tx, ctx.businessId, order.orderPadId);
+      const canceling = ctx.body.status === 'canceled';
+      if (canceling && order.orderPadId) await openPad(ctx.tx, ctx.businessId, order.orderPadId);
+      // Cancelling an order already fired undoes a sale: a manager, or a manager's authorisation.
+      const who = canceling ? await requireAuthorization(deps.authorizer, ctx, 'cancelOrder', order.id, ctx.body.authorizedBy) : null;
       const updated = await moveTo(ctx, order, ctx.body.status);
-      if (ctx.body.status === 'canceled') await ctx.audit('cancelOrder', 'order', order.id, { reason: ctx.body.reason ?? null, from: order.status });
+      if (canceling) await ctx.audit('cancelOrder', 'order', order.id, { reason: ctx.body.reason ?? null, from: order.status, ...who });
       return orderWithProducts(ctx.tx, updated);
     },
   });

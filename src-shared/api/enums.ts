@@ -359,6 +359,9 @@ export const AUDIT_EVENT_SEVERITIES = {
   cancelOrder: 'error',
   orderStatusNotification: 'info',
   reprintTicket: 'warning',
+  // Ours (issue 13 item 7): a discount and a cash movement are audited with who made and who authorised them.
+  applyDiscount: 'warning',
+  addCashRegisterEntry: 'warning',
 } as const satisfies Record<string, AuditSeverity>;
 export type AuditEventType = keyof typeof AUDIT_EVENT_SEVERITIES;
 export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_SEVERITIES) as AuditEventType[];
@@ -380,6 +383,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, string> = {
   cancelOrder: 'Pedido cancelado',
   orderStatusNotification: 'Notificação de status do pedido',
   reprintTicket: 'Reimpressão de via',
+  applyDiscount: 'Desconto aplicado',
+  addCashRegisterEntry: 'Sangria ou suprimento',
 };
 
 /** Store events (000 §3: "manual opening, manual closing, product enabled, disabled, sold out, available"). Camel-cased prose (our reading). */

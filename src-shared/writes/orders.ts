@@ -4,8 +4,7 @@
 import { orderProductsCalls } from '../api/areas/orderProducts.js';
 import { ordersCalls } from '../api/areas/orders.js';
 import type { CompositePriceRule, DeliveryMode, OrderStatus } from '../api/enums.js';
-import { orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
-import { emptyBody } from '../api/schemas/services.js';
+import { orderProductDelete, orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
 import { orderChangeStatus, orderCreate, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
 import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
 import { orderProductTotal, unitPrice } from '../domain/pricing.js';
@@ -98,8 +97,8 @@ export const orderProductsUpdate = declareWrite('orderProductsUpdate', orderProd
 });
 
 export const orderProductsDelete = declareWrite('orderProductsDelete', orderProductsCalls.orderProductsDelete, {
-  // The reason travels in the body (the server keeps the body as it came); the route does not read it yet.
-  schema: emptyBody,
+  // The reason travels in the body (the server keeps the body as it came); the route reads the manager's grant.
+  schema: orderProductDelete,
   label: (_i, n: Line) => m.pad.actions.remove(n.name, n.padLabel),
   entityIds: ({ params }) => [params.id, params.orderId],
   effect: async (s, { params }) => {

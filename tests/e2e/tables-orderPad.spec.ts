@@ -90,6 +90,9 @@ test('the waiter removes an item with its reason and moves the table 5 service t
   await page.getByTestId('line-actions').getByRole('button', { name: 'Remover item' }).click();
   const reason = page.getByTestId('reason-dialog');
   await reason.getByLabel('Por que remover este item?').fill('Cliente desistiu');
+  // The item was fired: the waiter may not remove it alone, a manager authorises it on the same screen.
+  await reason.getByLabel('E-mail do gerente').fill('gerente@cantina.com.br');
+  await reason.getByLabel('Senha do gerente').fill('gerente123');
   await shot(page, 'order-pad-remove-reason');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pad-line')).toHaveCount(2);

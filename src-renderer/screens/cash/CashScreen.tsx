@@ -16,6 +16,11 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { Keypad, keypadMoney } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
+import { newId } from '../../../src-shared/ids/uuid.js';
+import { useManagerPass } from '../../ui/ManagerPass.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 import { addEntry, closeAudit, openAudit } from './cashActions.js';
 import { OpenBillsWarning } from './OpenBillsWarning.js';
 
@@ -28,6 +33,7 @@ export function CashScreen() {
   const userId = useCounterSession((s) => s.userId);
   const view = useLive(() => loadRegister(businessId, setup.cashRegisterId), [businessId, setup.cashRegisterId], null as RegisterView | null);
   const [dialog, setDialog] = useState<Open>(null);
+  const mayClose = useCan('managerActions');
 
   if (!view) return <Empty>{m.common.loading}</Empty>;
   if (!view.register) return <Empty>{c.noRegister}</Empty>;
@@ -60,7 +66,7 @@ export function CashScreen() {
             <Button fkey="F4" onClick={() => setDialog('bleeding')}>
               {c.bleeding}
             </Button>
-            <Button tone="danger" fkey="F9" onClick={() => setDialog('close')}>
+            <Button tone="danger" fkey="F9" onClick={() => setDialog('close')} disabled={!mayClose} title={mayClose ? undefined : am.notForRole.managerActions}>
               {c.close}
             </Button>
           </>
@@ -118,8 +124,9 @@ export function CashScreen() {
           title={dialog === 'supply' ? c.supply : c.bleeding}
           label={c.movementAmount}
           reason
+          guarded
           onCancel={() => setDialog(null)}
-          onConfirm={(v, why) => run(() => addEntry(audit.id, dialog, v, why))}
+          onConfirm={(v, why, entry) => run(() => addEntry(audit.id, dialog, v, why, entry?.id, entry?.authorizedBy))}
         />
       ) : null}
       {audit && dialog === 'close' ? (
@@ -166,16 +173,47 @@ function ClosedLines({ view, counted }: { view: RegisterView; counted: Record<st
   );
 }
 
-function AmountDialog({ title, label, reason, onCancel, onConfirm }: { title: string; label: string; reason?: boolean; onCancel: () => void; onConfirm: (v: number, why: string | null) => void }) {
+function AmountDialog({
+  title,
+  label,
+  reason,
+  guarded,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  label: string;
+  reason?: boolean;
+  /** a supply or bleeding: one who may not make it alone needs a manager's pass here, checked before anything else */
+  guarded?: boolean;
+  onCancel: () => void;
+  onConfirm: (v: number, why: string | null, entry?: { id: string; authorizedBy: AuthorizedBy | null }) => void;
+}) {
   const [value, setValue] = useState(0);
   const [why, setWhy] = useState('');
-  const ok = (reason ? value > 0 && why.trim().length >= 3 : value >= 0);
+  const [entryId] = useState(newId);
+  const [busy, setBusy] = useState(false);
+  const pass = useManagerPass('cashEntry');
+  const ok = (reason ? value > 0 && why.trim().length >= 3 : value >= 0) && (!guarded || pass.ready) && !busy;
+  const confirm = async () => {
+    if (!ok) return;
+    if (!guarded) return onConfirm(value, why.trim() || null);
+    setBusy(true);
+    try {
+      onConfirm(value, why.trim() || null, { id: entryId, authorizedBy: await pass.authorize(entryId) });
+    } catch {
+      // The pass shows why; nothing was written, printed or opened.
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(value, why.trim() || null)} testId="amount-dialog">
+    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => void confirm()} testId="amount-dialog">
       <div className="grid grid-cols-[1fr_220px] gap-4">
         <div className="space-y-3">
           <MoneyInput label={label} value={value} onChange={setValue} autoFocus large testId="dialog-amount" />
           {reason ? <TextField label={c.movementReason} value={why} onValue={setWhy} maxLength={300} /> : null}
+          {guarded ? pass.fields : null}
         </div>
         <Keypad onDigits={(d) => setValue((v) => keypadMoney(v, d))} onBackspace={() => setValue((v) => Math.floor(v / 10))} onClear={() => setValue(0)} />
       </div>

@@ -1,5 +1,6 @@
 // The writes of the cash register audit: open with an opening balance, supply and bleeding, close with
 // the counted amounts. Each supply or bleeding prints its voucher and opens the drawer.
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { cash } from '../../../src-shared/writes/index.js';
 import { mirror } from '../../db/mirror.js';
@@ -12,9 +13,23 @@ export async function openAudit(register: { id: string; name: string }, openingA
   return id;
 }
 
-export async function addEntry(auditId: string, type: 'supply' | 'bleeding', amount: number, description: string | null): Promise<void> {
-  const id = newId();
-  await write(cash.cashRegisterEntriesCreate, { params: { cashRegisterAuditId: auditId }, body: { id, entry: { type, amount, description } } }, undefined);
+/**
+ * A supply or bleeding. Its id is made before, so that a manager's grant (`authorizedBy`, checked on the screen
+ * before this runs) names it; nothing is written, printed or opened by one who may not make it.
+ */
+export async function addEntry(
+  auditId: string,
+  type: 'supply' | 'bleeding',
+  amount: number,
+  description: string | null,
+  id: string = newId(),
+  authorizedBy: AuthorizedBy | null = null,
+): Promise<void> {
+  await write(
+    cash.cashRegisterEntriesCreate,
+    { params: { cashRegisterAuditId: auditId }, body: { id, entry: { type, amount, description }, ...(authorizedBy ? { authorizedBy } : {}) } },
+    undefined,
+  );
   await printCashVoucher(type, amount, description);
 }
 

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { parseKg, quantity as qtyText } from '../../format/money.js';
 import type { OrderProductRow } from '../../hooks/rows.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
+import type { GuardedAction } from '../../../src-shared/domain/permissions.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Stepper, TextField } from '../../ui/fields.js';
+import { useManagerPass } from '../../ui/ManagerPass.js';
 import { Tile } from '../../ui/Tile.js';
 
 export function WeightDialog({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: (grams: number) => void }) {
@@ -26,22 +29,40 @@ export function ReasonDialog({
   onConfirm,
   children,
   danger,
+  guard,
 }: {
   title: string;
   question: string;
   confirmLabel: string;
   onCancel: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string, authorizedBy: AuthorizedBy | null) => void;
   children?: React.ReactNode;
   danger?: boolean;
+  /** an action that needs a manager's pass from whom may not do it alone, on this row */
+  guard?: { action: GuardedAction; entityId: string };
 }) {
   const [reason, setReason] = useState('');
-  const ok = reason.trim().length >= 3;
+  const [busy, setBusy] = useState(false);
+  const pass = useManagerPass(guard?.action ?? 'removeOrderProduct');
+  const reasoned = reason.trim().length >= 3;
+  const ok = reasoned && (!guard || pass.ready) && !busy;
+  const confirm = async () => {
+    if (!ok) return;
+    setBusy(true);
+    try {
+      onConfirm(reason.trim(), guard ? await pass.authorize(guard.entityId) : null);
+    } catch {
+      // The pass shows why; the dialog stays.
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(reason.trim())} confirmLabel={confirmLabel} confirmTone={danger ? 'danger' : 'primary'} testId="reason-dialog">
+    <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => void confirm()} confirmLabel={confirmLabel} confirmTone={danger ? 'danger' : 'primary'} testId="reason-dialog">
       <div className="space-y-4">
         {children}
-        <TextField label={question} value={reason} onValue={setReason} maxLength={300} hint={ok ? undefined : m.common.reasonRequired} />
+        <TextField label={question} value={reason} onValue={setReason} maxLength={300} hint={reasoned ? undefined : m.common.reasonRequired} />
+        {guard ? pass.fields : null}
       </div>
     </Dialog>
   );
@@ -57,17 +78,20 @@ export function EditLineDialog({
   /** A weighed plate keeps its weight: only its note changes here. */
   weighed?: boolean;
   onCancel: () => void;
-  onConfirm: (patch: { quantity: number; observation: string | null }, reason: string) => void;
+  onConfirm: (patch: { quantity: number; observation: string | null }, reason: string, authorizedBy: AuthorizedBy | null) => void;
 }) {
   const [units, setUnits] = useState(Math.max(1, Math.round(line.quantity / 1000)));
   const [note, setNote] = useState(line.observation ?? '');
+  const quantity = weighed ? line.quantity : units * 1000;
   return (
     <ReasonDialog
       title={`${m.pad.edit}: ${line.name}`}
       question={m.pad.editReason}
       confirmLabel={m.common.save}
       onCancel={onCancel}
-      onConfirm={(reason) => onConfirm({ quantity: weighed ? line.quantity : units * 1000, observation: note.trim() || null }, reason)}
+      // Fewer of a fired item is removing part of it: a manager's pass for whom may not remove alone.
+      guard={quantity < line.quantity ? { action: 'removeOrderProduct', entityId: line.id } : undefined}
+      onConfirm={(reason, authorizedBy) => onConfirm({ quantity, observation: note.trim() || null }, reason, authorizedBy)}
     >
       {weighed ? <p className="text-lg font-semibold">{qtyText(line.quantity, true)}</p> : <Stepper label={m.pad.quantity} value={units} onChange={setUnits} max={999} />}
       <TextField label={m.pad.note} value={note} onValue={setNote} maxLength={300} />

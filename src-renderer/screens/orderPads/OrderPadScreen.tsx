@@ -27,6 +27,8 @@ import { checkoutContextOf, useCheckoutContexts } from '../checkout/checkoutCont
 import { useDraft, useDrafts, type DraftLine } from './draft.js';
 import { DivideDialog, EditLineDialog, ReasonDialog, TransferDialog, WeightDialog } from './LineDialogs.js';
 import { cancelPad, closePad, divideLine, fire, removeLine, reopenPad, transferLines, updateLine } from './padActions.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 
 type LineDialog = { kind: 'edit' | 'remove' | 'divide'; line: OrderProductRow } | { kind: 'transfer' } | { kind: 'cancelPad' } | { kind: 'closePad' } | null;
 
@@ -47,6 +49,8 @@ async function loadPadScreen(padId: string): Promise<PadScreenData | null> {
 
 export function OrderPadScreen({ padId }: { padId: string }) {
   const businessId = useBusinessId();
+  const mayPay = useCan('payment');
+  const mayManage = useCan('managerActions');
   const catalog = useCatalog(businessId);
   const data = useLive(() => loadPadScreen(padId), [padId], null as PadScreenData | null);
   const view = data?.view ?? null;
@@ -119,7 +123,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       await fire(ctx, draft);
       drafts.clear(padId);
       // A balcony or delivery sale goes on to its checkout.
-      if (sale) navigate('comandas', padId, 'pagamento');
+      if (sale && mayPay) navigate('comandas', padId, 'pagamento');
       return true;
     } catch (err) {
       failed(err);
@@ -273,16 +277,16 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               <Button tone="success" fkey="F4" size="lg" className="col-span-2" onClick={() => void doFire()} disabled={firing || draft.length === 0}>
                 {firing ? m.pad.firing : `${m.pad.fire}${draft.length ? ` (${draft.length})` : ''}`}
               </Button>
-              <Button tone="primary" fkey="F8" onClick={() => void pay()}>
+              <Button tone="primary" fkey="F8" onClick={() => void pay()} disabled={!mayPay} title={mayPay ? undefined : am.notForRole.payment}>
                 {m.pad.pay}
               </Button>
               <Button fkey="F9" onClick={() => void printPreBill(padId, label)}>
                 {m.pad.preBill}
               </Button>
-              <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={t.balance > 0 || draft.length > 0 || lines.length === 0}>
+              <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={!mayPay || t.balance > 0 || draft.length > 0 || lines.length === 0} title={mayPay ? undefined : am.notForRole.payment}>
                 {m.pad.closeShort}
               </Button>
-              <Button tone="danger" onClick={() => setDialog({ kind: 'cancelPad' })}>
+              <Button tone="danger" onClick={() => setDialog({ kind: 'cancelPad' })} disabled={!mayManage} title={mayManage ? undefined : am.notForRole.managerActions}>
                 {m.pad.cancelShort}
               </Button>
             </>
@@ -291,7 +295,8 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               tone="primary"
               className="col-span-2"
               onClick={() => void act(() => reopenPad(padId, label, null))}
-              disabled={view.pad.status !== 'closed'}
+              disabled={view.pad.status !== 'closed' || !mayManage}
+              title={mayManage ? undefined : am.notForRole.managerActions}
             >
               {m.pad.reopen}
             </Button>
@@ -322,7 +327,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
         />
       ) : null}
       {dialog?.kind === 'edit' ? (
-        <EditLineDialog line={dialog.line} weighed={weighedLine(dialog.line)} onCancel={() => setDialog(null)} onConfirm={(patch, reason) => void act(() => updateLine(dialog.line, label, patch, reason))} />
+        <EditLineDialog line={dialog.line} weighed={weighedLine(dialog.line)} onCancel={() => setDialog(null)} onConfirm={(patch, reason, authorizedBy) => void act(() => updateLine(dialog.line, label, patch, reason, authorizedBy))} />
       ) : null}
       {dialog?.kind === 'remove' ? (
         <ReasonDialog
@@ -330,8 +335,9 @@ export function OrderPadScreen({ padId }: { padId: string }) {
           question={m.pad.removeReason}
           confirmLabel={m.pad.remove}
           danger
+          guard={{ action: 'removeOrderProduct', entityId: dialog.line.id }}
           onCancel={() => setDialog(null)}
-          onConfirm={(reason) => void act(() => removeLine(dialog.line, label, reason))}
+          onConfirm={(reason, authorizedBy) => void act(() => removeLine(dialog.line, label, reason, authorizedBy))}
         />
       ) : null}
       {dialog?.kind === 'divide' ? <DivideDialog line={dialog.line} onCancel={() => setDialog(null)} onConfirm={(parts) => void act(() => divideLine(dialog.line, parts))} /> : null}

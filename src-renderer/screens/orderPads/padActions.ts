@@ -1,6 +1,7 @@
 // The writes of the order pad: fire the draft to the kitchen as an order, change or remove a sent item
 // (with the reason, audited on the server), transfer and divide items, close, cancel and reopen the pad.
 import type { DeliveryMode, OrderChannel } from '../../../src-shared/api/enums.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import type { OrderPadUpdate } from '../../../src-shared/api/schemas/orderPads.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { quantity as qtyText } from '../../format/money.js';
@@ -56,16 +57,26 @@ export async function fire(ctx: FireContext, lines: readonly DraftLine[]): Promi
   return orderId;
 }
 
-export async function removeLine(line: OrderProductRow, padLabel: string, reason: string): Promise<void> {
-  await write(orders.orderProductsDelete, { params: { orderId: line.orderId, id: line.id }, body: { reason } }, { name: line.name, padLabel });
+export async function removeLine(line: OrderProductRow, padLabel: string, reason: string, authorizedBy: AuthorizedBy | null = null): Promise<void> {
+  await write(
+    orders.orderProductsDelete,
+    { params: { orderId: line.orderId, id: line.id }, body: { reason, ...(authorizedBy ? { authorizedBy } : {}) } },
+    { name: line.name, padLabel },
+  );
 }
 
-export async function updateLine(line: OrderProductRow, padLabel: string, patch: { quantity?: number; observation?: string | null }, reason: string): Promise<void> {
+export async function updateLine(
+  line: OrderProductRow,
+  padLabel: string,
+  patch: { quantity?: number; observation?: string | null },
+  reason: string,
+  authorizedBy: AuthorizedBy | null = null,
+): Promise<void> {
   // The reason is asked for, but the server's schema has no place for it yet (dropped by it, as before).
   void reason;
   await write(
     orders.orderProductsUpdate,
-    { params: { orderId: line.orderId, id: line.id }, body: patch },
+    { params: { orderId: line.orderId, id: line.id }, body: { ...patch, ...(authorizedBy ? { authorizedBy } : {}) } },
     { name: line.name, padLabel, ...(patch.quantity ? { quantityText: qtyText(patch.quantity, false) } : {}) },
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader } from '../../ui/fields.js';
 import { Tile } from '../../ui/Tile.js';
+import { CancelOrderDialog } from './CancelOrderDialog.js';
 import { changeStatus, dispatch } from './orderActions.js';
 
 const o = m.orders;
@@ -63,6 +64,7 @@ export function OrdersScreen() {
   const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);
   const [dispatching, setDispatching] = useState(false);
+  const [canceling, setCanceling] = useState(false);
   const open = board.cards.find((c) => c.order.id === openId) ?? null;
   // The server's answer when the mirror carries it for the status it knows; offline, or with a change
   // still waiting, the same shared rule on the terminal.
@@ -76,6 +78,7 @@ export function OrdersScreen() {
   const act = (fn: () => Promise<void>) => {
     setOpenId(null);
     setDispatching(false);
+    setCanceling(false);
     void fn().catch(failed);
   };
 
@@ -108,7 +111,7 @@ export function OrdersScreen() {
           );
         })}
       </div>
-      {open && !dispatching ? (
+      {open && !dispatching && !canceling ? (
         <Dialog title={`${open.order.number ? o.number(open.order.number) : ''} ${ORDER_STATUS_LABELS[open.order.status]}`} wide onCancel={() => setOpenId(null)} testId="order-dialog">
           <ul className="mb-3">
             {open.lines.map((l) => (
@@ -129,7 +132,8 @@ export function OrdersScreen() {
           <div className="flex flex-wrap gap-2">
             {next.length === 0 ? <p className="text-slate-500">{m.common.none}</p> : null}
             {next.map((s) => (
-              <Button key={s} tone={s === 'canceled' ? 'danger' : 'primary'} onClick={() => act(() => changeStatus(open.order, s, ORDER_STATUS_LABELS[s]))}>
+              // A cancel undoes a fired order: it asks for confirmation, a reason and (for whom it needs one) a manager.
+              <Button key={s} tone={s === 'canceled' ? 'danger' : 'primary'} onClick={() => (s === 'canceled' ? setCanceling(true) : act(() => changeStatus(open.order, s, ORDER_STATUS_LABELS[s])))}>
                 {ORDER_STATUS_LABELS[s]}
               </Button>
             ))}
@@ -140,6 +144,14 @@ export function OrdersScreen() {
             ) : null}
           </div>
         </Dialog>
+      ) : null}
+      {open && canceling ? (
+        <CancelOrderDialog
+          order={open.order}
+          total={open.total}
+          onCancel={() => setCanceling(false)}
+          onDone={(reason, authorizedBy) => act(() => changeStatus(open.order, 'canceled', ORDER_STATUS_LABELS.canceled, { reason, authorizedBy }))}
+        />
       ) : null}
       {open && dispatching ? (
         <Dialog title={o.chooseDeliveryMan} wide onCancel={() => setDispatching(false)} testId="dispatch-dialog">

@@ -1,10 +1,18 @@
 // The writes of the orders board: change an order's status, dispatch it with a delivery man.
 import type { OrderStatus } from '../../../src-shared/api/enums.js';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { orders } from '../../../src-shared/writes/index.js';
 import { write } from '../../hooks/write.js';
 
-export async function changeStatus(order: { id: string; number: number }, status: OrderStatus, statusLabel: string): Promise<void> {
-  await write(orders.ordersChangeStatus, { params: { orderId: order.id }, body: { status } }, { number: order.number, statusLabel });
+export async function changeStatus(
+  order: { id: string; number: number },
+  status: OrderStatus,
+  statusLabel: string,
+  /** a cancel's reason, and the manager's grant when the person may not cancel alone */
+  extra: { reason?: string; authorizedBy?: AuthorizedBy | null } = {},
+): Promise<void> {
+  const body = { status, ...(extra.reason ? { reason: extra.reason } : {}), ...(extra.authorizedBy ? { authorizedBy: extra.authorizedBy } : {}) };
+  await write(orders.ordersChangeStatus, { params: { orderId: order.id }, body }, { number: order.number, statusLabel });
 }
 
 export async function dispatch(order: { id: string; number: number; deliveryCheckedAt?: string | null }, deliveryMan: { id: string; name: string }): Promise<void> {

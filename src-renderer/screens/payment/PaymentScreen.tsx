@@ -2,6 +2,7 @@
 // removable), discount by value or percentage, split by occupants or by value, several payment methods (cash
 // with change, cards with their brand and the card machine's instruction, PIX, meal vouchers…), receipt and
 // NFC-e, and closing the bill.
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { settlePayment, splitByOccupants } from '../../../src-shared/domain/index.js';
 import { brl } from '../../../src-shared/fiscal/format.js';
@@ -26,6 +27,9 @@ import { loadBill, type BillRef, type BillView } from './bill.js';
 import { BuyerDialog } from './BuyerDialog.js';
 import type { BuyerDocument } from '../../../src-shared/fiscal/documents.js';
 import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee } from './paymentActions.js';
+import { useManagerPass } from '../../ui/ManagerPass.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 
 const p = m.payment;
 const METHOD_KEYS = ['F2', 'F3', 'F4', 'F5', 'F6'];
@@ -116,9 +120,18 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     }
   };
 
-  useHotkey('Enter', () => void pay(), !!method && decision.ok);
+  const mayPay = useCan('payment');
+  useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay);
   useHotkey('Escape', goBack);
 
+  // Reached by a link by whom may not take payments (a waiter): say so, offer nothing the server would refuse.
+  if (!mayPay) {
+    return (
+      <section className="p-6" data-testid="payment-screen">
+        <Empty>{am.notForRole.payment}</Empty>
+      </section>
+    );
+  }
   if (!view || !totals) {
     return (
       <section className="p-6" data-testid="payment-screen">
@@ -307,9 +320,9 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         ) : null}
       </div>
 
-      {discountOpen ? <DiscountDialog onCancel={() => setDiscountOpen(false)} onConfirm={(d) => {
+      {discountOpen ? <DiscountDialog padIds={view.pads.map((v) => v.pad.id)} onCancel={() => setDiscountOpen(false)} onConfirm={(d, grants) => {
         setDiscountOpen(false);
-        void setBillDiscount(view, d).catch(failed);
+        void setBillDiscount(view, d, grants).catch(failed);
       }} /> : null}
       {buyerAsk ? (
         <BuyerDialog
@@ -342,16 +355,38 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   );
 }
 
-function DiscountDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (d: { type: 'value' | 'percentage'; value: number } | null) => void }) {
+function DiscountDialog({
+  padIds,
+  onCancel,
+  onConfirm,
+}: {
+  padIds: string[];
+  onCancel: () => void;
+  onConfirm: (d: { type: 'value' | 'percentage'; value: number } | null, grants: Map<string, AuthorizedBy | null>) => void;
+}) {
   const [type, setType] = useState<'value' | 'percentage'>('value');
   const [value, setValue] = useState(0);
+  const [busy, setBusy] = useState(false);
+  // A discount lowers a sale: one who may not give it alone needs a manager's pass here (one grant per comanda).
+  const pass = useManagerPass('discount');
+  const giving = value > 0;
+  const ok = (!giving || pass.ready) && !busy;
+  const confirm = async () => {
+    if (!ok) return;
+    const d = giving ? { type, value: type === 'percentage' ? Math.min(value, 10_000) : value } : null;
+    setBusy(true);
+    try {
+      const grants = new Map<string, AuthorizedBy | null>();
+      if (d) for (const id of padIds) grants.set(id, await pass.authorize(id));
+      onConfirm(d, grants);
+    } catch {
+      // The pass shows why; no discount was sent.
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Dialog
-      title={p.discount}
-      onCancel={onCancel}
-      onConfirm={() => onConfirm(value > 0 ? { type, value: type === 'percentage' ? Math.min(value, 10_000) : value } : null)}
-      testId="discount-dialog"
-    >
+    <Dialog title={p.discount} onCancel={onCancel} onConfirm={() => void confirm()} confirmDisabled={!ok} testId="discount-dialog">
       <div className="space-y-3">
         <Segmented<'value' | 'percentage'>
           label={p.discount}
@@ -367,6 +402,7 @@ function DiscountDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfi
         ) : (
           <MoneyInput label={p.discountPercentLabel} value={value} onChange={setValue} max={10_000} autoFocus format={(v) => `${brl(v)} %`} />
         )}
+        {giving ? pass.fields : null}
       </div>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // The writes of the payment screen: payments (add, reverse), the service fee and the discount of the pad,
 // and the same for a whole bill (one pad or a table's pads), once per pad.
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { orderPads as w } from '../../../src-shared/writes/index.js';
 import { write } from '../../hooks/write.js';
@@ -38,8 +39,13 @@ export async function setServiceFee(padId: string, padLabel: string, enabled: bo
   await write(w.orderPadsUpdate, { params: { id: padId }, body: { serviceFeeEnabled: enabled } }, { padLabel });
 }
 
-export async function setDiscount(padId: string, padLabel: string, discount: { type: 'value' | 'percentage'; value: number } | null): Promise<void> {
-  await write(w.orderPadsUpdate, { params: { id: padId }, body: { discount } }, { padLabel });
+export async function setDiscount(
+  padId: string,
+  padLabel: string,
+  discount: { type: 'value' | 'percentage'; value: number } | null,
+  authorizedBy: AuthorizedBy | null = null,
+): Promise<void> {
+  await write(w.orderPadsUpdate, { params: { id: padId }, body: { discount, ...(authorizedBy ? { authorizedBy } : {}) } }, { padLabel });
 }
 
 
@@ -67,11 +73,16 @@ export async function setBillServiceFee(bill: BillView, enabled: boolean): Promi
   for (const v of bill.pads) if (v.pad.serviceFeeEnabled !== enabled) await setServiceFee(v.pad.id, bill.padLabels.get(v.pad.id) ?? bill.label, enabled);
 }
 
-export async function setBillDiscount(bill: BillView, discount: { type: 'value' | 'percentage'; value: number } | null): Promise<void> {
+/** `grants`: a manager's grant per comanda (ui/ManagerPass.tsx), for one who may not give a discount alone. */
+export async function setBillDiscount(
+  bill: BillView,
+  discount: { type: 'value' | 'percentage'; value: number } | null,
+  grants: ReadonlyMap<string, AuthorizedBy | null> = new Map(),
+): Promise<void> {
   const shares = discount?.type === 'value' ? spreadDiscount(bill.pads.map((v) => v.totals.subtotal), discount.value) : null;
   for (const [i, v] of bill.pads.entries()) {
     const mine = !discount ? null : shares ? (shares[i] ? { type: 'value' as const, value: shares[i] } : null) : discount;
-    await setDiscount(v.pad.id, bill.padLabels.get(v.pad.id) ?? bill.label, mine);
+    await setDiscount(v.pad.id, bill.padLabels.get(v.pad.id) ?? bill.label, mine, grants.get(v.pad.id) ?? null);
   }
 }
 

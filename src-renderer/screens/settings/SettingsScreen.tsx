@@ -14,6 +14,8 @@ import { toast } from '../../ui/toast.js';
 import { FiscalSetup } from './FiscalSetup.js';
 import { PrintersSetup } from './PrintersSetup.js';
 import { useShell } from '../../store/shell.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 
 const s = m.settings;
 
@@ -29,6 +31,13 @@ export function SettingsScreen() {
   const userName = useCounterSession((x) => x.userName);
   const registers = useLive(() => all('cashRegisters', businessId), [businessId], [] as CashRegisterRow[]);
   const session = useLive(async () => command<SessionLike>('session.get', {}).catch(() => null), [], null as SessionLike | null);
+  // Printers, NFC-e data, the certificate and the blind count are a manager's: others see why, not the forms.
+  const mayManage = useCan('settings');
+  const managerOnly = (
+    <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="settings-manager-only">
+      {am.notForRole.settings}
+    </p>
+  );
 
   const save = (patch: Parameters<typeof setup.set>[0]) => {
     setup.set(patch);
@@ -65,6 +74,7 @@ export function SettingsScreen() {
             <span className="mb-1 block text-sm font-medium text-slate-700">{s.cashRegister}</span>
             <Segmented label={s.cashRegister} value={setup.cashRegisterId ?? ''} onChange={(id) => save({ cashRegisterId: id })} choices={registers.map((r) => ({ value: r.id, label: r.name }))} />
           </div>
+          {mayManage ? (
           <div>
             <span className="mb-1 block text-sm font-medium text-slate-700">{m.cash.blindCount}</span>
             <Segmented<'yes' | 'no'>
@@ -77,13 +87,10 @@ export function SettingsScreen() {
               ]}
             />
           </div>
-          <div className="border-t border-slate-200 pt-3">
-            <FiscalSetup />
-          </div>
+          ) : null}
+          <div className="border-t border-slate-200 pt-3">{mayManage ? <FiscalSetup /> : managerOnly}</div>
         </div>
-        <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
-          <PrintersSetup />
-        </div>
+        <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">{mayManage ? <PrintersSetup /> : managerOnly}</div>
       </div>
     </section>
   );

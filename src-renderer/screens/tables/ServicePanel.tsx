@@ -15,6 +15,8 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow } from '../../ui/fields.js';
 import { Tile } from '../../ui/Tile.js';
 import { addTables, joinServices, openPad, releaseTable, transferService } from './tableActions.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { useCan } from '../../hooks/permissions.js';
 
 type Move = 'addTables' | 'transfer' | 'join' | 'release' | null;
 
@@ -22,6 +24,7 @@ export function ServicePanel({ view, all, onClose }: { view: TableView; all: Tab
   const service = view.service;
   const serviceId = service?.id ?? '';
   const now = useNow();
+  const mayPay = useCan('payment');
   const detail = useLive(() => loadService(serviceId), [serviceId], null);
   const pads = useLive(
     async () => (await Promise.all((detail?.pads ?? []).map((p) => loadPad(p.id)))).filter((p): p is PadView => !!p),
@@ -105,7 +108,7 @@ export function ServicePanel({ view, all, onClose }: { view: TableView; all: Tab
         <Button fkey="F7" onClick={() => setMove('join')} disabled={others.length === 0}>
           {m.tables.join}
         </Button>
-        <Button tone="success" fkey="F8" onClick={() => navigate('mesas', serviceId, 'pagamento')} disabled={pads.length === 0}>
+        <Button tone="success" fkey="F8" onClick={() => navigate('mesas', serviceId, 'pagamento')} disabled={pads.length === 0 || !mayPay} title={mayPay ? undefined : am.notForRole.payment}>
           {m.tables.payTable}
         </Button>
         <Button tone="danger" fkey="F9" onClick={() => setMove('release')}>

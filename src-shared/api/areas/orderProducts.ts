@@ -6,7 +6,7 @@ import * as s from '../schemas/orderProducts.js';
 export const orderProductsCalls = {
   orderProductsCreate: rest('POST', 'orders/{orderId}/products', { scope: 'business', body: s.orderProductInput }),
   orderProductsUpdate: rest('PUT', 'orders/{orderId}/products/{id}', { scope: 'business', body: s.orderProductUpdate }),
-  orderProductsDelete: rest('DELETE', 'orders/{orderId}/products/{id}', { scope: 'business' }),
+  orderProductsDelete: rest('DELETE', 'orders/{orderId}/products/{id}', { scope: 'business', body: s.orderProductDelete }),
   orderProductsDivide: rest('PUT', 'orders/products/divide', { scope: 'business', body: s.orderProductsDivide }),
   orderProductsTransfer: rest('POST', 'orders/{orderId}/products/transfer', { scope: 'business', body: s.orderProductsTransfer }),
 } as const;

@@ -1,6 +1,10 @@
 // Request schemas of business setup (000 §3, §7 Business).
 import { z } from 'zod';
+import { ROLES } from '../enums.js';
 import { file, id, name } from './common.js';
+
+/** Who does each guarded action alone (domain/permissions.ts); absent: managers. */
+const authorizers = z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional();
 
 export const releaseToProduction = z.looseObject({ businessId: id });
 export const checkBusinessAvailability = z.looseObject({ originId: id });
@@ -22,6 +26,10 @@ export const businessUpdate = z.object({
   config: z
     .object({
       serviceFee: z.object({ enabled: z.boolean(), rate: z.int().min(0).max(3000) }).optional(),
+      authorizationRoles: z
+        .object({ cancelOrder: authorizers, removeOrderProduct: authorizers, discount: authorizers, cashEntry: authorizers })
+        .strict()
+        .optional(),
     })
     .loose()
     .optional(),

@@ -1,6 +1,7 @@
 // Request shapes of cash registers, their audits (open, update, close) and entries (supply, bleeding).
 import { z } from 'zod';
 import { CASH_MOVEMENT_TYPES } from '../enums.js';
+import { authorizedBy } from './authorization.js';
 
 const id = z.uuid();
 const centavos = z.int().min(0).max(100_000_000);
@@ -33,6 +34,8 @@ export const cashRegisterEntryCreate = z.object({
     amount: z.int().min(1).max(100_000_000),
     description: z.string().trim().max(300).nullish(),
   }),
+  /** a manager's authorisation, for a supply or bleeding by someone who may not make one alone */
+  authorizedBy: authorizedBy.nullish(),
 });
 export type CashRegisterEntryCreate = z.infer<typeof cashRegisterEntryCreate>;
 

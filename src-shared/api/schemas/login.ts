@@ -26,4 +26,6 @@ export interface LoginAnswer {
   /** ISO 8601 with offset */
   expiresAt: string;
   user: LoginUser;
+  /** businessId -> the key this person signs a manager's authorisation with (api/schemas/authorization.ts) */
+  authorizationKeys?: Record<string, string>;
 }

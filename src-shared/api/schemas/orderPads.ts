@@ -1,6 +1,7 @@
 // Request shapes of order pads (comandas): open, update, close, cancel, reopen; payments; transaction accounts.
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../enums.js';
+import { authorizedBy } from './authorization.js';
 
 const id = z.uuid();
 const centavos = z.int().min(0).max(100_000_000);
@@ -32,6 +33,8 @@ export const orderPadUpdate = z.object({
   serviceFeeEnabled: z.boolean().optional(),
   discount: discount.nullish(),
   entityId: id.nullish(),
+  /** a manager's authorisation, for a discount given by someone who may not give one alone */
+  authorizedBy: authorizedBy.nullish(),
 });
 export type OrderPadUpdate = z.infer<typeof orderPadUpdate>;
 

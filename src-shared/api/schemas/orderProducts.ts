@@ -1,6 +1,7 @@
 // Request shapes of order products: add, update, delete, divide, transfer.
 import { z } from 'zod';
 import { KITCHEN_ITEM_STATUSES } from '../enums.js';
+import { authorizedBy } from './authorization.js';
 
 const id = z.uuid();
 /** thousandths of a unit: 1000 = one; grams for products sold by weight */
@@ -32,6 +33,8 @@ export const orderProductUpdate = z.object({
   /** 002 §3 Order product: the combo this line is part of, and the all-you-can-eat line it belongs to */
   comboId: id.nullish(),
   allYouCanEatOrderProductId: id.nullish(),
+  /** a manager's authorisation, for lowering the quantity of a fired line by whom may not remove one alone */
+  authorizedBy: authorizedBy.nullish(),
 });
 export type OrderProductUpdate = z.infer<typeof orderProductUpdate>;
 
@@ -52,3 +55,6 @@ export const orderProductsTransfer = z.object({
   targetOrderId: id.optional(),
 });
 export type OrderProductsTransfer = z.infer<typeof orderProductsTransfer>;
+
+/** DELETE of an order product: a line already fired is removed by a manager, or with a manager's authorisation. */
+export const orderProductDelete = z.object({ authorizedBy: authorizedBy.nullish() }).passthrough();

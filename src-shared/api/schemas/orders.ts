@@ -1,6 +1,7 @@
 // Request shapes of orders: create, bulk, change status, delivery, KDS, kitchen notify.
 import { z } from 'zod';
 import { DELIVERY_MODES, ORDER_CHANNELS, ORDER_PAYMENT_MODES, ORDER_STATUSES } from '../enums.js';
+import { authorizedBy } from './authorization.js';
 import { orderProductInput } from './orderProducts.js';
 
 const id = z.uuid();
@@ -25,7 +26,12 @@ export type OrderCreate = z.infer<typeof orderCreate>;
 export const ordersBulk = z.object({ orders: z.array(orderCreate).min(1).max(100) });
 export type OrdersBulk = z.infer<typeof ordersBulk>;
 
-export const orderChangeStatus = z.object({ status: z.enum(ORDER_STATUSES), reason: z.string().trim().max(300).nullish() });
+export const orderChangeStatus = z.object({
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().trim().max(300).nullish(),
+  /** a manager's authorisation, for a cancel by someone who may not cancel alone */
+  authorizedBy: authorizedBy.nullish(),
+});
 export type OrderChangeStatus = z.infer<typeof orderChangeStatus>;
 
 export const ordersCheckDelivery = z.object({ orderIds: z.array(id).min(1).max(200) });

@@ -1,6 +1,7 @@
 // Who is logged in on this terminal and for which business. The token lives in the main process
 // (encrypted at rest where the platform allows) so the outbox can replay after a restart.
 import { z } from 'zod';
+import { GUARDED_ACTIONS } from '../../domain/permissions.js';
 import { command } from '../define.js';
 
 export const SessionBusiness = z.object({
@@ -47,6 +48,23 @@ export const sessionCommands = {
   'session.get': command(z.object({}).strict(), SessionView),
   'session.logout': command(z.object({}).strict(), SessionView),
   'session.selectBusiness': command(z.object({ businessId: z.string().min(1) }).strict(), SessionView),
+  /**
+   * A manager types their e-mail and password at this counter to authorise one guarded action on one row: checked
+   * with the server when it answers, else against that manager's last login here. Answers the grant the write
+   * carries (api/schemas/authorization.ts); the password goes nowhere else.
+   */
+  'session.authorize': command(
+    z
+      .object({
+        email: z.string().min(1).max(200),
+        password: z.string().min(1).max(200),
+        businessId: z.string().min(1),
+        action: z.enum(GUARDED_ACTIONS),
+        entityId: z.string().min(1).max(100),
+      })
+      .strict(),
+    z.object({ name: z.string(), authorizedBy: z.object({ userId: z.string(), grant: z.string() }) }),
+  ),
 };
 
 export const sessionEvents = {

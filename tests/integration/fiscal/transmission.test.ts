@@ -24,6 +24,7 @@ import { startTerminal, until, type TestTerminal } from './terminal.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'nfce-transmission-'));
 const cert = makeTestCertificate();
 const CAIXA = { email: `caixa-fiscal-${newId()}@teste.com.br`, password: 'caixa-fiscal-123' };
+const GERENTE = { email: 'gerente@cantina.com.br', password: 'gerente123' };
 let sim: SefazSimulator;
 let server: RunningServer;
 let clock: Date | null = null;
@@ -33,9 +34,11 @@ const open: TestTerminal[] = [];
 async function terminal(sub: string, serie: number): Promise<TestTerminal & { token: string }> {
   const t = startTerminal({ dir: path.join(dir, sub), serverUrl: server.url, now: () => clock ?? new Date() });
   open.push(t);
-  const view = await t.call('session.login', CAIXA);
+  // The NFC-e setup is a manager's (issue 16 item 12); the cashier sells.
+  await t.call('session.login', GERENTE);
   await t.call('fiscal.configure', { business: simplesBusiness, serie });
   await t.call('fiscal.installCertificate', { pfxBase64: Buffer.from(cert.pfx).toString('base64'), password: cert.password });
+  const view = await t.call('session.login', CAIXA);
   return Object.assign(t, { token: view.token ?? '' });
 }
 

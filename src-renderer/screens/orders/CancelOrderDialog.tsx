@@ -1,0 +1,55 @@
+// Cancelling a fired order (issue 16 item 10): a confirmation that says what leaves the bill, a reason, and a
+// manager's pass when the person at the counter may not cancel alone. Nothing is written until all three hold.
+import { useState } from 'react';
+import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
+import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { money } from '../../format/money.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { TextField } from '../../ui/fields.js';
+import { useManagerPass } from '../../ui/ManagerPass.js';
+
+export function CancelOrderDialog({
+  order,
+  total,
+  onCancel,
+  onDone,
+}: {
+  order: { id: string; number: number };
+  total: number;
+  onCancel: () => void;
+  onDone: (reason: string, authorizedBy: AuthorizedBy | null) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const pass = useManagerPass('cancelOrder');
+  const ok = reason.trim().length >= 3 && pass.ready && !busy;
+  const confirm = async () => {
+    if (!ok) return;
+    setBusy(true);
+    try {
+      onDone(reason.trim(), await pass.authorize(order.id));
+    } catch {
+      // The pass shows why (wrong password, not a manager, unknown offline); the dialog stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      title={am.cancelOrder.title(order.number ? m.orders.number(order.number) : m.orders.unnumbered)}
+      onCancel={onCancel}
+      onConfirm={() => void confirm()}
+      confirmDisabled={!ok}
+      confirmLabel={am.cancelOrder.confirm}
+      confirmTone="danger"
+      testId="cancel-order-dialog"
+    >
+      <div className="space-y-4">
+        <p className="font-semibold text-red-800">{am.cancelOrder.warning(money(total))}</p>
+        <TextField label={am.cancelOrder.question} value={reason} onValue={setReason} maxLength={300} hint={reason.trim().length >= 3 ? undefined : m.common.reasonRequired} />
+        {pass.fields}
+      </div>
+    </Dialog>
+  );
+}

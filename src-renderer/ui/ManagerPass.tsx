@@ -1,0 +1,63 @@
+// A manager's pass on the same screen as the action that needs it (cancel a fired order, remove a fired item, a
+// discount, a sangria or supply): shown only when the person at the counter may not do it alone. The manager types
+// e-mail and password; the main process checks them (with the server when online, else against that manager's
+// last login here) and answers a grant for this one action and row. The password goes nowhere else: not into the
+// outbox, not to the server with the write. It is checked before anything is written, printed or opened.
+import { useState } from 'react';
+import type { AuthorizedBy } from '../../src-shared/api/schemas/authorization.js';
+import { mayDoAlone, type GuardedAction } from '../../src-shared/domain/permissions.js';
+import { authorizationMessages as am } from '../../src-shared/i18n/authorization.js';
+import { command } from '../hooks/write.js';
+import { currentBusinessId, useCounterSession } from '../hooks/useCounter.js';
+import { TextField } from './fields.js';
+
+export interface ManagerPass {
+  /** the person at the counter may not do it alone */
+  needed: boolean;
+  /** both fields filled (or no pass needed) */
+  ready: boolean;
+  /** the fields to show in the dialog (null when no pass is needed) */
+  fields: React.ReactNode;
+  /** null when no pass is needed; else the grant for `entityId`, or throws with the message a person reads */
+  authorize(entityId: string): Promise<AuthorizedBy | null>;
+}
+
+export function useManagerPass(action: GuardedAction): ManagerPass {
+  const roles = useCounterSession((s) => s.roles);
+  const needed = !mayDoAlone(roles, action);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fields = needed ? (
+    <fieldset className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="manager-pass">
+      <legend className="px-1 text-sm font-semibold text-amber-900">{am.pass.title}</legend>
+      <p className="text-sm text-amber-900">{am.pass.explain(am.actions[action])}</p>
+      <TextField label={am.pass.email} type="email" value={email} onValue={setEmail} maxLength={200} />
+      <TextField label={am.pass.password} type="password" value={password} onValue={setPassword} maxLength={200} />
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-red-700" data-testid="manager-pass-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  ) : null;
+  return {
+    needed,
+    ready: !needed || (email.trim() !== '' && password !== ''),
+    fields,
+    async authorize(entityId) {
+      if (!needed) return null;
+      const businessId = currentBusinessId();
+      try {
+        const answer = await command<{ name: string; authorizedBy: AuthorizedBy }>('session.authorize', { email: email.trim(), password, businessId, action, entityId });
+        setError(null);
+        return answer.authorizedBy;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : am.required;
+        setError(message);
+        setPassword('');
+        throw err;
+      }
+    },
+  };
+}
