@@ -1,6 +1,6 @@
 // Order products: add to an order, update, delete, divide into equal parts, transfer to another order pad.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   orderProductInput,
   orderProductsDivide,
@@ -17,7 +17,8 @@ import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
-import { checkLine } from '../http/bounds.js';
+import { checkLine, checkPadTotal } from '../http/bounds.js';
+import { checkPadBound } from './ledger.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 
@@ -30,8 +31,16 @@ async function lineOf(ctx: WriteContext<unknown, unknown>, orderId: string, id: 
   return line;
 }
 
+/** Marks the order's comanda changed, and refuses the change that took it past its bound (http/bounds.ts). */
 async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
   ctx.touchOrderPad(order.orderPadId);
+  if (order.orderPadId) return checkPadBound(ctx.tx, ctx.businessId, order.orderPadId);
+  // An order of no comanda (delivery, counter): its own lines and fee.
+  const [row] = await ctx.tx
+    .select({ items: sql<number>`coalesce(sum(${orderProducts.totalPrice}), 0)::bigint` })
+    .from(orderProducts)
+    .where(and(eq(orderProducts.businessId, ctx.businessId), eq(orderProducts.orderId, order.id), isNull(orderProducts.deletedAt)));
+  checkPadTotal(Number(row?.items ?? 0) + order.deliveryFee);
 }
 
 export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): void {
@@ -170,6 +179,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps): vo
       await ctx.tx.update(orderProducts).set({ orderId: created.id, ...ctx.stamp() }).where(inArray(orderProducts.id, lines.map((l) => l.id)));
       await touchPad(ctx, order);
       ctx.touchOrderPad(target.id);
+      await checkPadBound(ctx.tx, ctx.businessId, target.id);
       for (const l of lines) {
         await ctx.audit('transferOrderProduct', 'orderProduct', l.id, { fromOrderId: order.id, toOrderId: created.id, toOrderPadId: target.id });
       }

@@ -28,7 +28,9 @@ import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { checkPadTotal } from '../http/bounds.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
+import { checkPadBound } from './ledger.js';
 import { isOpen, openPad } from './orderPads.js';
 
 const m = serverMessages;
@@ -144,6 +146,9 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
     ),
   ]);
   ctx.touchOrderPad(input.orderPadId);
+  // An order, and the comanda it joins, stay within what GraphQL's Int and a restaurant hold (http/bounds.ts).
+  checkPadTotal(lines.reduce((sum, l) => sum + l.totalPrice, fee));
+  await checkPadBound(ctx.tx, ctx.businessId, input.orderPadId);
   await ctx.audit('addOrderProduct', 'order', id, { orderPadId: input.orderPadId ?? null, orderProductIds: lines.map((l) => l.id) });
   return orderWithProducts(ctx.tx, order as unknown as OrderRow, inserted as unknown as (typeof orderProducts.$inferSelect)[]);
 }
@@ -293,6 +298,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps): void {
         ...ctx.stamp(),
       })) as unknown as OrderRow;
       ctx.touchOrderPad(order.orderPadId);
+      await checkPadBound(ctx.tx, ctx.businessId, order.orderPadId);
       await ctx.audit('updateDeliveryMethod', 'order', order.id, { from: order.deliveryMethodId, to: ctx.body.deliveryMethodId });
       return orderWithProducts(ctx.tx, updated);
     },
