@@ -23,7 +23,7 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
-import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
+import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders, origins } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
@@ -111,6 +111,8 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   let serviceId: string | null = null;
   if (input.orderPadId) serviceId = (known ? isOpen(known.pad) : await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
   await checkCustomer(ctx, input.entityId, input.entityAddressId);
+  // The origin is a reference too: another business's is not found.
+  if (input.originId) found(await findLive(ctx.tx, origins, ctx.businessId, input.originId), m.notFound.origin);
   const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
   const lines = await priceLines(ctx, input.products, known?.catalogue);
