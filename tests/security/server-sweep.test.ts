@@ -5,16 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities, origins, services } from '../../src-server/db/schema.js';
 import { eq } from 'drizzle-orm';
 import type { RunningServer } from '../../src-server/server.js';
-import { OTHER_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from '../integration/server/harness.js';
+import { DEMO_USERS, OTHER_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from '../integration/server/harness.js';
 
 let server: RunningServer;
 let cashier: Client;
+let manager: Client;
 const foreignWaiter = newId();
 const foreignOrigin = newId();
 
 beforeAll(async () => {
   server = await startTestServer();
   cashier = await login(server.url, 'cashier');
+  manager = await login(server.url, 'manager');
   // Rows of the other restaurant (Lanchonete do Zé) whose ids this business's people could learn or guess.
   await server.database.db.insert(entities).values({ id: foreignWaiter, businessId: OTHER_BUSINESS_ID, type: 'waiter', name: 'Garçom do Zé' });
   await server.database.db.insert(origins).values({ id: foreignOrigin, businessId: OTHER_BUSINESS_ID, name: 'iFood do Zé', type: 'ifood' });
@@ -61,6 +63,36 @@ describe('references to another business in bodies', () => {
       transactionAccountId: newId(),
     });
     expect([account.status, account.body.message]).toEqual([404, 'Conta não encontrada']);
+  });
+});
+
+describe('lists of references in bodies', () => {
+  it("an availability names another business's origin or person: 404; its own are taken", async () => {
+    const base = `payments/payment-methods/${demoId('pm:dinheiro')}/availabilities`;
+    const origin = await manager.post<Answer>(manager.b(base), { id: newId(), weekdays: [1], originIds: [demoId('origin:balcao'), foreignOrigin] });
+    expect([origin.status, origin.body.message]).toEqual([404, 'Origem não encontrada']);
+    const person = await manager.post<Answer>(manager.b(base), { id: newId(), weekdays: [1], userIds: [DEMO_USERS.other.id] });
+    expect([person.status, person.body.message]).toEqual([404, 'Usuário não encontrado']);
+    const own = await manager.post<Answer>(manager.b(base), { id: newId(), weekdays: [1], originIds: [demoId('origin:balcao')], userIds: [DEMO_USERS.cashier.id] });
+    expect(own.status).toBe(201);
+    const update = await manager.put<Answer>(manager.b(`${base}/${own.body.id}`), { originIds: [foreignOrigin] }, newId());
+    expect([update.status, update.body.message]).toEqual([404, 'Origem não encontrada']);
+  });
+
+  it("a kitchen's conditional printer names another business's origin: 404", async () => {
+    const kitchen = await manager.post<Answer>(manager.b('kitchens'), { id: newId(), name: 'Cozinha fria' });
+    expect(kitchen.status).toBe(201);
+    const res = await manager.post<Answer>(manager.b(`kitchens/${kitchen.body.id}/conditional-printers`), { id: newId(), printerId: demoId('printer:caixa'), originIds: [foreignOrigin] });
+    expect([res.status, res.body.message]).toEqual([404, 'Origem não encontrada']);
+  });
+
+  it("an entity stands for another business's person: 404", async () => {
+    const res = await cashier.post<Answer>(cashier.b('entities'), { id: newId(), name: 'Zé', type: 'waiter', userId: DEMO_USERS.other.id });
+    expect([res.status, res.body.message]).toEqual([404, 'Usuário não encontrado']);
+    const waiter = await manager.post<Answer>(manager.b('entities/waiters'), { id: newId(), name: 'Zé', userId: DEMO_USERS.other.id });
+    expect([waiter.status, waiter.body.message]).toEqual([404, 'Usuário não encontrado']);
+    const own = await manager.post<Answer>(manager.b('entities/waiters'), { id: newId(), name: 'Bruno', userId: DEMO_USERS.cashier.id });
+    expect(own.status).toBe(201);
   });
 });
 
