@@ -96,6 +96,17 @@ describe('lists of references in bodies', () => {
   });
 });
 
+describe('people named in bodies', () => {
+  it("a cash register is opened in the name of another business's person: 404; in a colleague's name it opens", async () => {
+    const open = (userId: string) =>
+      cashier.post<Answer>(cashier.b('payments/cash-register-audits/open'), { id: newId(), cashRegisterId: demoId('cash:2'), userId, openingAmount: 0 });
+    const foreign = await open(DEMO_USERS.other.id);
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Usuário não encontrado']);
+    const colleague = await open(DEMO_USERS.manager.id);
+    expect(colleague.status).toBe(201);
+  });
+});
+
 describe('texts and lists in bodies', () => {
   it('refuses a text of 100 000 characters and a list of 20 000 items with a 400 in Portuguese', async () => {
     const text = await cashier.post<Answer>(cashier.b('entities'), { id: newId(), name: 'Cliente', note2: 'x'.repeat(100_000) });
