@@ -114,4 +114,11 @@ describe('texts and lists in bodies', () => {
     const list = await cashier.post<Answer>(cashier.b('entities'), { id: newId(), name: 'Cliente', tags: Array.from({ length: 20_000 }, () => 0) });
     expect([list.status, list.body.message]).toEqual([400, 'Uma lista da solicitação passa de 10.000 itens']);
   });
+
+  it('a signed NFC-e of many items (its xml over 65 536 characters) still reaches the fiscal route, which bounds it', async () => {
+    const xml = `<NFe>${'<det/>'.repeat(20_000)}</NFe>`;
+    const res = await cashier.post<Answer>(cashier.b('fiscal/nfce/contingency'), { key: '1'.repeat(44), xml }, newId());
+    expect(res.body.message).not.toBe('Um texto da solicitação passa de 65.536 caracteres');
+    expect(res.status).not.toBe(500);
+  });
 });
