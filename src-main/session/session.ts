@@ -205,13 +205,33 @@ export class Session {
 
   /**
    * The person leaves. The outbox stays, and so does their token in `replayTokens` while writes they made
-   * still wait (`hasWrites`), so those go to the server as them; without any, it is erased now.
+   * still wait (`hasWrites`), so those go to the server as them; without any, it is erased now and the server
+   * ends their sessions too (issue 13 item 11: a copied token dies with the logout). The terminal logs out at
+   * once, before the server answers; offline, or if the server fails, it logs out here all the same.
    */
-  logout(hasWrites: (userId: string) => boolean = () => false): SessionView {
+  async logout(hasWrites: (userId: string) => boolean = () => false): Promise<SessionView> {
     const leaving = this.data.user?.id;
+    const token = this.token;
     const replayTokens = { ...this.data.replayTokens };
-    if (leaving && !hasWrites(leaving)) delete replayTokens[leaving];
-    return this.commit({ ...this.data, token: null, expiresAt: null, user: null, expired: false, replayTokens });
+    const waiting = leaving ? hasWrites(leaving) : false;
+    if (leaving && !waiting) delete replayTokens[leaving];
+    const view = this.commit({ ...this.data, token: null, expiresAt: null, user: null, expired: false, replayTokens });
+    // With writes of theirs still waiting the token must stay good for them to replay as this person.
+    if (token && !waiting) await this.endOnServer(token);
+    return view;
+  }
+
+  /** POST /login/logout-{project}: ends every session of the token's person; unreachable or refused is no error. */
+  private async endOnServer(token: string): Promise<void> {
+    try {
+      await fetch(`${this.options.serverUrl}/login/logout-${this.options.project ?? 'pdv'}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+    } catch {
+      // Offline: the token still ends when it expires (12 h); the terminal holds it no more.
+    }
   }
 
   selectBusiness(businessId: string): SessionView {

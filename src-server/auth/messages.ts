@@ -6,6 +6,8 @@ export const securityMessages = {
   badId: (name: string) => `Identificador inválido em ${name}: use um UUID`,
   nulByte: 'O texto não pode conter o caractere nulo',
   tooDeep: 'Corpo da solicitação aninhado demais',
+  textTooLong: 'Um texto da solicitação passa de 65.536 caracteres',
+  listTooLong: 'Uma lista da solicitação passa de 10.000 itens',
   badTimeZone: 'Fuso horário inválido: use um nome da base IANA, como America/Sao_Paulo',
   foreignOrigin: 'Origem não permitida',
   sessionEnded: 'Sessão encerrada: faça login novamente',

@@ -20,6 +20,7 @@ import { conflict, found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out, outAll } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
+import { checkMembers } from './refs.js';
 import { registerCrud } from './crud.js';
 
 const m = serverMessages;
@@ -124,6 +125,8 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
     async run(ctx) {
       const b = ctx.body;
       found(await findLive(ctx.tx, cashRegisters, ctx.businessId, b.cashRegisterId), m.notFound.cashRegister);
+      // The operator named in the body must be one of this business's people (the audit carries their name).
+      if (b.userId) await checkMembers(ctx.tx, ctx.businessId, [b.userId]);
       const open = await ctx.tx
         .select({ id: cashRegisterAudits.id })
         .from(cashRegisterAudits)
@@ -263,6 +266,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
       const audit = await openAudit(ctx.tx, ctx.businessId, params.cashRegisterAuditId);
       const entry = found(await findLive(ctx.tx, cashRegisterEntries, ctx.businessId, params.id), m.notFound.cashRegisterEntry);
       if (entry.cashRegisterAuditId !== audit.id) throw found(null, m.notFound.cashRegisterEntry);
+      if (ctx.body.userId) await checkMembers(ctx.tx, ctx.businessId, [ctx.body.userId]);
       return updateRow(ctx.tx, cashRegisterEntries, entry.id, { deletedAt: ctx.now, userId: ctx.body.userId ?? ctx.user.id, ...ctx.stamp() });
     },
   });

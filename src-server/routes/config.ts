@@ -36,6 +36,7 @@ import { found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { emptyObject, registerCrud } from './crud.js';
+import { checkMembers, checkOrigins } from './refs.js';
 import { and, eq, isNull } from 'drizzle-orm';
 
 const m = serverMessages;
@@ -48,6 +49,13 @@ const parentCheck = (table: Parameters<typeof findLive>[1], param: string, messa
 };
 
 /** Availability body → columns (a single `weekday` is a list of one). */
+/** An availability's values, its origins and users checked to be this business's. */
+async function availabilityRefs(values: Record<string, unknown>, ctx: Ctx): Promise<void> {
+  availabilityValues(values);
+  await checkOrigins(ctx.tx, ctx.businessId, values.originIds);
+  await checkMembers(ctx.tx, ctx.businessId, values.userIds);
+}
+
 function availabilityValues(values: Record<string, unknown>): void {
   if (typeof values.weekday === 'number') {
     values.weekdays = [values.weekday];
@@ -77,8 +85,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
       found(await findLive(ctx.tx, paymentMethods, ctx.businessId, id), m.notFound.paymentMethod);
       return { ownerType: 'paymentMethod', ownerId: id };
     },
-    async prepare(values) {
-      availabilityValues(values);
+    async prepare(values, ctx) {
+      await availabilityRefs(values, ctx);
     },
   });
   // Bind and unbind origins, users and weekdays of an availability.
@@ -197,10 +205,17 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'manage',
     notFound: m.notFound.printer,
     parent: parentCheck(kitchens, 'kitchenId', m.notFound.kitchen, 'kitchenId'),
-    prepare: printerOf,
+    async prepare(values, ctx) {
+      await printerOf(values, ctx);
+      await checkOrigins(ctx.tx, ctx.businessId, values.originIds);
+    },
   });
 
   // ---------------------------------------------------------------- entities
+  // The person an entity stands for (a waiter's login) must be one of this business's people.
+  const entityUser = async (values: Record<string, unknown>, ctx: Ctx) => {
+    if (typeof values.userId === 'string') await checkMembers(ctx.tx, ctx.businessId, [values.userId]);
+  };
   registerCrud(app, deps, {
     path: 'entities',
     table: entities,
@@ -208,6 +223,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     update: entityUpdate,
     permission: 'launch',
     notFound: m.notFound.entity,
+    prepare: entityUser,
   });
   registerCrud(app, deps, {
     path: 'entities/waiters',
@@ -217,8 +233,9 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'manage',
     notFound: m.notFound.entity,
     only: ['create'],
-    async prepare(values) {
+    async prepare(values, ctx) {
       values.type = 'waiter';
+      await entityUser(values, ctx);
     },
   });
   registerWrite(app, deps, {
@@ -271,8 +288,8 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
       found(await findLive(ctx.tx, deliveryMethods, ctx.businessId, id), m.notFound.deliveryMethod);
       return { ownerType: 'deliveryMethod', ownerId: id };
     },
-    async prepare(values) {
-      availabilityValues(values);
+    async prepare(values, ctx) {
+      await availabilityRefs(values, ctx);
     },
   });
 }

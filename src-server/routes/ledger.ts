@@ -4,6 +4,7 @@ import { padTotals as padTotalsRule, type PadTerms, type Totals } from '../../sr
 import { cashRegisterAudits, orderPads, serviceTables, services, tables } from '../db/schema.js';
 import { PLANNED_FOR_ITS_VALUES } from '../db/batch.js';
 import { preparedOn } from '../db/prepared.js';
+import { checkPadTotal } from '../http/bounds.js';
 import type { Executor } from '../db/tx.js';
 
 export type OrderPadRow = typeof orderPads.$inferSelect;
@@ -74,6 +75,16 @@ export async function padWithState(
     totals: totalsOf(row.pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
   };
+}
+
+/**
+ * Refuses (400) the write that took a comanda's items and fees past MAX_PAD_TOTAL: called after the write, in its
+ * transaction, so every way a comanda grows (new order, new line, quantity, transfer, delivery fee) is counted.
+ */
+export async function checkPadBound(db: Executor, businessId: string, padId: string | null | undefined): Promise<void> {
+  if (!padId) return;
+  const state = await padWithState(db, businessId, padId);
+  if (state) checkPadTotal(state.totals.subtotal + state.totals.extras);
 }
 
 /** A text[] as either driver answers it (an array, or PostgreSQL's literal `{a,b}`). */

@@ -387,6 +387,8 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
     async run(ctx) {
       const pad = await getPad(ctx.tx, ctx.businessId, (ctx.params as { orderPadId: string }).orderPadId);
       found(await findLive(ctx.tx, entities, ctx.businessId, ctx.body.entityId), m.notFound.entity);
+      // The account it hangs from must be this business's.
+      if (ctx.body.transactionAccountId) found(await findLive(ctx.tx, transactionAccounts, ctx.businessId, ctx.body.transactionAccountId), m.notFound.transactionAccount);
       const id = ctx.idFor(ctx.body.id);
       if (ctx.body.id && (await idExists(ctx.tx, transactionAccounts, id))) throw conflict(m.idempotency.idTaken);
       const row = await insertRow(ctx.tx, transactionAccounts, {

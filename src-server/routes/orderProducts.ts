@@ -1,7 +1,7 @@
 // Order products: add to an order, update, delete, divide into equal parts, transfer to another order pad.
 import type { FastifyInstance } from 'fastify';
 import { orders as ordersWrites } from '../../src-shared/writes/index.js';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { splitAmount } from '../../src-shared/domain/money.js';
 import { orderProductTotal } from '../../src-shared/domain/pricing.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
@@ -12,7 +12,8 @@ import { conflict, found } from '../http/errors.js';
 import { outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
-import { checkLine } from '../http/bounds.js';
+import { checkLine, checkPadTotal } from '../http/bounds.js';
+import { checkPadBound } from './ledger.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 
@@ -25,8 +26,16 @@ async function lineOf(ctx: WriteContext<unknown, unknown>, orderId: string, id: 
   return line;
 }
 
+/** Marks the order's comanda changed, and refuses the change that took it past its bound (http/bounds.ts). */
 async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
   ctx.touchOrderPad(order.orderPadId);
+  if (order.orderPadId) return checkPadBound(ctx.tx, ctx.businessId, order.orderPadId);
+  // An order of no comanda (delivery, counter): its own lines and fee.
+  const [row] = await ctx.tx
+    .select({ items: sql<number>`coalesce(sum(${orderProducts.totalPrice}), 0)::bigint` })
+    .from(orderProducts)
+    .where(and(eq(orderProducts.businessId, ctx.businessId), eq(orderProducts.orderId, order.id), isNull(orderProducts.deletedAt)));
+  checkPadTotal(Number(row?.items ?? 0) + order.deliveryFee);
 }
 
 export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { authorizer: ManagerAuthorizer }): void {
@@ -161,6 +170,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       await ctx.tx.update(orderProducts).set({ orderId: created.id, ...ctx.stamp() }).where(inArray(orderProducts.id, lines.map((l) => l.id)));
       await touchPad(ctx, order);
       ctx.touchOrderPad(target.id);
+      await checkPadBound(ctx.tx, ctx.businessId, target.id);
       for (const l of lines) {
         await ctx.audit('transferOrderProduct', 'orderProduct', l.id, { fromOrderId: order.id, toOrderId: created.id, toOrderPadId: target.id });
       }

@@ -21,12 +21,14 @@ import { canTransition, dispatchWalk, isFinal, nextStatuses } from '../../src-sh
 import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
-import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders } from '../db/schema.js';
+import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders, origins } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { checkPadTotal } from '../http/bounds.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
+import { checkPadBound } from './ledger.js';
 import { isOpen, openPad } from './orderPads.js';
 
 const m = serverMessages;
@@ -107,6 +109,8 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   let serviceId: string | null = null;
   if (input.orderPadId) serviceId = (known ? isOpen(known.pad) : await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
   await checkCustomer(ctx, input.entityId, input.entityAddressId);
+  // The origin is a reference too: another business's is not found.
+  if (input.originId) found(await findLive(ctx.tx, origins, ctx.businessId, input.originId), m.notFound.origin);
   const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
   const lines = await priceLines(ctx, input.products, known?.catalogue);
@@ -142,6 +146,9 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
     ),
   ]);
   ctx.touchOrderPad(input.orderPadId);
+  // An order, and the comanda it joins, stay within what GraphQL's Int and a restaurant hold (http/bounds.ts).
+  checkPadTotal(lines.reduce((sum, l) => sum + l.totalPrice, fee));
+  await checkPadBound(ctx.tx, ctx.businessId, input.orderPadId);
   await ctx.audit('addOrderProduct', 'order', id, { orderPadId: input.orderPadId ?? null, orderProductIds: lines.map((l) => l.id) });
   return orderWithProducts(ctx.tx, order as unknown as OrderRow, inserted as unknown as (typeof orderProducts.$inferSelect)[]);
 }
@@ -284,6 +291,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
         ...ctx.stamp(),
       })) as unknown as OrderRow;
       ctx.touchOrderPad(order.orderPadId);
+      await checkPadBound(ctx.tx, ctx.businessId, order.orderPadId);
       await ctx.audit('updateDeliveryMethod', 'order', order.id, { from: order.deliveryMethodId, to: ctx.body.deliveryMethodId });
       return orderWithProducts(ctx.tx, updated);
     },

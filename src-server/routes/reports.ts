@@ -62,7 +62,7 @@ async function closedServices(s: ReportScope) {
   const rows = await s.db
     .select({ service: services, waiter: entities.name })
     .from(services)
-    .leftJoin(entities, eq(entities.id, services.waiterId))
+    .leftJoin(entities, and(eq(entities.id, services.waiterId), eq(entities.businessId, services.businessId)))
     .where(
       and(
         eq(services.businessId, s.businessId),

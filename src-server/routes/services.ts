@@ -13,7 +13,7 @@ import { unpaidOnRelease } from '../../src-shared/domain/tables.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
-import { orderPads, origins, serviceTables, services } from '../db/schema.js';
+import { entities, orderPads, origins, serviceTables, services } from '../db/schema.js';
 import type { Executor, Tx } from '../db/tx.js';
 import { conflict, found, notFound } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
@@ -89,6 +89,11 @@ export async function closeServiceIfDone(ctx: WriteContext<unknown, unknown>, se
   await releaseAll(ctx, serviceId);
 }
 
+/** The waiter named in a body must be this business's (a report shows the waiter's name by that id). */
+async function checkWaiter(ctx: WriteContext<unknown, unknown>, waiterId: string | null | undefined): Promise<void> {
+  if (waiterId) found(await findLive(ctx.tx, entities, ctx.businessId, waiterId), serverMessages.notFound.entity);
+}
+
 /** Starts a service on the given tables, with its first order pads. */
 export async function startService(
   ctx: WriteContext<unknown, unknown>,
@@ -97,6 +102,7 @@ export async function startService(
   const id = ctx.idFor(input.id);
   if (input.id && (await idExists(ctx.tx, services, id))) throw conflict(serverMessages.idempotency.idTaken);
   if (input.originId) found(await findLive(ctx.tx, origins, ctx.businessId, input.originId), serverMessages.notFound.origin);
+  await checkWaiter(ctx, input.waiterId);
   const row = (await insertRow(ctx.tx, services, {
     id,
     businessId: ctx.businessId,
@@ -180,6 +186,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'launch',
     async run(ctx) {
       await openService(ctx.tx, ctx.businessId, ctx.body.id);
+      await checkWaiter(ctx, ctx.body.waiterId);
       const { id, ...values } = ctx.body;
       return updateRow(ctx.tx, services, id, { ...values, ...ctx.stamp() });
     },

@@ -28,7 +28,7 @@ describe('tenant isolation', () => {
     expect(routes.length).toBeGreaterThan(100);
     const refused: string[] = [];
     for (const r of routes) {
-      const path = r.url.replace(':businessId', DEMO_BUSINESS_ID).replace(/:(\w+)/g, (_m, name: string) => (name === 'id' && r.url.startsWith('/user-business') ? demoId('link:cashier') : newId()));
+      const path = r.url.replace(':businessId', DEMO_BUSINESS_ID).replace(/:(\w+)/g, (_m, name: string) => (name === 'id' && r.url.startsWith('/user-business') ? demoId('link:cashier') : name === 'id' && r.url.endsWith('/weekdays/:id') ? '1' : newId()));
       const body = r.url === '/user-business' ? { userId: DEMO_USERS.other.id, businessId: DEMO_BUSINESS_ID, roles: ['business_admin'] } : r.method === 'GET' ? undefined : {};
       const res = await ze.request(r.method, path, body);
       if (res.status === 403 && (res.body as { message?: string }).message === 'Você não tem acesso a este estabelecimento') refused.push(`${r.method} ${r.url}`);
