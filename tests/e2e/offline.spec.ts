@@ -4,33 +4,16 @@
 // Then the server's own rows say what was stored (items, payment, change, who did it), and each kitchen
 // ticket reached its printer exactly once.
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_BUSINESS_ID, DEMO_USERS } from '../../src-server/demo/ids.js';
+import { DEMO_USERS } from '../../src-server/demo/ids.js';
 import { demoId } from '../../src-server/demo/seed.js';
 import { decodeText } from '../../src-shared/printing/codepages.js';
 import type { Stack } from '../support/stack.js';
 import { closeCounter, fireCodes, openCounter, openRegister, openTable, shot, expectSynced, type PaperPrinter } from './support/counter.js';
+import { serverRows } from './support/serverRows.js';
 
 let stack: Stack;
 let page: Page;
 const printers: Record<string, PaperPrinter> = {};
-
-/** The business's rows as the server stored them (all of them, deleted ones too), read by a manager. */
-async function serverRows<T>(query: string): Promise<T> {
-  const login = await fetch(`${stack.serverUrl}/login/login-pdv`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_USERS.manager.email, password: DEMO_USERS.manager.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${stack.serverUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: `query($b: ID!){ counterChanges(businessId: $b, sinceSeq: 0){ ${query} } }`, variables: { b: DEMO_BUSINESS_ID } }),
-  });
-  const body = (await res.json()) as { data?: { counterChanges: T }; errors?: unknown };
-  if (!body.data) throw new Error(`graphql: ${JSON.stringify(body.errors)}`);
-  return body.data.counterChanges;
-}
 
 /** How many print jobs (one per ticket) on each kitchen printer carry all of `pieces`. */
 function ticketsWith(pieces: string[]): { printer: string; count: number }[] {
@@ -113,6 +96,7 @@ test('a comanda opened, served, paid and closed offline syncs when the server is
     orders: (Row & { orderPadId: string })[];
     orderProducts: (Row & { orderId: string; name: string; quantity: number; totalPrice: number })[];
   }>(
+    stack.serverUrl,
     'payments { id deletedAt userId orderPadId paymentMethodId amount tendered change } orderPads { id deletedAt userId status } ' +
       'orders { id deletedAt userId orderPadId } orderProducts { id deletedAt userId orderId name quantity totalPrice }',
   );
