@@ -26,7 +26,7 @@ export const layering = {
 const domGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'indexedDB', 'HTMLElement'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tsbuild/**', 'release/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src-server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tsbuild/**', 'release/**', 'test-results/**', 'playwright-report/**', 'data/**', 'src-server/db/migrations/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,6 +14,7 @@ import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
 import { newId } from '../src-shared/ids/uuid.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
 import { serverEntry } from './shippedServer.js';
+import { target } from './targets.js';
 import { readCounter } from '../tests/integration/sync/fixtures.js';
 import type { MirrorLike, PullResultLike } from '../tests/integration/sync/rendererTypes.js';
 
@@ -103,6 +104,8 @@ try {
       inc.push(performance.now() - s);
       rows = r.rows;
       console.log(`mirror cold (empty IndexedDB → full pull applied, ${counts}): ${runs.map((x) => (x / 1000).toFixed(2)).join(' s, ')} s (target < 3 s); of which the server's answer alone: ${(fetchMs / 1000).toFixed(2)} s`);
+      for (const [i, x] of runs.entries()) target(`mirror cold pull, run ${i + 1}`, x / 1000, 'below', 3, 's');
+      target('incremental pull after 50 writes', inc[0]!, 'below', 150, 'ms');
       console.log(`incremental pull after 50 writes on the server (${rows} changed rows incl. the pad and order touched): ${inc[0]!.toFixed(0)} ms (target < 150 ms)`);
       mirror.close();
     }

@@ -15,6 +15,7 @@ import { buildTemplate } from '../src-shared/printing/templates/index.js';
 import { kitchenTicketSample } from '../src-shared/printing/templates/samples.js';
 import { registerPrinting } from '../src-main/printing/register.js';
 import { startTcpPrinter } from '../tests/hardware/support/virtualPrinters.js';
+import { target } from './targets.js';
 
 const pct = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const fmt = (ms: number): string => `${ms.toFixed(3)} ms`;
@@ -77,6 +78,8 @@ console.log(`   ours from the same lines (EPSON):         ${fmt(oursSame.mean)} 
 console.log(`   speed-up: ${(ntpRun.mean / oursSame.mean).toFixed(1)}× from the same lines, ${(ntpRun.mean / full).toFixed(1)}× counting our layout too`);
 const worst = Math.max(...ours.values());
 console.log(`   slowest model mean ${fmt(worst)}: ${worst < 1 ? 'under' : 'OVER'} the 1 ms target`);
+target('40-item kitchen ticket, slowest model mean', worst, 'below', 1, 'ms');
+target('speed-up over node-thermal-printer from the same lines', ntpRun.mean / oursSame.mean, 'atLeast', 3, '×');
 
 // 2) fire-to-bytes
 const dir = mkdtempSync(path.join(tmpdir(), 'pos-bench-print-'));
@@ -104,6 +107,7 @@ for (let i = 0; i < FIRES + 20; i++) {
 fire.sort((a, b) => a - b);
 console.log(`\n2) fire-to-bytes, TCP 9100, ${FIRES} kitchen tickets (bridge → durable queue → socket → listener)`);
 console.log(`   p50 ${fmt(pct(fire, 50))}, p95 ${fmt(pct(fire, 95))}, max ${fmt(fire[fire.length - 1] ?? NaN)}: ${pct(fire, 95) < 50 ? 'under' : 'OVER'} the 50 ms target`);
+target('fire-to-bytes p95', pct(fire, 95), 'below', 50, 'ms');
 await handle.stop();
 await printer.close();
 rmSync(dir, { recursive: true, force: true });

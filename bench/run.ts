@@ -13,10 +13,12 @@ if (files.length === 0) {
   console.log(filter ? `no benchmark matches "${filter}"` : 'no benchmarks yet');
   process.exit(0);
 }
-let failed = 0;
+const failed: string[] = [];
 for (const file of files) {
   console.log(`\n=== ${file}`);
   const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit' });
-  if (res.status !== 0) failed++;
+  if (res.status !== 0) failed.push(`${file} (exit ${res.status ?? res.signal})`);
 }
-process.exit(failed ? 1 : 0);
+// a benchmark exits non-zero when it missed a target (bench/targets.ts) or broke
+if (failed.length > 0) console.log(`\nbenchmarks that missed a target or failed: ${failed.join(', ')}`);
+process.exit(failed.length ? 1 : 0);

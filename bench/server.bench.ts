@@ -22,6 +22,7 @@ import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { freePort, spawnTs } from '../tests/support/stack.js';
 import { clusterCpuMs, cpuMs } from './cpu.js';
 import { serverEntry } from './shippedServer.js';
+import { target as meetTarget } from './targets.js';
 
 const PADS = 40;
 const WARMUP = 2 * PADS; // every comanda gets an order before payments run against it
@@ -164,7 +165,7 @@ function line(label: string, conditions: string, p: Phase, cpu: Cpu): void {
   );
 }
 
-async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number, pgData?: string): Promise<void> {
+async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number, minRate: number, pgData?: string): Promise<void> {
   const port = await freePort();
   const server = await spawnTs(SERVER_ENTRY, { POS_SERVER_PORT: String(port), POS_AUTH_SECRET: 'bench', ...env }, /plataforma pronta em (\S+)/);
   try {
@@ -172,17 +173,20 @@ async function run(label: string, env: NodeJS.ProcessEnv, concurrency: number, p
     const write = writer(t, pads);
     for (let i = 0; i < WARMUP; i++) await write();
     const pid = server.process.pid;
-    const measured = async (conditions: string, run: () => Promise<Phase>) => {
+    const measured = async (conditions: string, run: () => Promise<Phase>): Promise<Phase> => {
       const server0 = cpuMs(pid);
       const database0 = clusterCpuMs(pgData);
       const client0 = process.cpuUsage();
       const p = await run();
       const client = process.cpuUsage(client0);
       line(label, conditions, p, { server: cpuMs(pid) - server0, database: clusterCpuMs(pgData) - database0, client: (client.user + client.system) / 1000 });
+      return p;
     };
     await measured('1 in flight', () => closedLoop(write, SERIAL, 1));
-    await measured(`max, ${concurrency} in flight`, () => closedLoop(write, MAX_WRITES, concurrency));
-    await measured(`open loop at ${STEADY_RATE} writes/s`, () => openLoop(write, STEADY_WRITES, STEADY_RATE));
+    const max = await measured(`max, ${concurrency} in flight`, () => closedLoop(write, MAX_WRITES, concurrency));
+    meetTarget(`${label}: max writes/s`, max.count / max.seconds, 'atLeast', minRate, 'writes/s');
+    const steady = await measured(`open loop at ${STEADY_RATE} writes/s`, () => openLoop(write, STEADY_WRITES, STEADY_RATE));
+    meetTarget(`${label}: p95 at ${STEADY_RATE} writes/s`, steady.p95, 'below', 20, 'ms');
   } finally {
     await server.stop();
   }
@@ -203,13 +207,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'pos-bench-'));
 try {
   if (ENGINES.includes('pglite')) {
     const pglite = version(path.join(import.meta.dirname, '../node_modules/@electric-sql/pglite/package.json'));
-    await run(`PGlite ${pglite} (data folder)`, { POS_DATA_DIR: path.join(dir, 'pglite') }, 8);
+    await run(`PGlite ${pglite} (data folder)`, { POS_DATA_DIR: path.join(dir, 'pglite') }, 8, 150);
   }
   if (ENGINES.includes('postgres')) {
     if (postgresAvailable()) {
       const pg = await startPostgres({ durable: true });
       try {
-        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: await pg.createDatabase('bench') }, 16, path.join(pg.dir, 'data'));
+        await run('PostgreSQL 15 (fsync on, sync commit, pool 10)', { DATABASE_URL: await pg.createDatabase('bench') }, 16, 500, path.join(pg.dir, 'data'));
       } finally {
         await pg.stop();
       }

@@ -15,6 +15,7 @@ import { clusterCpuMs, cpuMs } from './cpu.js';
 import { serverEntry } from './shippedServer.js';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres.js';
 import { CAIXA, readCounter } from '../tests/integration/sync/fixtures.js';
+import { target } from './targets.js';
 
 const B = DEMO_BUSINESS_ID;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -58,6 +59,7 @@ async function appendBench(): Promise<void> {
   const sorted = times.slice(500).sort((a, b) => a - b); // after warm-up
   floor.sort((a, b) => a - b);
   console.log(`outbox append (write + fdatasync), 2,500 sequential: p50 ${pct(sorted, 0.5).toFixed(3)} ms, p95 ${pct(sorted, 0.95).toFixed(3)} ms, max ${sorted.at(-1)!.toFixed(3)} ms (target p95 < 2 ms)`);
+  target('outbox append p95', pct(sorted, 0.95), 'below', 2, 'ms');
   console.log(`  the disk's floor meanwhile (bare write + fdatasync): p50 ${pct(floor, 0.5).toFixed(3)} ms, p95 ${pct(floor, 0.95).toFixed(3)} ms`);
 }
 
@@ -116,6 +118,7 @@ async function replayBench(layout: 'service' | 'back to back'): Promise<void> {
     console.log(
       `replay of ${total.toLocaleString('en')} queued writes (${layout === 'service' ? 'as a service makes them' : "each comanda's back to back"}) to the server on PostgreSQL: ${seconds.toFixed(2)} s, ${Math.round(total / seconds)} writes/s, refused ${refused} (target >= 500 writes/s) | CPU ms/write: ${cpu}`,
     );
+    target(`replay (${layout})`, total / seconds, 'atLeast', 500, 'writes/s');
   } finally {
     await server.stop();
     await pg.stop();

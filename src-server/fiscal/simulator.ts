@@ -5,13 +5,10 @@
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
 // 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
 // 135 event registered, 217 unknown NF-e, 573 duplicate event.
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignedXml } from 'xml-crypto';
-import { checkDigit } from '../../src-shared/fiscal/accessKey.js';
-import { decimal2 } from '../../src-shared/fiscal/format.js';
-import { digestValueHex, normalizeCscId } from '../../src-shared/fiscal/qrCode.js';
+import { oracleKeyDigitOk, oracleQrParams } from './simulatorOracle.js';
 import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
 import { REFERENCE_XSD_DIR, validateAgainstXsd } from './xsd.js';
 
@@ -115,7 +112,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       (textOf(ide, 'tpEmis') ?? '') +
       (textOf(ide, 'cNF') ?? '') +
       (textOf(ide, 'cDV') ?? '');
-    if (String(checkDigit(key.slice(0, 43))) !== key[43]) return reject(236, 'Rejeição: Chave de Acesso com dígito verificador inválido');
+    if (!oracleKeyDigitOk(key)) return reject(236, 'Rejeição: Chave de Acesso com dígito verificador inválido');
     if (parts !== key) return reject(502, 'Rejeição: Erro na Chave de Acesso - Campo Id não corresponde à concatenação dos campos correspondentes');
     if (!verifySignature(nfe)) return reject(297, 'Rejeição: Assinatura difere do calculado');
     const tpEmis = textOf(ide, 'tpEmis');
@@ -124,15 +121,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const qr = textOf(doc, 'qrCode') ?? '';
     if (csc) {
       const p = qr.split('?p=')[1] ?? '';
-      const fields = p.split('|');
-      const hash = fields.pop() ?? '';
-      const vNF = decimal2(Math.round(Number(textOf(first(doc, 'ICMSTot')!, 'vNF')) * 100));
-      const expectedBase =
-        tpEmis === '9'
-          ? `${key}|2|${tpAmb}|${dhEmi.slice(8, 10)}|${vNF}|${digestValueHex(digVal ?? '')}|${normalizeCscId(csc.id)}`
-          : `${key}|2|${tpAmb}|${normalizeCscId(csc.id)}`;
-      const expected = createHash('sha1').update(expectedBase + csc.token).digest('hex').toUpperCase();
-      if (fields.join('|') !== expectedBase || hash !== expected) return reject(464, 'Rejeição: Código de Hash no QR-Code difere do calculado');
+      const vNF = textOf(first(doc, 'ICMSTot')!, 'vNF') ?? '';
+      const expected = oracleQrParams({ key, tpAmb, tpEmis: tpEmis ?? '', dhEmi, vNF, digestValue: digVal ?? '', cscId: csc.id, csc: csc.token });
+      if (p !== expected) return reject(464, 'Rejeição: Código de Hash no QR-Code difere do calculado');
     }
     const existing = authorized.get(key);
     if (existing) return reject(204, `Rejeição: Duplicidade de NF-e [nRec:${existing.nProt}]`);

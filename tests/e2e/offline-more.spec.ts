@@ -4,7 +4,9 @@
 // (the moved order now with the number the server gave it).
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
+import { DEMO_USERS } from '../../src-server/demo/ids.js';
 import { closeCounter, fireCodes, openTable, openTerminal, shot, expectSynced } from './support/counter.js';
+import { serverRows } from './support/serverRows.js';
 
 let stack: Stack;
 let page: Page;
@@ -93,4 +95,34 @@ test('a chopp moved to the second comanda and an order marked ready offline show
   await expect(line('Chopp')).toHaveCount(1);
   await expect(page.getByTestId('pad-total')).toHaveText('R$ 14,19');
   await shot(page, 'offline-more-synced');
+
+  // What the server stored: on Mesa 15's first comanda the fries alone, on its second the chopp, in an order of
+  // its own, numbered and ready; the move and the status change by the cashier.
+  type Row = { id: string; deletedAt: string | null; userId: string | null };
+  const rows = await serverRows<{
+    orderPads: (Row & { serviceId: string; status: string })[];
+    orders: (Row & { orderPadId: string; number: number; status: string; trackingStatus: string | null; kdsStatus: string | null })[];
+    orderProducts: (Row & { orderId: string; name: string; quantity: number; totalPrice: number })[];
+  }>(
+    stack.serverUrl,
+    'orderPads { id deletedAt userId serviceId status } orders { id deletedAt userId orderPadId number status trackingStatus kdsStatus } orderProducts { id deletedAt userId orderId name quantity totalPrice }',
+  );
+  const cashier = DEMO_USERS.cashier.id;
+  const live = <R extends Row>(xs: R[]) => xs.filter((x) => !x.deletedAt);
+  const orderOf = new Map(live(rows.orders).map((o) => [o.id, o]));
+  const padOf = new Map(live(rows.orderPads).map((p) => [p.id, p]));
+  const named = (name: string) => live(rows.orderProducts).filter((r) => r.name.startsWith(name) && orderOf.has(r.orderId));
+  const [fries, chopp] = [named('Batata frita'), named('Chopp')];
+  expect(fries).toHaveLength(1);
+  expect(chopp).toHaveLength(1);
+  expect(fries[0]).toMatchObject({ quantity: 1000, totalPrice: 2490, userId: cashier });
+  expect(chopp[0]).toMatchObject({ quantity: 1000, totalPrice: 1290, userId: cashier });
+  const friesOrder = orderOf.get(fries[0]!.orderId)!;
+  const choppOrder = orderOf.get(chopp[0]!.orderId)!;
+  expect(choppOrder.id).not.toBe(friesOrder.id);
+  expect(choppOrder).toMatchObject({ status: 'readyToConsumption', userId: cashier });
+  expect(choppOrder.number).toBeGreaterThan(friesOrder.number);
+  const [first, second] = [padOf.get(friesOrder.orderPadId)!, padOf.get(choppOrder.orderPadId)!];
+  expect(second.id).not.toBe(first.id);
+  expect(second.serviceId).toBe(first.serviceId);
 });

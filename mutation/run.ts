@@ -1,0 +1,86 @@
+// `npm run mutation [-- <module set>]`: StrykerJS (vitest runner, TypeScript checker) on the module sets of
+// mutation/modules.json, one after another, each with only its own tests (mutation/vitest.config.ts). Prints
+// the score and the surviving mutants of each set, writes an HTML report to reports/mutation/<set>.html, fails
+// when a score falls under mutation/thresholds.json and raises the threshold when a run scores higher (the
+// thresholds only go up). POS_MUTATION_CONCURRENCY sets Stryker's workers (default 1: the machine is shared).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Stryker } from '@stryker-mutator/core';
+
+interface ModuleSet {
+  mutate: string[];
+  tests: string[];
+  tsconfig: string;
+  /** survivors no test can kill, each with why */
+  equivalent: { file: string; line: number; mutator: string; why: string }[];
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const modulesFile = path.join(root, 'mutation/modules.json');
+const thresholdsFile = path.join(root, 'mutation/thresholds.json');
+const modules = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, ModuleSet | string>;
+const names = Object.keys(modules).filter((k) => !k.startsWith('$'));
+const wanted = process.argv[2];
+if (wanted && !names.includes(wanted)) {
+  console.error(`no module set "${wanted}" in mutation/modules.json (there are: ${names.join(', ')})`);
+  process.exit(2);
+}
+const concurrency = Number(process.env.POS_MUTATION_CONCURRENCY ?? 1);
+
+interface Outcome {
+  name: string;
+  score: number;
+  threshold: number;
+}
+
+async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
+  process.env.POS_MUTATION_TESTS = JSON.stringify(set.tests);
+  const options: ConstructorParameters<typeof Stryker>[0] = {
+    mutate: set.mutate,
+    testRunner: 'vitest',
+    vitest: { configFile: 'mutation/vitest.config.ts', related: false },
+    checkers: ['typescript'],
+    tsconfigFile: set.tsconfig,
+    coverageAnalysis: 'perTest',
+    concurrency,
+    reporters: ['html', 'json', 'clear-text', 'progress'],
+    htmlReporter: { fileName: `reports/mutation/${name}.html` },
+    jsonReporter: { fileName: `reports/mutation/${name}.json` },
+    tempDirName: '.stryker-tmp',
+    cleanTempDir: true,
+    ignorePatterns: ['/data', '/reports', '/dist', '/release', '/.test-output', '/test-results', '/playwright-report', '/.tsbuild', '/.stryker-tmp'],
+    timeoutMS: 10_000,
+    // the score is judged below against mutation/thresholds.json
+    thresholds: { high: 90, low: 70, break: null },
+  };
+  const results = await new Stryker(options).runMutationTest();
+  const count = (...s: string[]) => results.filter((r) => s.includes(r.status)).length;
+  const detected = count('Killed', 'Timeout');
+  const valid = detected + count('Survived', 'NoCoverage');
+  const score = valid === 0 ? 100 : Math.floor((detected / valid) * 10_000) / 100;
+  const alive = results.filter((r) => r.status === 'Survived' || r.status === 'NoCoverage');
+  const file = (r: (typeof alive)[number]) => path.relative(root, r.fileName).replaceAll('\\', '/');
+  const known = (r: (typeof alive)[number]) => set.equivalent.find((e) => e.file === file(r) && e.line === r.location.start.line && e.mutator === r.mutatorName);
+  console.log(`\n[${name}] score ${score}% (${detected} of ${valid} mutants detected; ${count('CompileError')} did not compile)`);
+  for (const r of alive) {
+    const eq = known(r);
+    console.log(`  ${r.status === 'NoCoverage' ? 'no test ran' : 'survived'}: ${file(r)}:${r.location.start.line} ${r.mutatorName} → ${JSON.stringify(r.replacement ?? '')}${eq ? ` (equivalent: ${eq.why})` : ''}`);
+  }
+  const thresholds = JSON.parse(readFileSync(thresholdsFile, 'utf8')) as Record<string, number | string>;
+  const threshold = Number(thresholds[name] ?? 0);
+  if (score > threshold) {
+    thresholds[name] = score;
+    writeFileSync(thresholdsFile, `${JSON.stringify(thresholds, null, 2)}\n`);
+    console.log(`[${name}] threshold raised from ${threshold}% to ${score}% in mutation/thresholds.json: commit it`);
+  }
+  return { name, score, threshold };
+}
+
+const outcomes: Outcome[] = [];
+for (const name of wanted ? [wanted] : names) outcomes.push(await runSet(name, modules[name] as ModuleSet));
+const below = outcomes.filter((o) => o.score < o.threshold);
+console.log(`\n${outcomes.map((o) => `${o.name}: ${o.score}% (threshold ${o.threshold}%)`).join('\n')}`);
+if (below.length > 0) {
+  console.log(`under the threshold: ${below.map((o) => `${o.name} ${o.score}% < ${o.threshold}%`).join(', ')}`);
+  process.exit(1);
+}

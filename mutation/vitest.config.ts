@@ -1,0 +1,19 @@
+// The vitest config Stryker runs with: only the tests of the module set being mutated (POS_MUTATION_TESTS, a JSON
+// list of globs set by mutation/run.ts), so a mutant costs its unit tests and not the whole suite.
+import { defineConfig } from 'vitest/config';
+
+const tests = JSON.parse(process.env.POS_MUTATION_TESTS ?? '[]') as string[];
+if (tests.length === 0) throw new Error('POS_MUTATION_TESTS is not set: run `npm run mutation`');
+
+export default defineConfig({
+  test: {
+    root: '.',
+    include: tests,
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    reporters: ['default'],
+  },
+});
