@@ -143,6 +143,10 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     await service.installCertificate(Buffer.from(req.pfxBase64, 'base64'), req.password);
     return status();
   });
+  router.handle('fiscal.emit', async (req) => {
+    await started;
+    return emitted(await service.emit(req.sale));
+  });
   router.handle('fiscal.emitContingency', async (req) => {
     await started;
     return emitted(await service.emitContingency(req.sale, { reason: req.reason, since: req.since ? new Date(req.since) : undefined }));
