@@ -114,6 +114,8 @@ export class FiscalService {
   private readonly listeners = new Set<() => void>();
   /** Since when SEFAZ failed to answer an online emission (sales go to contingency until `retryAfterMs`). */
   private offline: { since: Date; reason: string } | null = null;
+  /** Online documents whose cancellation by substitution is being sent. */
+  private readonly cancelling = new Set<string>();
 
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
@@ -360,11 +362,26 @@ export class FiscalService {
       if (next.status === 'autorizada' && answer.protNFe) await this.store.saveExtra(r.key, 'prot', answer.protNFe);
       await this.put(next);
       settled += 1;
-      if (next.status === 'autorizada' && r.substitutedBy) {
+    }
+    await this.cancelSubstituted(waitMs);
+    return settled;
+  }
+
+  /**
+   * Online documents authorized after a contingency NFC-e covered their sale: cancelled by substitution (110112)
+   * once the contingency one is authorized too (SEFAZ checks the substitute key).
+   */
+  private async cancelSubstituted(waitMs = 10_000): Promise<void> {
+    for (const r of this.store.list()) {
+      if (r.tpEmis !== 1 || r.status !== 'autorizada' || !r.substitutedBy || r.events.length > 0 || this.cancelling.has(r.key)) continue;
+      if (this.store.get(r.substitutedBy)?.status !== 'autorizada') continue;
+      this.cancelling.add(r.key);
+      try {
         await this.cancel(r.key, fiscalMessages.online.substitutionReason, r.substitutedBy, waitMs);
+      } finally {
+        this.cancelling.delete(r.key);
       }
     }
-    return settled;
   }
 
   private async contingency(
@@ -619,6 +636,8 @@ export class FiscalService {
       }
     }).finally(() => {
       for (const check of [...this.listeners]) check();
+      // A contingency NFC-e just authorized may be the substitute of an online one to cancel.
+      void this.cancelSubstituted(0).catch(() => undefined);
     });
   }
 

@@ -58,6 +58,8 @@ export interface SefazSimulator {
   delayMs: number;
   /** How many of the next authorizations are processed with their answer lost (the connection is cut). */
   dropNext: number;
+  /** Called with each key authorized (tests cut the link right after, e.g. `sim.mode = 'silent'`). */
+  onAuthorized: ((key: string) => void) | null;
   /** The next authorizations are rejected with these codes, one each (e.g. 778 NCM inexistente). */
   readonly rejectNext: { cStat: number; xMotivo: string }[];
   /** Documents received, by key. */
@@ -186,6 +188,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const prot = protXml({ ...d, dhRecbto });
     if (d.nProt) {
       authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false });
+      state.onAuthorized?.(d.key);
     }
     return ret(prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
   }
@@ -226,7 +229,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));
   }
 
-  const state = { available: true, mode: 'normal' as SimulatorMode, delayMs: options.delayMs ?? 0, dropNext: 0, rejectNext: [] as { cStat: number; xMotivo: string }[] };
+  const state = { available: true, mode: 'normal' as SimulatorMode, delayMs: options.delayMs ?? 0, dropNext: 0, onAuthorized: null as ((key: string) => void) | null, rejectNext: [] as { cStat: number; xMotivo: string }[] };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -278,6 +281,12 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     },
     set mode(value: SimulatorMode) {
       state.mode = value;
+    },
+    get onAuthorized() {
+      return state.onAuthorized;
+    },
+    set onAuthorized(value: ((key: string) => void) | null) {
+      state.onAuthorized = value;
     },
     get dropNext() {
       return state.dropNext;

@@ -161,6 +161,37 @@ describe('online NFC-e with automatic contingency', () => {
     expect(t.fiscal.list()).toHaveLength(2);
   }, 60_000);
 
+  it('authorized while its answer and the lookup were lost: the sale goes to contingency; back, the online note is found and cancelled by substitution (110112), the contingency note authorized', async () => {
+    const t = await terminal('d', 913);
+    sim.delayMs = 0;
+    sim.dropNext = 1;
+    // The link goes down right after SEFAZ authorized the note: neither its answer nor the lookup arrive.
+    sim.onAuthorized = () => {
+      sim.mode = 'silent';
+      sim.onAuthorized = null;
+    };
+    const e = await t.call('fiscal.emit', { sale: sale(13) });
+    expect(e.record).toMatchObject({ tpEmis: 9, status: 'pendente', nNF: 2 });
+    const orphan = t.fiscal.list().find((r) => r.nNF === 1)!;
+    expect(orphan).toMatchObject({ tpEmis: 1, status: 'pendente', substitutedBy: e.record.key });
+    expect(sim.authorized.has(orphan.key)).toBe(true);
+
+    sim.mode = 'normal';
+    await t.call('fiscal.transmitPending', {});
+    await until(async () => {
+      const list = t.fiscal.list();
+      if (list.find((r) => r.key === e.record.key)?.status === 'autorizada' && list.find((r) => r.key === orphan.key)?.status === 'cancelada') return true;
+      await t.call('sync.replayNow', {});
+      return false;
+    }, 60_000);
+    const cancelled = t.fiscal.list().find((r) => r.key === orphan.key)!;
+    expect(cancelled.nProt).toBe(sim.authorized.get(orphan.key)?.nProt);
+    expect(cancelled.events).toEqual([expect.objectContaining({ tpEvento: '110112', cStat: 135 })]);
+    expect(sim.authorized.get(orphan.key)?.cancelled).toBe(true);
+    expect(reachedSefaz(orphan.key)).toBe(1);
+    expect(reachedSefaz(e.record.key)).toBe(1);
+  }, 90_000);
+
   it('a note SEFAZ rejects is refused with the code and the reason in Portuguese, and goes to no contingency', async () => {
     const t = await terminal('c', 912);
     sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
