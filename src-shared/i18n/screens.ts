@@ -195,6 +195,8 @@ export const screenMessages = {
     printNfce: 'Emitir NFC-e',
     receiptPrinted: 'Recibo enviado à impressora',
     nfceQueued: 'NFC-e emitida e enviada à impressora',
+    nfceAuthorized: (nProt: string) => `NFC-e autorizada pela SEFAZ (protocolo ${nProt}) e enviada à impressora`,
+    nfceContingency: 'SEFAZ sem resposta: NFC-e emitida em contingência e enviada à impressora; será transmitida quando a SEFAZ voltar',
     nfceBuyerTitle: 'CPF ou CNPJ do consumidor',
     nfceBuyerLabel: 'CPF ou CNPJ',
     nfceBuyerHint: 'Só os números; o CNPJ pode ter letras',
