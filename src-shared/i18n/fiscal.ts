@@ -69,6 +69,9 @@ export const fiscalMessages = {
     notNfce: 'O XML enviado não é uma NFC-e assinada',
   },
   contingencyReason: 'Sem comunicação com o servidor ou com a SEFAZ no momento da venda',
+  guardian: {
+    pending: (n: number) => (n === 1 ? '1 NFC-e em contingência aguardando a SEFAZ' : `${n} NFC-e em contingência aguardando a SEFAZ`),
+  },
   online: {
     timeoutReason: 'SEFAZ não respondeu no tempo limite: emissão em contingência off-line',
     downReason: 'Sem comunicação com a SEFAZ no momento da venda: emissão em contingência off-line',
