@@ -25,6 +25,8 @@ export interface FiscalBridgeOptions {
   session: () => Promise<{ token: string | null; businessId: string | null }>;
   /** The terminal's one secret store (seals the A1 certificate); by default its key file. */
   secretBox?: SecretBox;
+  /** How often pending notes are tried again while any waits. */
+  retryEveryMs?: number;
   /** How often the deadlines are checked. */
   checkEveryMs?: number;
   /** The clock (tests of the 24 h window). */
@@ -193,5 +195,17 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       .catch(() => undefined);
   }, options.checkEveryMs ?? 5 * 60_000);
   timer.unref();
+  // While notes wait for SEFAZ (contingency ones, online ones sent without an answer), SEFAZ is asked again now
+  // and then: unanswered online notes are looked up by key, and the outbox is told to try the queued ones now,
+  // so everything goes out when SEFAZ is back with nothing done by the cashier.
+  const retry = setInterval(() => {
+    if (!service.list().some((r) => r.status === 'pendente')) return;
+    void started
+      .then(() => service.checkUnanswered())
+      .then(() => service.resume())
+      .then(() => (service.list().some((r) => r.status === 'pendente' && r.tpEmis === 9) ? router.dispatch('sync.replayNow', {}) : null))
+      .catch(() => undefined);
+  }, options.retryEveryMs ?? 15_000);
+  retry.unref();
   return service;
 }

@@ -12,6 +12,12 @@ interface LooseEvents {
   onLink(listener: (up: boolean) => void): () => void;
 }
 
+/** The nearest transmission deadline as the cashier reads it (dd/mm hh:mm, the terminal's time). */
+function deadline(at: string | null): string | null {
+  if (!at) return null;
+  return new Date(at).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+}
+
 export function FiscalGuardianBadge() {
   const [status, setStatus] = useState<FiscalStatus | null>(null);
   useEffect(() => {
@@ -32,14 +38,18 @@ export function FiscalGuardianBadge() {
     };
   }, []);
   if (!status || (status.pending === 0 && !status.alert)) return null;
+  const full = status.alert ?? fiscalMessages.guardian.pending(status.pending, deadline(status.nextDeadline));
   return (
     <a
       href="#/configuracoes"
       role={status.alert ? 'alert' : undefined}
       data-testid="fiscal-guardian"
-      className={`touch-target flex items-center rounded-full px-3 text-xs font-semibold ${status.alert ? 'bg-red-600 text-white' : 'bg-amber-500 text-slate-900'}`}
+      title={full}
+      aria-label={full}
+      className={`touch-target flex items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold ${status.alert ? 'bg-red-600 text-white' : 'bg-amber-500 text-slate-900'}`}
     >
-      {status.alert ?? fiscalMessages.guardian.pending(status.pending)}
+      {/* Short on the bar (it must not wrap and move the screen under the cashier's finger); whole in the title. */}
+      {status.alert ? fiscalMessages.guardian.short(status.pending) + ' ⚠' : fiscalMessages.guardian.short(status.pending)}
     </a>
   );
 }

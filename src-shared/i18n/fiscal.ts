@@ -70,7 +70,9 @@ export const fiscalMessages = {
   },
   contingencyReason: 'Sem comunicação com o servidor ou com a SEFAZ no momento da venda',
   guardian: {
-    pending: (n: number) => (n === 1 ? '1 NFC-e em contingência aguardando a SEFAZ' : `${n} NFC-e em contingência aguardando a SEFAZ`),
+    short: (n: number) => `NFC-e pendentes: ${n}`,
+    pending: (n: number, until: string | null) =>
+      `${n === 1 ? '1 NFC-e aguardando a SEFAZ' : `${n} NFC-e aguardando a SEFAZ`}${until ? ` · prazo até ${until}` : ''}`,
   },
   online: {
     timeoutReason: 'SEFAZ não respondeu no tempo limite: emissão em contingência off-line',

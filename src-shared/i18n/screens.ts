@@ -357,6 +357,9 @@ export const screenMessages = {
     saved: 'Configuração salva',
     none: 'Nenhuma',
     fiscal: {
+      sefazUrl: 'Serviço NFC-e da SEFAZ (URL)',
+      sefazUrlHint: 'Vazio: toda NFC-e sai em contingência',
+      sefazTimeout: 'Tempo limite de resposta da SEFAZ (s)',
       title: 'NFC-e deste terminal',
       status: (serie: number | null, next: number | null) => `Configurada · série ${serie ?? '—'} · próxima nota ${next ?? '—'}`,
       notConfigured: 'NFC-e não configurada neste terminal',
