@@ -24,7 +24,8 @@ const cert = makeTestCertificate();
 const certFile = path.join(dir, 'cert.pem');
 writeFileSync(certFile, cert.certificatePem);
 const CAIXA = { email: `caixa-online-${newId()}@teste.com.br`, password: 'caixa-online-123' };
-const TIMEOUT_MS = 1_500;
+// Generous: the simulator validates each document against the XSD (WebAssembly), slow on a busy machine.
+const TIMEOUT_MS = 4_000;
 let sim: SefazSimulator;
 let server: RunningServer;
 const open: TestTerminal[] = [];
