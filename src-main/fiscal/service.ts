@@ -219,7 +219,9 @@ export class FiscalService {
     const online = config.online;
     if (!online) return this.emitContingency(saleInput);
     const sale = FiscalSale.parse(saleInput);
-    const existing = this.store.byGroupPayment(sale.groupPaymentId);
+    const found = this.store.byGroupPayment(sale.groupPaymentId);
+    // A note SEFAZ rejected is not the sale's document: once the cause is fixed the sale is emitted anew.
+    const existing = found?.tpEmis === 1 && found.status === 'rejeitada' ? undefined : found;
     if (existing?.tpEmis === 1 && existing.status === 'pendente') {
       // Sent before and never answered (the terminal stopped in between): the same document again, never a new one.
       const cert = await this.certificates.get();

@@ -198,5 +198,8 @@ describe('online NFC-e with automatic contingency', () => {
     sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
     await expect(t.call('fiscal.emit', { sale: sale(12) })).rejects.toThrow('NFC-e rejeitada pela SEFAZ (778): Rejeição: Informado NCM inexistente');
     expect(t.fiscal.list()).toEqual([expect.objectContaining({ tpEmis: 1, status: 'rejeitada', cStat: 778 })]);
+    // Fixed and emitted again: a new note (the rejected one is never printed as the sale's DANFE).
+    const retry = await t.call('fiscal.emit', { sale: { ...sale(12), groupPaymentId: t.fiscal.list()[0]!.groupPaymentId } });
+    expect(retry).toMatchObject({ existing: false, record: { tpEmis: 1, status: 'autorizada', nNF: 2 } });
   }, 60_000);
 });
