@@ -34,7 +34,8 @@ async function settle(table: string): Promise<void> {
   await fireCodes(page, ['404']);
   await page.keyboard.press('F8');
   await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
-  await page.keyboard.press('Enter');
+  // The button rather than Enter: the key sometimes arrived before the amount was ready (flaky on a busy machine).
+  await page.getByRole('button', { name: 'Lançar pagamento' }).click();
   await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
 }
 
