@@ -203,7 +203,8 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     void started
       .then(() => service.checkUnanswered())
       .then(() => service.resume())
-      .then(() => (service.list().some((r) => r.status === 'pendente' && r.tpEmis === 9) ? router.dispatch('sync.replayNow', {}) : null))
+      // Only when SEFAZ answered again: otherwise the outbox's own backoff decides.
+      .then(() => (service.sefazAnswering() && service.list().some((r) => r.status === 'pendente' && r.tpEmis === 9) ? router.dispatch('sync.replayNow', {}) : null))
       .catch(() => undefined);
   }, options.retryEveryMs ?? 15_000);
   retry.unref();

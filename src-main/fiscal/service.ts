@@ -241,6 +241,11 @@ export class FiscalService {
     return this.sendOnline(config, online, record, saleInput, cert);
   }
 
+  /** True when this terminal emits online and SEFAZ answered its last call (so waiting notes may go now). */
+  sefazAnswering(): boolean {
+    return !!this.config?.online && this.offline === null;
+  }
+
   private sefaz(online: NonNullable<Config['online']>): SefazClient {
     return new SefazClient(online.url.replace(/\/$/, ''), online.timeoutMs);
   }
