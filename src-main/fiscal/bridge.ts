@@ -25,6 +25,8 @@ export interface FiscalBridgeOptions {
   session: () => Promise<{ token: string | null; businessId: string | null }>;
   /** The terminal's one secret store (seals the A1 certificate); by default its key file. */
   secretBox?: SecretBox;
+  /** How often pending notes are tried again while any waits. */
+  retryEveryMs?: number;
   /** How often the deadlines are checked. */
   checkEveryMs?: number;
   /** The clock (tests of the 24 h window). */
@@ -143,6 +145,10 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     await service.installCertificate(Buffer.from(req.pfxBase64, 'base64'), req.password);
     return status();
   });
+  router.handle('fiscal.emit', async (req) => {
+    await started;
+    return emitted(await service.emit(req.sale));
+  });
   router.handle('fiscal.emitContingency', async (req) => {
     await started;
     return emitted(await service.emitContingency(req.sale, { reason: req.reason, since: req.since ? new Date(req.since) : undefined }));
@@ -189,5 +195,18 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       .catch(() => undefined);
   }, options.checkEveryMs ?? 5 * 60_000);
   timer.unref();
+  // While notes wait for SEFAZ (contingency ones, online ones sent without an answer), SEFAZ is asked again now
+  // and then: unanswered online notes are looked up by key, and the outbox is told to try the queued ones now,
+  // so everything goes out when SEFAZ is back with nothing done by the cashier.
+  const retry = setInterval(() => {
+    if (!service.list().some((r) => r.status === 'pendente')) return;
+    void started
+      .then(() => service.checkUnanswered())
+      .then(() => service.resume())
+      // Only when SEFAZ answered again: otherwise the outbox's own backoff decides.
+      .then(() => (service.sefazAnswering() && service.list().some((r) => r.status === 'pendente' && r.tpEmis === 9) ? router.dispatch('sync.replayNow', {}) : null))
+      .catch(() => undefined);
+  }, options.retryEveryMs ?? 15_000);
+  retry.unref();
   return service;
 }

@@ -1,5 +1,7 @@
-// The terminal's NFC-e in offline contingency: configuration, certificate, durable numbering, emission (build,
-// sign, QR, DANFE), tracking, deadline warnings, cancel events, zip export. Transmission goes through the outbox:
+// The terminal's NFC-e: configuration, certificate, durable numbering, emission (build, sign, QR, DANFE),
+// tracking, deadline warnings, cancel events, zip export. Normal emission (tpEmis 1) goes straight to SEFAZ from
+// the terminal and waits the configured time; without an answer the sale is emitted in offline contingency
+// (tpEmis 9) on its own. Contingency transmission goes through the outbox:
 // the document (and each cancel event) is queued as a REST write with a stable Idempotency-Key, so it survives a
 // kill and reaches the server once; the SEFAZ answer comes back in the settled call's answer.
 import { randomInt } from 'node:crypto';
@@ -10,6 +12,7 @@ import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { generateCnf } from '../../src-shared/fiscal/accessKey.js';
 import { danfeCopies, danfeData, printingDanfeData, type DanfeCopy, type DanfeData, type DanfeInput } from '../../src-shared/fiscal/danfe.js';
 import { buildNfce } from '../../src-shared/fiscal/nfceXml.js';
+import { SefazClient, SefazUnavailable } from '../../src-shared/fiscal/sefazClient.js';
 import {
   deadlineReport,
   eventWrite,
@@ -29,7 +32,7 @@ import { renderDocument } from '../../src-shared/printing/compile.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { danfeNfce } from '../../src-shared/printing/templates/danfeNfce.js';
 import { fileSecretBox, type SecretBox } from '../security/secretBox.js';
-import { assertUsable } from './certificate.js';
+import { assertUsable, type A1Certificate } from './certificate.js';
 import { CertificateStore } from './certificateStore.js';
 import { writeDurable } from './durable.js';
 import { emitNfce, signCancelEvent, signSubstitutionCancelEvent } from './emit.js';
@@ -88,6 +91,8 @@ export interface Emission {
   existing: boolean;
 }
 
+type Config = z.output<typeof FiscalTerminalConfig>;
+
 /** config.json as stored: the CSC token sealed (sealedToken, base64), or in clear when an earlier version wrote it. */
 type StoredConfig = { business?: { csc?: { id?: string; token?: string; sealedToken?: string } } };
 
@@ -107,6 +112,10 @@ export class FiscalService {
   /** Calls of ours the outbox settled in this process, and who waits to hear about them. */
   private readonly heard = new Set<string>();
   private readonly listeners = new Set<() => void>();
+  /** Since when SEFAZ failed to answer an online emission (sales go to contingency until `retryAfterMs`). */
+  private offline: { since: Date; reason: string } | null = null;
+  /** Online documents whose cancellation by substitution is being sent. */
+  private readonly cancelling = new Set<string>();
 
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
@@ -185,31 +194,134 @@ export class FiscalService {
     // A repeat (the cashier pressed again, or the first answer was lost): the same document, and its DANFE jobs
     // again under their own ids, so only a copy that never reached the printer comes out.
     if (existing) return { ...(await this.render(existing.key, 'emission')), existing: true };
-    // Check the certificate before taking a number: a number is never given back.
+    const { cert, now } = await this.precheck(config, sale);
+    return this.contingency(config, saleInput, sale, cert, now, contingency);
+  }
+
+  /** The certificate, then the sale's own problems (payment short, tax codes): checked before a number is taken. */
+  private async precheck(config: Config, sale: z.output<typeof FiscalSale>) {
     const cert = await this.certificates.get();
     const now = this.now();
     assertUsable(cert, config.business.cnpj, now);
-    // Fail on the sale's own problems (payment short, tax codes) before taking a number too.
     buildNfce({ business: config.business, sale, serie: config.serie, nNF: 1, cNF: '48213957', emittedAt: now, contingency: null, verProc: this.options.verProc, hasher: nodeHasher });
+    return { cert, now };
+  }
 
+  /**
+   * Emits the sale's NFC-e: online (tpEmis 1) when SEFAZ is configured and answered lately, else in contingency.
+   * Online, the number, the signed XML and its record are durable before the request leaves; SEFAZ's protocol is
+   * printed on the DANFE. No answer within the time limit (or no link): the document is looked up by its key, and
+   * if SEFAZ still does not say it has it, the sale is emitted in contingency with the next number, while the
+   * online document waits to be looked up again (authorized → cancelled by substitution; unknown → voided).
+   */
+  async emit(saleInput: FiscalSale): Promise<Emission> {
+    const config = this.requireConfig();
+    const online = config.online;
+    if (!online) return this.emitContingency(saleInput);
+    const sale = FiscalSale.parse(saleInput);
+    const found = this.store.byGroupPayment(sale.groupPaymentId);
+    // A note SEFAZ rejected is not the sale's document: once the cause is fixed the sale is emitted anew.
+    const existing = found?.tpEmis === 1 && found.status === 'rejeitada' ? undefined : found;
+    if (existing?.tpEmis === 1 && existing.status === 'pendente') {
+      // Sent before and never answered (the terminal stopped in between): the same document again, never a new one.
+      const cert = await this.certificates.get();
+      return this.sendOnline(config, online, existing, saleInput, cert);
+    }
+    if (existing) return { ...(await this.render(existing.key, 'emission')), existing: true };
+    const { cert, now } = await this.precheck(config, sale);
+    if (this.offline && now.getTime() - this.offline.since.getTime() < online.retryAfterMs) {
+      return this.contingency(config, saleInput, sale, cert, now, this.offline);
+    }
     const { serie, nNF } = await this.numbering.reserve(config.business.cnpj, config.serie, sale.groupPaymentId, config.firstNumber);
     const cNF = generateCnf(nNF, () => randomInt(0, 100_000_000));
-    const since = contingency.since ?? now;
-    const reason = contingency.reason ?? fiscalMessages.contingencyReason;
-    const signed = emitNfce(
-      { business: config.business, sale, serie, nNF, cNF, emittedAt: now, contingency: { since, reason }, verProc: this.options.verProc },
-      cert,
-    );
-    const businessId = await this.options.businessId().catch(() => null);
-    const record: NfceRecord = {
+    const signed = emitNfce({ business: config.business, sale, serie, nNF, cNF, emittedAt: now, contingency: null, verProc: this.options.verProc }, cert);
+    const record = this.newRecord(signed, sale.groupPaymentId, config, serie, nNF, now, await this.options.businessId().catch(() => null));
+    await this.store.add(record, signed.xml, { sale: saleInput, contingency: null, qrCode: signed.qrCode, urlChave: signed.urlChave });
+    this.changed();
+    return this.sendOnline(config, online, record, saleInput, cert);
+  }
+
+  /** True when this terminal emits online and SEFAZ answered its last call (so waiting notes may go now). */
+  sefazAnswering(): boolean {
+    return !!this.config?.online && this.offline === null;
+  }
+
+  private sefaz(online: NonNullable<Config['online']>): SefazClient {
+    return new SefazClient(online.url.replace(/\/$/, ''), online.timeoutMs);
+  }
+
+  /** Sends one online document and acts on the answer, or on its absence (see `emit`). */
+  private async sendOnline(config: Config, online: NonNullable<Config['online']>, record: NfceRecord, saleInput: FiscalSale, cert: A1Certificate): Promise<Emission> {
+    const sefaz = this.sefaz(online);
+    let answer: NfceAuthorization | null = null;
+    let reason: string = fiscalMessages.online.downReason;
+    let received = false;
+    try {
+      answer = await sefaz.authorize(await this.store.xml(record.key), record.key, String(Date.now() % 1_000_000_000), online.timeoutMs);
+      // A lot-level refusal (service stopped): nothing was decided about the document.
+      if (statusForCStat(answer.cStat) === null) answer = null;
+    } catch (err) {
+      if (!(err instanceof SefazUnavailable)) throw err;
+      received = err.received;
+      if (received) reason = fiscalMessages.online.timeoutReason;
+    }
+    if (!answer && received) {
+      // The answer may have been lost after SEFAZ authorized it: look it up by its key before anything else.
+      answer = await sefaz.consult(record.key, online.timeoutMs).catch(() => null);
+    }
+    const now = this.now();
+    const current = this.requireRecord(record.key);
+    const attempt = { ...current, attempts: current.attempts + 1, lastAttemptAt: now.toISOString() };
+    if (answer) {
+      this.offline = null;
+      const next = this.onlineAnswer(attempt, answer);
+      if (next.status === 'autorizada' && answer.protNFe) await this.store.saveExtra(record.key, 'prot', answer.protNFe);
+      await this.put(next);
+      if (next.status !== 'autorizada') {
+        throw new BridgeError({ code: 'nfce_rejected', message: fiscalMessages.online.rejected(answer.cStat, answer.xMotivo) });
+      }
+      return { ...(await this.render(record.key, 'emission')), existing: false };
+    }
+    // No answer: contingency from now on, for this sale and the next ones, without the cashier doing anything.
+    this.offline = { since: now, reason };
+    const sale = FiscalSale.parse(saleInput);
+    await this.put({ ...attempt, lastError: reason, status: received ? 'pendente' : 'inutilizar' });
+    const emission = await this.contingency(config, saleInput, sale, cert, now, this.offline);
+    await this.put({ ...this.requireRecord(record.key), substitutedBy: emission.record.key });
+    return emission;
+  }
+
+  private onlineAnswer(record: NfceRecord, answer: NfceAuthorization): NfceRecord {
+    const status = statusForCStat(answer.cStat) ?? record.status;
+    return {
+      ...record,
+      status,
+      cStat: answer.cStat,
+      reason: answer.xMotivo,
+      nProt: answer.nProt ?? record.nProt,
+      authorizedAt: status === 'autorizada' ? answer.dhRecbto : record.authorizedAt,
+      lastError: status === 'autorizada' ? null : answer.xMotivo,
+    };
+  }
+
+  private newRecord(
+    signed: ReturnType<typeof emitNfce>,
+    groupPaymentId: string,
+    config: Config,
+    serie: number,
+    nNF: number,
+    now: Date,
+    businessId: string | null,
+  ): NfceRecord {
+    return {
       id: newId(),
       key: signed.built.key,
       businessId,
-      groupPaymentId: sale.groupPaymentId,
+      groupPaymentId,
       cnpj: config.business.cnpj,
       serie,
       nNF,
-      tpEmis: 9,
+      tpEmis: signed.built.tpEmis as 1 | 9,
       tpAmb: signed.built.tpAmb,
       dhEmi: signed.built.dhEmi,
       emittedAt: now.toISOString(),
@@ -224,7 +336,78 @@ export class FiscalService {
       lastError: null,
       events: [],
       outbox: null,
+      substitutedBy: null,
     };
+  }
+
+  /**
+   * Looks up, by key, each online document sent without an answer, now that SEFAZ may answer: authorized (its
+   * answer was lost) → protocol recorded, and cancelled by substitution when a contingency NFC-e covered the sale;
+   * unknown to SEFAZ and replaced → its number is voided. Returns how many were settled.
+   */
+  async checkUnanswered(waitMs = 10_000): Promise<number> {
+    const online = this.config?.online;
+    if (!online) return 0;
+    const sefaz = this.sefaz(online);
+    let settled = 0;
+    for (const r of this.store.list().filter((x) => x.tpEmis === 1 && x.status === 'pendente')) {
+      let answer: NfceAuthorization | null;
+      try {
+        answer = await sefaz.consult(r.key, online.timeoutMs);
+      } catch {
+        continue;
+      }
+      this.offline = null;
+      if (!answer || statusForCStat(answer.cStat) === null) {
+        // Not at SEFAZ: replaced by a contingency NFC-e, its number is a gap to void; otherwise it is sent again
+        // with the next emission of its sale.
+        if (r.substitutedBy) await this.put({ ...r, status: 'inutilizar', lastError: fiscalMessages.online.toVoid });
+        settled += r.substitutedBy ? 1 : 0;
+        continue;
+      }
+      const next = this.onlineAnswer(r, answer);
+      if (next.status === 'autorizada' && answer.protNFe) await this.store.saveExtra(r.key, 'prot', answer.protNFe);
+      await this.put(next);
+      settled += 1;
+    }
+    await this.cancelSubstituted(waitMs);
+    return settled;
+  }
+
+  /**
+   * Online documents authorized after a contingency NFC-e covered their sale: cancelled by substitution (110112)
+   * once the contingency one is authorized too (SEFAZ checks the substitute key).
+   */
+  private async cancelSubstituted(waitMs = 10_000): Promise<void> {
+    for (const r of this.store.list()) {
+      if (r.tpEmis !== 1 || r.status !== 'autorizada' || !r.substitutedBy || r.events.length > 0 || this.cancelling.has(r.key)) continue;
+      if (this.store.get(r.substitutedBy)?.status !== 'autorizada') continue;
+      this.cancelling.add(r.key);
+      try {
+        await this.cancel(r.key, fiscalMessages.online.substitutionReason, r.substitutedBy, waitMs);
+      } finally {
+        this.cancelling.delete(r.key);
+      }
+    }
+  }
+
+  private async contingency(
+    config: Config,
+    saleInput: FiscalSale,
+    sale: z.output<typeof FiscalSale>,
+    cert: A1Certificate,
+    now: Date,
+    contingency: { since?: Date; reason?: string },
+  ): Promise<Emission> {
+    const { serie, nNF } = await this.numbering.reserve(config.business.cnpj, config.serie, sale.groupPaymentId, config.firstNumber);
+    const cNF = generateCnf(nNF, () => randomInt(0, 100_000_000));
+    const since = contingency.since ?? now;
+    const reason = contingency.reason ?? fiscalMessages.contingencyReason;
+    const signed = emitNfce(
+      { business: config.business, sale, serie, nNF, cNF, emittedAt: now, contingency: { since, reason }, verProc: this.options.verProc },
+      cert,
+    );
+    const record = this.newRecord(signed, sale.groupPaymentId, config, serie, nNF, now, await this.options.businessId().catch(() => null));
     await this.store.add(record, signed.xml, {
       sale: saleInput,
       contingency: { since: since.toISOString(), reason },
@@ -306,9 +489,10 @@ export class FiscalService {
    */
   async resume(): Promise<void> {
     for (const r of this.store.list()) {
-      if (r.status === 'pendente') await this.serial(() => this.queueDocument(r.key));
+      if (r.status === 'pendente' && r.tpEmis === 9) await this.serial(() => this.queueDocument(r.key));
       for (const ev of r.events) if (ev.cStat === null && ev.outbox) await this.serial(() => this.queueEvent(r.key, ev.id));
     }
+    await this.checkUnanswered().catch(() => undefined);
   }
 
   /**
@@ -316,7 +500,8 @@ export class FiscalService {
    * as they stand then (still pending when the server or SEFAZ has not answered yet).
    */
   async transmitPending(waitMs = 10_000): Promise<NfceRecord[]> {
-    const keys = this.store.list().filter((r) => r.status === 'pendente').map((r) => r.key);
+    await this.checkUnanswered(waitMs).catch(() => undefined);
+    const keys = this.store.list().filter((r) => r.status === 'pendente' && r.tpEmis === 9).map((r) => r.key);
     for (const key of keys) await this.serial(() => this.queueDocument(key));
     await this.settle(keys.map((k) => this.callOf(this.store.get(k))), waitMs);
     return keys.map((k) => this.store.get(k)).filter((r): r is NfceRecord => r !== undefined);
@@ -380,7 +565,8 @@ export class FiscalService {
   /** Inside the lane: puts the document's transmission in the outbox unless it is already there. */
   private async queueDocument(key: string): Promise<void> {
     const record = this.store.get(key);
-    if (!record || record.status !== 'pendente' || !this.options.outbox) return;
+    // Online documents (tpEmis 1) are sent by the terminal itself, never through the outbox.
+    if (!record || record.status !== 'pendente' || record.tpEmis !== 9 || !this.options.outbox) return;
     const businessId = record.businessId ?? (await this.options.businessId().catch(() => null));
     if (!businessId) {
       await this.put({ ...record, lastError: nfceQueueMessages.noBusiness });
@@ -457,6 +643,8 @@ export class FiscalService {
       }
     }).finally(() => {
       for (const check of [...this.listeners]) check();
+      // A contingency NFC-e just authorized may be the substitute of an online one to cancel.
+      void this.cancelSubstituted(0).catch(() => undefined);
     });
   }
 

@@ -44,7 +44,8 @@ export class NfceStore {
   }
 
   byGroupPayment(groupPaymentId: string): NfceRecord | undefined {
-    return this.list().find((r) => r.groupPaymentId === groupPaymentId && r.status !== 'cancelada');
+    // An online NFC-e replaced by a contingency one (or never received) is not the sale's document.
+    return this.list().find((r) => r.groupPaymentId === groupPaymentId && r.status !== 'cancelada' && r.status !== 'inutilizar' && !r.substitutedBy);
   }
 
   /** Saves a new document: the XML first, then its record (the record's presence means the XML is complete). */

@@ -44,6 +44,7 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.status': 'counter',
   'fiscal.configure': 'manager',
   'fiscal.installCertificate': 'manager',
+  'fiscal.emit': 'counter',
   'fiscal.emitContingency': 'counter',
   'fiscal.reprint': 'counter',
   'fiscal.list': 'counter',

@@ -1,6 +1,7 @@
 import { messages } from '../../src-shared/i18n/pt-BR.js';
 import { screenMessages } from '../../src-shared/i18n/screens.js';
 import { useShell } from '../store/shell.js';
+import { FiscalGuardianBadge } from '../ui/FiscalGuardianBadge.js';
 import { PrinterStatusBadge } from '../ui/PrinterStatusBadge.js';
 import { authorizationMessages as am } from '../../src-shared/i18n/authorization.js';
 import { useCan } from '../hooks/permissions.js';
@@ -52,6 +53,7 @@ export function AppBar() {
           </button>
         ))}
       </nav>
+      <FiscalGuardianBadge />
       <PrinterStatusBadge />
       <div className="text-right text-xs" data-testid="pending-changes">
         {messages.shell.pendingChanges(pendingChanges)}

@@ -24,6 +24,9 @@ export interface TerminalFiscal {
   cfop: string;
   /** ICMS rate for the Regime Normal, basis points (1800 = 18 %). */
   icmsRateBps: number;
+  /** The SEFAZ NFC-e services for online emission ('' → every NFC-e in contingency) and the answer time limit. */
+  sefazUrl?: string;
+  sefazTimeoutSeconds?: string;
 }
 
 export const EMPTY_FISCAL: TerminalFiscal = {

@@ -261,8 +261,12 @@ export async function emitNfce(
     return { emitted: false, needsBuyer: sale.delivery ? fiscalMessages.errors.deliveryNeedsBuyer : fiscalMessages.errors.buyerRequired };
   }
   try {
-    await command('fiscal.emitContingency', { sale: { ...sale, ...(consumer.cpf || consumer.cnpj ? { consumer } : {}) } });
-    toast(m.payment.nfceQueued, 'success');
+    // Online first; the terminal switches to contingency on its own when SEFAZ does not answer in time.
+    const emitted = await command<{ record: { tpEmis: 1 | 9; nProt: string | null } }>('fiscal.emit', {
+      sale: { ...sale, ...(consumer.cpf || consumer.cnpj ? { consumer } : {}) },
+    });
+    if (emitted.record.tpEmis === 9) toast(m.payment.nfceContingency, 'info');
+    else toast(m.payment.nfceAuthorized(emitted.record.nProt ?? ''), 'success');
     return { emitted: true };
   } catch (err) {
     toast(err instanceof Error ? err.message : String(err), 'error');

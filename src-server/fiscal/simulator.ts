@@ -4,7 +4,11 @@
 // it carries, applies the rules a contingency NFC-e meets, and answers with the real status codes:
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
 // 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
-// 135 event registered, 217 unknown NF-e, 573 duplicate event.
+// 135 event registered, 217 unknown NF-e, 573 duplicate event. Normal (tpEmis 1) and contingency (tpEmis 9)
+// documents alike. For tests of the terminal's online path it can answer late (`delayMs`), stop answering
+// (`mode` 'silent': the connection stays open, nothing is processed), lose the answers of the next authorizations
+// (`dropNext`: the document is processed and authorized, then the connection is cut) and reject the next
+// documents with given codes (`rejectNext`).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignedXml } from 'xml-crypto';
@@ -24,8 +28,13 @@ export interface SimulatorOptions {
   csc?: Record<string, { id: string; token: string }>;
   /** Contingency documents received later than this after dhEmi are authorized with 150. */
   lateAfterMs?: number;
+  /** Time before each answer, in ms. */
+  delayMs?: number;
   now?: () => Date;
 }
+
+/** How the simulator treats calls: answers, or never answers (the link hangs). */
+export type SimulatorMode = 'normal' | 'silent';
 
 interface Authorized {
   key: string;
@@ -42,6 +51,14 @@ export interface SefazSimulator {
   url: string;
   /** While false, every call answers 503 (SEFAZ out of service). */
   available: boolean;
+  mode: SimulatorMode;
+  delayMs: number;
+  /** How many of the next authorizations are processed with their answer lost (the connection is cut). */
+  dropNext: number;
+  /** Called with each key authorized (tests cut the link right after, e.g. `sim.mode = 'silent'`). */
+  onAuthorized: ((key: string) => void) | null;
+  /** The next authorizations are rejected with these codes, one each (e.g. 778 NCM inexistente). */
+  readonly rejectNext: { cStat: number; xMotivo: string }[];
   /** Documents received, by key. */
   readonly authorized: Map<string, Authorized>;
   /** How many NFe each call received (to prove retries and idempotency). */
@@ -90,7 +107,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     );
   }
 
-  function decide(nfe: string): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
+  function decide(nfe: string, dryRun = false): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
     const doc = parseXml(nfe);
     const id = first(doc, 'infNFe')?.getAttribute('Id') ?? '';
     const key = id.slice(3);
@@ -133,6 +150,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const late = tpEmis === '9' && now().getTime() - Date.parse(dhEmi) > lateAfterMs;
     const cStat = late ? 150 : 100;
     const xMotivo = late ? 'Autorizado o uso da NF-e, autorização fora de prazo' : 'Autorizado o uso da NF-e';
+    if (dryRun) return { cStat, xMotivo, nProt: null, digVal, key, tpAmb };
     const nProt = protocol(key.slice(0, 2));
     byNumber.set(numberKey, key);
     return { cStat, xMotivo, nProt, digVal, key, tpAmb };
@@ -155,11 +173,13 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const nfes = allRaw(envi, 'NFe');
     if (nfes.length !== 1) return ret('', 764, 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e');
     const nfe = nfes[0]!;
-    const d = decide(nfe);
+    const forced = state.rejectNext.shift();
+    const d = forced ? { ...decide(nfe, true), ...forced, nProt: null } : decide(nfe);
     received.push(d.key);
     const prot = protXml({ ...d, dhRecbto });
     if (d.nProt) {
       authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false });
+      state.onAuthorized?.(d.key);
     }
     return ret(prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
   }
@@ -200,11 +220,14 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));
   }
 
-  const state = { available: true };
+  const state = { available: true, mode: 'normal' as SimulatorMode, delayMs: options.delayMs ?? 0, dropNext: 0, onAuthorized: null as ((key: string) => void) | null, rejectNext: [] as { cStat: number; xMotivo: string }[] };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
+      // Silent: the request is never read nor answered (SEFAZ hangs); the caller's time limit decides.
+      if (state.mode === 'silent') return;
+      if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
       if (!state.available) {
         res.writeHead(503, { 'content-type': 'text/plain' }).end('Serviço Paralisado Momentaneamente');
         return;
@@ -222,8 +245,11 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
         res.writeHead(404).end();
         return;
       }
+      const drop = url.endsWith('/NFeAutorizacao4') && state.dropNext > 0;
+      if (drop) state.dropNext -= 1;
       handler.then(
-        (xml) => res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml),
+        // Drop: processed (authorized and remembered), but the answer never arrives.
+        (xml) => (drop ? req.socket.destroy() : res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml)),
         (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
       );
     });
@@ -241,6 +267,31 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     set available(value: boolean) {
       state.available = value;
     },
+    get mode() {
+      return state.mode;
+    },
+    set mode(value: SimulatorMode) {
+      state.mode = value;
+    },
+    get onAuthorized() {
+      return state.onAuthorized;
+    },
+    set onAuthorized(value: ((key: string) => void) | null) {
+      state.onAuthorized = value;
+    },
+    get dropNext() {
+      return state.dropNext;
+    },
+    set dropNext(value: number) {
+      state.dropNext = value;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
+    },
+    rejectNext: state.rejectNext,
     authorized,
     received,
     async close() {

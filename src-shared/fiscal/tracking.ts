@@ -2,7 +2,8 @@
 // transmission window of contingency documents (24 h from emission, nfce-contingency.md §2.4).
 import { z } from 'zod';
 
-export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada'] as const;
+/** 'inutilizar': a number taken by an online NFC-e that SEFAZ never received; the gap is voided (inutilização). */
+export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada', 'inutilizar'] as const;
 export type NfceStatus = (typeof NFCE_STATUSES)[number];
 
 /**
@@ -51,6 +52,11 @@ export const NfceRecord = z.object({
   ),
   /** The outbox call carrying the document to the server now; null when none waits (not queued, or answered). */
   outbox: OutboxRef.nullable().default(null),
+  /**
+   * An online NFC-e (tpEmis 1) whose answer never came: the contingency NFC-e issued for the same sale instead.
+   * It is looked up by its key once SEFAZ answers: authorized → cancelled by substitution; unknown → voided.
+   */
+  substitutedBy: z.string().nullable().default(null),
 });
 export type NfceRecord = z.infer<typeof NfceRecord>;
 

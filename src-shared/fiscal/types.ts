@@ -147,6 +147,19 @@ export const FiscalTerminalConfig = z.object({
   serie: z.number().int().min(0).max(999),
   /** Where numbering starts when this series was never used here. */
   firstNumber: z.number().int().min(1).default(1),
+  /**
+   * Normal emission (tpEmis 1): the SEFAZ NFC-e services this terminal sends to, and how long it waits for an
+   * answer before it switches to contingency on its own. Without it every NFC-e is emitted in contingency.
+   */
+  online: z
+    .object({
+      url: z.string().url(),
+      /** The state's waiting time for the authorization answer. */
+      timeoutMs: z.number().int().min(100).max(60_000).default(5_000),
+      /** After a failure, sales stay in contingency this long before online is tried again. */
+      retryAfterMs: z.number().int().min(0).max(3_600_000).default(60_000),
+    })
+    .optional(),
   printer: z
     .object({
       model: z.enum(PRINTER_MODELS),

@@ -51,6 +51,7 @@ export const fiscalMessages = {
     rejeitada: 'Rejeitada',
     cancelada: 'Cancelada',
     denegada: 'Denegada',
+    inutilizar: 'Número a inutilizar',
   },
   deadline: {
     warning: (n: number, hours: number) =>
@@ -68,4 +69,16 @@ export const fiscalMessages = {
     notNfce: 'O XML enviado não é uma NFC-e assinada',
   },
   contingencyReason: 'Sem comunicação com o servidor ou com a SEFAZ no momento da venda',
+  guardian: {
+    short: (n: number) => `NFC-e pendentes: ${n}`,
+    pending: (n: number, until: string | null) =>
+      `${n === 1 ? '1 NFC-e aguardando a SEFAZ' : `${n} NFC-e aguardando a SEFAZ`}${until ? ` · prazo até ${until}` : ''}`,
+  },
+  online: {
+    timeoutReason: 'SEFAZ não respondeu no tempo limite: emissão em contingência off-line',
+    downReason: 'Sem comunicação com a SEFAZ no momento da venda: emissão em contingência off-line',
+    rejected: (cStat: number, xMotivo: string) => `NFC-e rejeitada pela SEFAZ (${cStat}): ${xMotivo}`,
+    substitutionReason: 'NFC-e sem resposta da SEFAZ substituída pela emitida em contingência',
+    toVoid: 'A SEFAZ não recebeu esta NFC-e: o número deve ser inutilizado',
+  },
 } as const;

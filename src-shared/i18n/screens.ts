@@ -197,6 +197,8 @@ export const screenMessages = {
     printNfce: 'Emitir NFC-e',
     receiptPrinted: 'Recibo enviado à impressora',
     nfceQueued: 'NFC-e emitida e enviada à impressora',
+    nfceAuthorized: (nProt: string) => `NFC-e emitida e enviada à impressora: autorizada pela SEFAZ, protocolo ${nProt}`,
+    nfceContingency: 'NFC-e emitida e enviada à impressora: em contingência, será transmitida à SEFAZ',
     nfceBuyerTitle: 'CPF ou CNPJ do consumidor',
     nfceBuyerLabel: 'CPF ou CNPJ',
     nfceBuyerHint: 'Só os números; o CNPJ pode ter letras',
@@ -357,6 +359,9 @@ export const screenMessages = {
     saved: 'Configuração salva',
     none: 'Nenhuma',
     fiscal: {
+      sefazUrl: 'Serviço NFC-e da SEFAZ (URL)',
+      sefazUrlHint: 'Vazio: toda NFC-e sai em contingência',
+      sefazTimeout: 'Tempo limite de resposta da SEFAZ (s)',
       title: 'NFC-e deste terminal',
       status: (serie: number | null, next: number | null) => `Configurada · série ${serie ?? '—'} · próxima nota ${next ?? '—'}`,
       notConfigured: 'NFC-e não configurada neste terminal',

@@ -41,7 +41,7 @@ export function FiscalSetup() {
   const [series, setSeries] = useState(setup.contingencySeries === null ? '' : String(setup.contingencySeries));
   const [pfx, setPfx] = useState<File | null>(null);
   const [password, setPassword] = useState('');
-  const field = (key: keyof TerminalFiscal) => ({ value: String(form[key]), onValue: (v: string) => setForm((x) => ({ ...x, [key]: v })) });
+  const field = (key: keyof TerminalFiscal) => ({ value: String(form[key] ?? ''), onValue: (v: string) => setForm((x) => ({ ...x, [key]: v })) });
 
   const save = async () => {
     const serie = Number(series.replace(/\D/g, ''));
@@ -52,6 +52,10 @@ export function FiscalSetup() {
       await command('fiscal.configure', {
         business: businessFiscal(form, token),
         serie,
+        // Online first when the SEFAZ services are named; the terminal falls back to contingency on its own.
+        ...(form.sefazUrl?.trim()
+          ? { online: { url: form.sefazUrl.trim(), timeoutMs: Math.round((Number((form.sefazTimeoutSeconds ?? '').replace(',', '.')) || 5) * 1000) } }
+          : {}),
         ...(printer ? { printer: { model: printer.model, size: printer.size, printerId: printer.id } } : {}),
       });
       setup.set({ fiscal: form, contingencySeries: serie });
@@ -144,6 +148,10 @@ export function FiscalSetup() {
           <TextField label={f.cscId} inputMode="numeric" {...field('cscId')} />
           <TextField className="col-span-2" label={f.cscToken} type="password" value={token} onValue={setToken} hint={f.cscTokenHint} autoComplete="off" />
           <TextField label={m.settings.contingencySeries} inputMode="numeric" value={series} onValue={setSeries} maxLength={3} />
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <TextField className="col-span-2" label={f.sefazUrl} hint={f.sefazUrlHint} {...field('sefazUrl')} />
+          <TextField label={f.sefazTimeout} inputMode="decimal" {...field('sefazTimeoutSeconds')} />
         </div>
         <p className="pt-1 text-sm font-medium text-slate-700">{f.defaults}</p>
         <div className="grid grid-cols-3 gap-2">

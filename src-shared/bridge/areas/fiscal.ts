@@ -1,4 +1,4 @@
-// NFC-e in offline contingency: configuration, certificate, emission, tracking, transmission, cancel, export.
+// NFC-e online and in offline contingency: configuration, certificate, emission, tracking, transmission, cancel, export.
 import { z } from 'zod';
 import { command } from '../define.js';
 import { NfceRecord } from '../../fiscal/tracking.js';
@@ -40,6 +40,8 @@ export const fiscalCommands = {
   'fiscal.configure': command(FiscalTerminalConfig, FiscalStatus),
   /** The business's A1 certificate: the .pfx in base64 and its password; kept sealed on this terminal. */
   'fiscal.installCertificate': command(z.object({ pfxBase64: z.string().min(10), password: z.string() }), FiscalStatus),
+  /** The sale's NFC-e: online (tpEmis 1) when SEFAZ answers in time, else in contingency on its own. */
+  'fiscal.emit': command(z.object({ sale: FiscalSale }), Emitted),
   'fiscal.emitContingency': command(z.object({ sale: FiscalSale, reason: z.string().optional(), since: z.string().datetime({ offset: true }).optional() }), Emitted),
   'fiscal.reprint': command(z.object({ key: z.string().length(44) }), Emitted),
   'fiscal.list': command(z.object({ month: z.string().regex(/^[0-9]{4}-[0-9]{2}$/).optional() }), z.array(NfceRecord)),

@@ -1,0 +1,55 @@
+// The fiscal guardian on the app bar: while contingency NFC-e wait to reach SEFAZ it says how many, and when one's
+// transmission deadline is near (or past) it says so in red; a touch opens the settings, where the fiscal
+// status lists them. Nothing shows while every note is authorized.
+import { useEffect, useState } from 'react';
+import type { FiscalStatus } from '../../src-shared/bridge/areas/fiscal.js';
+import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
+import { bridge } from '../hooks/bridge.js';
+import { command } from '../hooks/write.js';
+
+interface LooseEvents {
+  on(name: string, listener: (payload: unknown) => void): () => void;
+  onLink(listener: (up: boolean) => void): () => void;
+}
+
+/** The nearest transmission deadline as the cashier reads it (dd/mm hh:mm, the terminal's time). */
+function deadline(at: string | null): string | null {
+  if (!at) return null;
+  return new Date(at).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+}
+
+export function FiscalGuardianBadge() {
+  const [status, setStatus] = useState<FiscalStatus | null>(null);
+  useEffect(() => {
+    const b = bridge() as unknown as LooseEvents;
+    const load = () =>
+      void command<FiscalStatus>('fiscal.status', {})
+        .then(setStatus)
+        .catch(() => undefined);
+    load();
+    const offLink = b.onLink((up) => up && load());
+    const offChanged = b.on('fiscal.changed', (payload) => setStatus(payload as FiscalStatus));
+    // The deadline moves with the clock, not only with events.
+    const timer = setInterval(load, 60_000);
+    return () => {
+      offLink();
+      offChanged();
+      clearInterval(timer);
+    };
+  }, []);
+  if (!status || (status.pending === 0 && !status.alert)) return null;
+  const full = status.alert ?? fiscalMessages.guardian.pending(status.pending, deadline(status.nextDeadline));
+  return (
+    <a
+      href="#/configuracoes"
+      role={status.alert ? 'alert' : undefined}
+      data-testid="fiscal-guardian"
+      title={full}
+      aria-label={full}
+      className={`touch-target flex items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold ${status.alert ? 'bg-red-600 text-white' : 'bg-amber-500 text-slate-900'}`}
+    >
+      {/* Short on the bar (it must not wrap and move the screen under the cashier's finger); whole in the title. */}
+      {status.alert ? fiscalMessages.guardian.short(status.pending) + ' ⚠' : fiscalMessages.guardian.short(status.pending)}
+    </a>
+  );
+}

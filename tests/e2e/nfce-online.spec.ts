@@ -1,0 +1,95 @@
+// NFC-e online first at the counter: the manager names the SEFAZ service (the homologation simulator, over HTTP)
+// on the settings screen; the cashier sells and the DANFE comes out with SEFAZ's protocol; SEFAZ goes away and
+// the next sale is emitted in contingência on its own (screen and paper say so); the guardian on the app bar shows
+// the note waiting and its deadline, and clears once SEFAZ is back and the note is authorized.
+import { test, expect, type Page } from '@playwright/test';
+import { startSefazSimulator, type SefazSimulator } from '../../src-server/fiscal/simulator.js';
+import type { Stack } from '../support/stack.js';
+import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
+import { closeCounter, fireCodes, openTable, openTerminal, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+
+let stack: Stack;
+let page: Page;
+let sim: SefazSimulator;
+const printers: Record<string, PaperPrinter> = {};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  sim = await startSefazSimulator();
+  // The server relays the contingency notes to the same SEFAZ.
+  ({ stack, page } = await openTerminal(browser, 'manager', { POS_SEFAZ_NFCE_URL: sim.url }));
+  printers.Caixa = await virtualPrinter('Caixa');
+  await setUpPrinters(page, printers, 'Caixa');
+});
+
+test.afterAll(async () => {
+  await closeCounter(page, printers, stack);
+  await sim?.close();
+});
+
+async function settle(table: string): Promise<void> {
+  await openTable(page, table, 1);
+  await fireCodes(page, ['404']);
+  await page.keyboard.press('F8');
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  // The button rather than Enter: the key sometimes arrived before the amount was ready (flaky on a busy machine).
+  await page.getByRole('button', { name: 'Lançar pagamento' }).click();
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+}
+
+test('the manager turns online emission on: SEFAZ service and its time limit', async () => {
+  const fiscal = page.getByTestId('fiscal-setup');
+  const fill = async (label: string, value: string) => fiscal.getByLabel(label, { exact: true }).fill(value);
+  await fill('CNPJ', TEST_CNPJ);
+  await fill('Inscrição estadual', '111222333444');
+  await fill('Rua', 'Rua Augusta');
+  await fill('Número', '1200');
+  await fill('Bairro', 'Consolação');
+  await fill('Município', 'São Paulo');
+  await fill('UF', 'SP');
+  await fill('Código IBGE do município', '3550308');
+  await fill('CEP', '01304001');
+  await fill('Identificador do CSC', '000001');
+  await fiscal.getByLabel('Código do CSC (token)').fill('A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6');
+  await fill('Série de contingência NFC-e', '890');
+  await fiscal.getByLabel('Serviço NFC-e da SEFAZ (URL)').fill(sim.url);
+  await fill('Tempo limite de resposta da SEFAZ (s)', '4');
+  await fiscal.getByRole('button', { name: 'Salvar dados fiscais' }).click();
+  await expect(fiscal.getByTestId('fiscal-status')).toContainText('Configurada · série 890 · próxima nota 1');
+  const cert = makeTestCertificate();
+  await fiscal.getByLabel('Arquivo do certificado (.pfx)').setInputFiles({ name: 'cantina.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.from(cert.pfx) });
+  await fiscal.getByLabel('Senha do certificado').fill(cert.password);
+  await fiscal.getByRole('button', { name: 'Instalar certificado' }).click();
+  await expect(fiscal.getByTestId('fiscal-status')).toContainText(`Certificado: CANTINA TESTE LTDA:${TEST_CNPJ}`);
+});
+
+test('the cashier sells online and the DANFE carries the protocol', async () => {
+  await settle('Mesa 3');
+  await page.keyboard.press('F11');
+  await expect(page.getByText(/autorizada pela SEFAZ, protocolo [0-9]{15}/)).toBeVisible();
+  const [key] = [...sim.authorized.keys()];
+  const nProt = sim.authorized.get(key!)!.nProt;
+  const danfe = await printers.Caixa!.waitForText(['NFC-e nº 1 Série 890', nProt]);
+  expect(danfe).not.toContain('EMITIDA EM CONTINGÊNCIA');
+  await expect(page.getByTestId('fiscal-guardian')).toHaveCount(0);
+  await shot(page, 'nfce-online');
+});
+
+test('SEFAZ goes away: the next sale says contingência on screen and paper; the guardian shows it until SEFAZ is back', async () => {
+  sim.mode = 'silent';
+  await settle('Mesa 4');
+  await page.keyboard.press('F11');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora: em contingência')).toBeVisible({ timeout: 30_000 });
+  await printers.Caixa!.waitForText(['EMITIDA EM CONTINGÊNCIA', 'Pendente de autorização', 'NFC-e nº 3 Série 890']);
+  const guardian = page.getByTestId('fiscal-guardian');
+  await expect(guardian).toBeVisible();
+  await expect(guardian).toHaveAttribute('title', /aguardando a SEFAZ · prazo até [0-9]{2}\/[0-9]{2}/);
+  await shot(page, 'nfce-contingency-guardian');
+
+  sim.mode = 'normal';
+  // Nothing done by the cashier: the terminal tries again on its own and the guardian clears.
+  await expect(guardian).toHaveCount(0, { timeout: 90_000 });
+  expect([...sim.authorized.keys()].filter((k) => k.slice(34, 35) === '9')).toHaveLength(1);
+});
