@@ -40,7 +40,7 @@ async function orderFriesAndGuarana(): Promise<void> {
 }
 
 test('a delivery by phone: customer, address, delivery fee, card payment, and the orders board dispatches it', async () => {
-  await page.getByRole('button', { name: 'Balcão' }).click();
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Balcão' }).click();
   await shot(page, 'checkout-origin');
   await page.getByRole('button', { name: /Delivery por telefone/ }).click();
   await page.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
@@ -85,7 +85,7 @@ test('a delivery by phone: customer, address, delivery fee, card payment, and th
 test('with the server stopped a new customer with a new address orders for delivery; it syncs when the server is back', async () => {
   await stack.stopServer();
   await expect(page.getByTestId('connectivity')).toHaveText('offline');
-  await page.getByRole('button', { name: 'Balcão' }).click();
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Balcão' }).click();
   await page.getByRole('button', { name: /WhatsApp/ }).click();
   await page.getByLabel('Telefone do cliente').fill('11955554444');
   await page.getByLabel('Nome do cliente').fill('Paulo Henrique Costa');

@@ -120,7 +120,7 @@ test('a sale from R$ 10.000,00 asks the CPF/CNPJ before the NFC-e; a wrong one i
 });
 
 test("a delivery's NFC-e names the customer and the delivery address (dest/enderDest and the DANFE)", async () => {
-  await page.getByRole('button', { name: 'Balcão' }).click();
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Balcão' }).click();
   await page.getByRole('button', { name: /Delivery por telefone/ }).click();
   await page.getByLabel('Telefone do cliente').fill('(11) 98765-4321');
   await expect(page.getByTestId('customer-found')).toHaveText('Cliente: Maria Aparecida Silva');
