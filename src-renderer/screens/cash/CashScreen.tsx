@@ -117,6 +117,8 @@ export function CashScreen() {
           title={dialog === 'supply' ? c.supply : c.bleeding}
           label={c.movementAmount}
           reason
+          // A bleeding takes out at most the cash the drawer should hold: refused here, before the voucher prints.
+          limit={dialog === 'bleeding' ? { max: Math.max(0, view.drawer), message: c.bleedingAboveDrawer(view.drawer) } : undefined}
           onCancel={() => setDialog(null)}
           onConfirm={(v, why) => run(() => addEntry(audit.id, dialog, v, why))}
         />
@@ -165,15 +167,35 @@ function ClosedLines({ view, counted }: { view: RegisterView; counted: Record<st
   );
 }
 
-function AmountDialog({ title, label, reason, onCancel, onConfirm }: { title: string; label: string; reason?: boolean; onCancel: () => void; onConfirm: (v: number, why: string | null) => void }) {
+function AmountDialog({
+  title,
+  label,
+  reason,
+  limit,
+  onCancel,
+  onConfirm,
+}: {
+  title: string;
+  label: string;
+  reason?: boolean;
+  limit?: { max: number; message: string };
+  onCancel: () => void;
+  onConfirm: (v: number, why: string | null) => void;
+}) {
   const [value, setValue] = useState(0);
   const [why, setWhy] = useState('');
-  const ok = (reason ? value > 0 && why.trim().length >= 3 : value >= 0);
+  const above = limit !== undefined && value > limit.max;
+  const ok = !above && (reason ? value > 0 && why.trim().length >= 3 : value >= 0);
   return (
     <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(value, why.trim() || null)} testId="amount-dialog">
       <div className="grid grid-cols-[1fr_220px] gap-4">
         <div className="space-y-3">
           <MoneyInput label={label} value={value} onChange={setValue} autoFocus large testId="dialog-amount" />
+          {above ? (
+            <p role="alert" className="font-medium text-red-700" data-testid="amount-refused">
+              {limit.message}
+            </p>
+          ) : null}
           {reason ? <TextField label={c.movementReason} value={why} onValue={setWhy} maxLength={300} /> : null}
         </div>
         <Keypad onDigits={(d) => setValue((v) => keypadMoney(v, d))} onBackspace={() => setValue((v) => Math.floor(v / 10))} onClear={() => setValue(0)} />
@@ -185,8 +207,11 @@ function AmountDialog({ title, label, reason, onCancel, onConfirm }: { title: st
 function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView; blind: boolean; onCancel: () => void; onConfirm: (counted: Record<string, number>, note: string | null) => void }) {
   const [counted, setCounted] = useState<Record<string, number>>({});
   const [revealed, setRevealed] = useState(!blind);
+  // A blind count is fixed once checked: the expected amounts must not guide the count that is recorded.
+  const [checked, setChecked] = useState<Record<string, number> | null>(null);
   const [note, setNote] = useState('');
-  const lines = auditLines(view.expected, counted);
+  const recorded = checked ?? counted;
+  const lines = auditLines(view.expected, recorded);
   const totalDiff = lines.reduce((a, l) => a + l.difference, 0);
   return (
     <Dialog
@@ -196,9 +221,14 @@ function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView;
       onCancel={onCancel}
       confirmLabel={revealed ? c.close : c.showExpected}
       confirmTone={revealed ? 'danger' : 'primary'}
-      onConfirm={() => (revealed ? onConfirm(Object.fromEntries(view.methods.map((x) => [x.id, counted[x.id] ?? 0])), note.trim() || null) : setRevealed(true))}
+      onConfirm={() => {
+        if (revealed) return onConfirm(Object.fromEntries(view.methods.map((x) => [x.id, recorded[x.id] ?? 0])), note.trim() || null);
+        setChecked({ ...counted });
+        setRevealed(true);
+      }}
     >
       {blind && !revealed ? <p className="mb-3 text-sm text-slate-600">{c.blindHint}</p> : null}
+      {checked ? <p className="mb-3 text-sm text-slate-600" data-testid="count-locked">{c.countLocked}</p> : null}
       <table className="w-full">
         <thead>
           <tr className="text-left text-sm text-slate-500">
@@ -220,7 +250,14 @@ function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView;
               <tr key={x.id} className="border-t border-slate-100">
                 <td className="py-1 font-medium">{x.name}</td>
                 <td className="py-1">
-                  <MoneyInput hideLabel label={`${c.counted}: ${x.name}`} value={counted[x.id] ?? 0} onChange={(v) => setCounted((s) => ({ ...s, [x.id]: v }))} testId={`count-${x.name}`} />
+                  <MoneyInput
+                    hideLabel
+                    label={`${c.counted}: ${x.name}`}
+                    value={recorded[x.id] ?? 0}
+                    readOnly={checked !== null}
+                    onChange={(v) => setCounted((s) => ({ ...s, [x.id]: v }))}
+                    testId={`count-${x.name}`}
+                  />
                 </td>
                 {revealed ? (
                   <>
