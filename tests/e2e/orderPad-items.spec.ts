@@ -30,7 +30,7 @@ test('a weighed plate, a combo and the all-you-can-eat for each person go to the
   await search.fill('700');
   await search.press('Enter');
   const weight = page.getByTestId('weight-dialog');
-  await weight.getByLabel('Peso (kg)').fill('0,452');
+  await weight.getByLabel('Peso em gramas (g)').fill('0,452');
   await expect(weight).toContainText('0,452 kg');
   await shot(page, 'order-pad-weight');
   await page.keyboard.press('Enter');

@@ -295,6 +295,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       {weighing ? (
         <WeightDialog
           name={weighing.name}
+          price={weighing.price}
           onCancel={() => setWeighing(null)}
           onConfirm={(grams) =>
             addDraft({
