@@ -127,7 +127,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   return (
     <section className="flex h-full min-h-0" data-testid="payment-screen">
       {/* the bill */}
-      <div className="flex w-[400px] shrink-0 flex-col border-r border-slate-200 bg-white">
+      <div className="flex w-[320px] shrink-0 flex-col border-r border-slate-200 bg-white lg:w-[400px]">
         <h1 className="border-b border-slate-200 px-4 py-2 text-xl font-bold">{p.title(label)}</h1>
         <div className="flex-1 overflow-y-auto px-4 py-2" data-testid="bill">
           <AmountRow label={m.pad.subtotal} value={money(totals.subtotal)} />
@@ -227,7 +227,8 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           ) : null}
         </div>
         {method ? (
-          <div className="grid grid-cols-[1fr_280px] gap-4">
+          // A narrower keypad where the window is narrow (the portrait tablet), so it stays in the window.
+          <div className="grid grid-cols-[1fr_200px] gap-4 lg:grid-cols-[1fr_280px]">
             <div className="space-y-3">
               <MoneyInput
                 ref={amountField}
