@@ -1,6 +1,7 @@
 // Paper from the counter screens through the printing bridge (the main process owns the printers and a
 // durable queue): kitchen tickets to each kitchen's printer, the pre-bill (conference), the payment receipt,
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
+import { fractionText, orderCode } from '../format/orderCode.js';
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
@@ -55,7 +56,6 @@ export interface TicketLine {
   observation: string | null;
 }
 
-const fractionText = (f?: number) => (!f || f === 1000 ? '' : f === 500 ? '1/2 ' : f === 333 || f === 334 ? '1/3 ' : `${Math.round(f / 10)}% `);
 
 /** Each kitchen's printers print its part of what was fired, online or offline. */
 export async function printKitchenTickets(orderId: string, padLabel: string, lines: readonly TicketLine[]): Promise<number> {
@@ -81,7 +81,7 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
     const data: KitchenTicketData = {
       destination: /bar/i.test(kitchen?.name ?? '') ? 'bar' : 'kitchen',
       stationName: kitchen?.name ?? m.printing.kitchen,
-      orderNumber: orderId.slice(-6).toUpperCase(),
+      orderNumber: orderCode(orderId),
       table: padLabel,
       waiter: useCounterSession.getState().userName ?? undefined,
       firedAt: new Date().toISOString(),

@@ -314,9 +314,10 @@ export const screenMessages = {
   orders: {
     title: 'Pedidos',
     board: 'Quadro de pedidos',
-    number: (n: number) => `#${n}`,
-    /** An order made offline: the server gives its number when it gets it. */
-    unnumbered: 'Novo',
+    /** The same number as the kitchen ticket's "PEDIDO 350C03". */
+    number: (code: string) => `Pedido ${code}`,
+    where: 'Onde',
+    note: 'Obs.',
     change: 'Mudar para',
     dispatch: 'Despachar',
     deliveryMan: 'Entregador',
@@ -325,9 +326,9 @@ export const screenMessages = {
     customer: 'Cliente',
     items: (n: number) => plural(n, 'item', 'itens'),
     actions: {
-      status: (n: number, status: string) => `Pedido ${n}: ${status}`,
-      dispatch: (n: number, who: string) => `Despachar pedido ${n} com ${who}`,
-      check: (n: number) => `Conferir entrega do pedido ${n}`,
+      status: (code: string, status: string) => `Pedido ${code}: ${status}`,
+      dispatch: (code: string, who: string) => `Despachar pedido ${code} com ${who}`,
+      check: (code: string) => `Conferir entrega do pedido ${code}`,
     },
   },
   printing: {

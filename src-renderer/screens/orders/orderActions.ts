@@ -1,6 +1,7 @@
 // The writes of the orders board: change an order's status, dispatch it with a delivery man.
 import type { OrderStatus } from '../../../src-shared/api/enums.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
+import { orderCode } from '../../format/orderCode.js';
 import { write } from '../../hooks/write.js';
 
 export async function changeStatus(order: { id: string; number: number }, status: OrderStatus, statusLabel: string): Promise<void> {
@@ -8,7 +9,7 @@ export async function changeStatus(order: { id: string; number: number }, status
     method: 'PUT',
     path: `/orders/${order.id}/change-status`,
     body: { status },
-    label: m.orders.actions.status(order.number, statusLabel),
+    label: m.orders.actions.status(orderCode(order.id), statusLabel),
     kind: 'orders.changeStatus',
     entityIds: [order.id],
   });
@@ -21,7 +22,7 @@ export async function dispatch(order: { id: string; number: number; deliveryChec
       method: 'PUT',
       path: '/orders/check-delivery',
       body: { orderIds: [order.id] },
-      label: m.orders.actions.check(order.number),
+      label: m.orders.actions.check(orderCode(order.id)),
       kind: 'orders.checkDelivery',
       entityIds: [order.id],
     });
@@ -30,7 +31,7 @@ export async function dispatch(order: { id: string; number: number; deliveryChec
     method: 'PUT',
     path: '/orders/dispatch-delivery',
     body: { orderId: order.id, deliveryManId: deliveryMan.id, isDispatchNotification: false },
-    label: m.orders.actions.dispatch(order.number, deliveryMan.name),
+    label: m.orders.actions.dispatch(orderCode(order.id), deliveryMan.name),
     kind: 'orders.dispatchDelivery',
     entityIds: [order.id],
   });
