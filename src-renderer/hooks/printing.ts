@@ -2,6 +2,7 @@
 // durable queue): kitchen tickets to each kitchen's printer, the pre-bill (conference), the payment receipt,
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
 import { fractionText, orderCode } from '../format/orderCode.js';
+import { businessTimeZone } from '../format/time.js';
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
@@ -18,7 +19,8 @@ type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { templa
 
 async function print(printerId: string, what: Printed, label: string): Promise<boolean> {
   try {
-    await command('printing.print', { printerId, jobId: newId(), label, ...what });
+    // Times on paper read the business's clock, as on the screens.
+    await command('printing.print', { printerId, jobId: newId(), label, template: what.template, data: { ...what.data, timeZone: businessTimeZone() } });
     return true;
   } catch (err) {
     toast(err instanceof Error ? err.message : String(err), 'error');
