@@ -100,10 +100,18 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
   return printed;
 }
 
-export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {
+/** A document ready for the printer: where it goes, its template and data (printed or shown as a preview). */
+export interface PrintDocument {
+  printerId: string;
+  what: Printed;
+  label: string;
+}
+
+/** The pre-bill of a pad as it would print now, or null with no receipt printer or no pad. */
+export async function preBillDocument(orderPadId: string, padLabel: string): Promise<PrintDocument | null> {
   const printerId = receiptPrinter();
   const view = await loadPad(orderPadId);
-  if (!printerId || !view) return false;
+  if (!printerId || !view) return null;
   const service = await byId('services', view.pad.serviceId);
   const data: ConferenceData = {
     businessName: businessName(),
@@ -118,7 +126,13 @@ export async function printPreBill(orderPadId: string, padLabel: string): Promis
     total: view.totals.total,
     occupants: view.pad.occupants,
   };
-  const ok = await print(printerId, { template: 'conference', data }, `${m.pad.preBill} ${padLabel}`);
+  return { printerId, what: { template: 'conference', data }, label: `${m.pad.preBill} ${padLabel}` };
+}
+
+export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {
+  const doc = await preBillDocument(orderPadId, padLabel);
+  if (!doc) return false;
+  const ok = await print(doc.printerId, doc.what, doc.label);
   if (ok) toast(m.pad.preBillPrinted, 'success');
   return ok;
 }
@@ -129,10 +143,11 @@ async function loadPads(orderPadIds: string | readonly string[]): Promise<PadVie
   return (await Promise.all(ids.map((id) => loadPad(id)))).filter((v): v is PadView => !!v);
 }
 
-export async function printReceipt(orderPadIds: string | readonly string[], padLabel: string): Promise<boolean> {
+/** The payment receipt of a bill as it would print now, or null with no receipt printer or no pad. */
+export async function receiptDocument(orderPadIds: string | readonly string[], padLabel: string): Promise<PrintDocument | null> {
   const printerId = receiptPrinter();
   const views = await loadPads(orderPadIds);
-  if (!printerId || views.length === 0) return false;
+  if (!printerId || views.length === 0) return null;
   const methods = await all('paymentMethods', currentBusinessId());
   const payments = views.flatMap((v) => v.payments);
   const data: PaymentReceiptData = {
@@ -144,8 +159,18 @@ export async function printReceipt(orderPadIds: string | readonly string[], padL
     payments: payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount })),
     change: payments.reduce((a, p) => a + (p.change ?? 0), 0),
   };
-  const ok = await print(printerId, { template: 'paymentReceipt', data }, `${m.payment.printReceipt} ${padLabel}`);
-  if (ok) toast(m.payment.receiptPrinted, 'success');
+  return { printerId, what: { template: 'paymentReceipt', data }, label: `${m.payment.printReceipt} ${padLabel}` };
+}
+
+export async function printReceipt(orderPadIds: string | readonly string[], padLabel: string): Promise<boolean> {
+  const doc = await receiptDocument(orderPadIds, padLabel);
+  return doc ? printDocument(doc, m.payment.receiptPrinted) : false;
+}
+
+/** Prints a document (after its preview); says so when it went to the printer. */
+export async function printDocument(doc: PrintDocument, printed: string): Promise<boolean> {
+  const ok = await print(doc.printerId, doc.what, doc.label);
+  if (ok) toast(printed, 'success');
   return ok;
 }
 

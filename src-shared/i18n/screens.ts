@@ -334,6 +334,8 @@ export const screenMessages = {
   printing: {
     kitchen: 'Cozinha',
     kitchenTicket: 'Pedido da cozinha',
+    print: 'Imprimir',
+    reprintPreview: 'Imprimir de novo? Confira o papel',
     noReceiptPrinter: 'Nenhuma impressora de recibos escolhida neste terminal (Configurações)',
     noKitchenPrinter: (kitchen: string) => `${kitchen}: nenhuma impressora configurada neste terminal (Configurações)`,
   },

@@ -7,7 +7,8 @@ import { money, percent, quantity as qtyText } from '../../format/money.js';
 import { all, byIds } from '../../hooks/mirrorRead.js';
 import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
-import { printPreBill } from '../../hooks/printing.js';
+import { preBillDocument } from '../../hooks/printing.js';
+import { useReprint } from '../../printing/PreviewDialog.js';
 import type { OrderProductRow, ProductRow } from '../../hooks/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
@@ -61,6 +62,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<LineDialog>(null);
   const [firing, setFiring] = useState(false);
+  const reprint = useReprint();
   const panel = useRef<CatalogPanelHandle>(null);
 
   const open = view?.pad.status === 'open';
@@ -265,7 +267,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               <Button tone="primary" fkey="F8" onClick={() => navigate('comandas', padId, 'pagamento')}>
                 {m.pad.pay}
               </Button>
-              <Button fkey="F9" onClick={() => void printPreBill(padId, label)}>
+              <Button fkey="F9" onClick={() => void reprint.ask(`preBill ${padId}`, () => preBillDocument(padId, label), m.pad.preBillPrinted)}>
                 {m.pad.preBill}
               </Button>
               <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={t.balance > 0 || draft.length > 0 || lines.length === 0}>
@@ -291,6 +293,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
         </div>
       </aside>
 
+      {reprint.dialog}
       {composing ? <CompositeDialog product={composing} onCancel={() => setComposing(null)} onAdd={addDraft} /> : null}
       {weighing ? (
         <WeightDialog

@@ -9,7 +9,8 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent } from '../../format/money.js';
 import { isCash, loadRegister } from '../../hooks/cashQueries.js';
 import { all } from '../../hooks/mirrorRead.js';
-import { emitNfce, printReceipt } from '../../hooks/printing.js';
+import { emitNfce, receiptDocument } from '../../hooks/printing.js';
+import { useReprint } from '../../printing/PreviewDialog.js';
 import type { PaymentMethodRow } from '../../hooks/rows.js';
 import { useTerminalSetup } from '../../hooks/terminalSetup.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
@@ -40,6 +41,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const register = useLive(() => loadRegister(businessId, cashRegisterId), [businessId, cashRegisterId], null);
   const brands = useLive(() => all('creditCardBanners', businessId), [businessId], []);
   const methods = register?.methods ?? [];
+  const reprint = useReprint();
 
   const [methodId, setMethodId] = useState<string | null>(null);
   const [brandId, setBrandId] = useState<string | null>(null);
@@ -179,7 +181,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           <Button fkey="F8" onClick={() => setDiscountOpen(true)} disabled={!view.open}>
             {p.discount}
           </Button>
-          <Button fkey="F9" onClick={() => void printReceipt(padIds, label)}>
+          <Button fkey="F9" onClick={() => void reprint.ask(`receipt ${padIds.join(' ')}`, () => receiptDocument(padIds, label), p.receiptPrinted)}>
             {p.printReceipt}
           </Button>
           <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId)} disabled={!settled}>
@@ -303,6 +305,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         ) : null}
       </div>
 
+      {reprint.dialog}
       {discountOpen ? <DiscountDialog onCancel={() => setDiscountOpen(false)} onConfirm={(d) => {
         setDiscountOpen(false);
         void setBillDiscount(view, d).catch(failed);
