@@ -3,6 +3,7 @@
 // of the same table, and the pre-bill printed on the cashier's printer.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
+import { rodizioAllDay } from './support/availability.js';
 import { openTable, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
@@ -14,6 +15,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ({ stack, page } = await openCounter(browser, 'waiter', printers, ['Cozinha', 'Forno de pizza', 'Caixa']));
+  await rodizioAllDay(stack);
 });
 
 test.afterAll(async () => {
