@@ -113,6 +113,7 @@ export const screenMessages = {
     weight: 'Peso em gramas (g)',
     weightHint: 'Digite os gramas da balança, por exemplo 350 (= 0,350 kg); ou em kg com vírgula, 0,350',
     weightReading: (grams: number, kg: string, pricePerKg: string, total: string) => `${grams} g = ${kg} × ${pricePerKg}/kg = ${total}`,
+    notAvailableNow: (name: string, when: string) => `${name} não está disponível agora: disponível ${when}`,
     weightTooHigh: (max: string) => `Peso acima do máximo (${max}): confira se digitou em gramas`,
     note: 'Observação',
     notePlaceholder: 'Sem cebola, bem passado…',

@@ -4,7 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { lineTotal } from '../../../src-shared/domain/money.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
-import { all, byIds } from '../../hooks/mirrorRead.js';
+import { describeAvailability, isAvailable } from '../../../src-shared/domain/availability.js';
+import { businessTimeZone } from '../../format/time.js';
+import { all, byIds, where } from '../../hooks/mirrorRead.js';
 import { loadPad, padLabel, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
 import { preBillDocument } from '../../hooks/printing.js';
@@ -81,6 +83,12 @@ export function OrderPadScreen({ padId }: { padId: string }) {
 
   const pick = async (p: ProductRow) => {
     if (!open) return;
+    // A product with hours (the rodízio from 18:00) is refused outside them, on the business's clock.
+    const hours = (await where('availabilities', 'ownerId', p.id)).filter((a) => a.ownerType === 'product');
+    if (!isAvailable(hours, { at: new Date(), timeZone: businessTimeZone(), originId: null })) {
+      toast(m.pad.notAvailableNow(p.name, describeAvailability(hours)), 'error');
+      return;
+    }
     if (p.type === 'composite' || catalog.composed.has(p.id)) return setComposing(p);
     if (isWeighed(p)) return setWeighing(p);
     const combo = p.type === 'combo' ? await loadCombo(businessId, p.id, catalog.products) : [];
