@@ -27,16 +27,18 @@ export function AppBar() {
   const refused = refusedChanges > 0;
 
   return (
-    <header className="flex items-center gap-4 bg-slate-900 px-4 py-2 text-white">
-      <div className="min-w-0">
+    // Below 1024 px wide (the waiter's portrait tablet) the places take a second row, so every place, the
+    // connectivity and the pending changes stay in the window.
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-1 bg-slate-900 px-4 py-2 text-white lg:flex-nowrap">
+      <div className="min-w-0 flex-1 lg:flex-none">
         <div className="truncate font-semibold" data-testid="business-name">
           {business?.tradeName ?? business?.name ?? messages.shell.noBusiness}
         </div>
-        <div className="text-xs text-slate-400" data-testid="terminal-name">
+        <div className="truncate text-xs text-slate-400" data-testid="terminal-name">
           {messages.shell.terminal}: {terminal?.name ?? messages.shell.loading}
         </div>
       </div>
-      <nav className="flex flex-1 gap-1" aria-label="Telas">
+      <nav className="order-last flex min-w-0 basis-full gap-1 overflow-x-auto lg:order-none lg:flex-1 lg:basis-auto" aria-label="Telas">
         {places.map((p) => (
           <button
             key={p}
@@ -45,7 +47,7 @@ export function AppBar() {
             disabled={p === 'caixa' && !mayCash}
             title={p === 'caixa' && !mayCash ? am.notForRole.cash : undefined}
             aria-current={p === place ? 'page' : undefined}
-            className={`touch-target rounded px-4 text-sm font-medium ${
+            className={`touch-target shrink-0 rounded px-4 text-sm font-medium ${
               p === place ? 'bg-white text-slate-900' : 'text-slate-200 hover:bg-slate-700'
             } disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent`}
           >
@@ -55,7 +57,7 @@ export function AppBar() {
       </nav>
       <FiscalGuardianBadge />
       <PrinterStatusBadge />
-      <div className="text-right text-xs" data-testid="pending-changes">
+      <div className="shrink-0 text-right text-xs" data-testid="pending-changes">
         {messages.shell.pendingChanges(pendingChanges)}
       </div>
       <div
@@ -63,7 +65,7 @@ export function AppBar() {
         data-online={online ? 'true' : 'false'}
         title={!hostLinked ? messages.bridge.hostUnreachable : (connectivity?.reason ?? '')}
         data-refused={refusedChanges}
-        className={`rounded-full px-3 py-1 text-sm font-semibold ${!online ? 'bg-red-600' : refused ? 'bg-amber-600' : 'bg-emerald-500'}`}
+        className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${!online ? 'bg-red-600' : refused ? 'bg-amber-600' : 'bg-emerald-500'}`}
       >
         {refused ? messages.connectivity.withRefused(state, refusedChanges) : state}
       </div>

@@ -74,7 +74,9 @@ export const collections = {
     fields: ['name', 'model', 'size', 'connection', 'address', 'port', 'codePage', 'copies', 'templates'],
   },
   kitchens: { indexes: [], fields: ['name', 'printerId'] },
-} as const satisfies Record<string, { remote?: string; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
+  // When a product may be sold (mirror version 4): the counter refuses the rodízio outside its hours offline too.
+  availabilities: { since: 4, indexes: ['ownerId'], fields: ['ownerType', 'ownerId', 'weekdays', 'originIds', 'startTime', 'endTime'] },
+} as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];
@@ -90,7 +92,7 @@ export function fieldsOf(name: CollectionName): string[] {
 }
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 3;
+export const MIRROR_VERSION = 4;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for
@@ -99,7 +101,9 @@ export const MIRROR_VERSION = 3;
 export function storeSpecs(version = MIRROR_VERSION): Record<string, string> {
   const specs: Record<string, string> = {};
   for (const name of collectionNames) {
-    const def: { indexes: readonly string[]; addedIndexes?: readonly string[] } = collections[name];
+    const def: { since?: number; indexes: readonly string[]; addedIndexes?: readonly string[] } = collections[name];
+    // A collection added in a later version is not in the earlier ones' stores, so Dexie creates it on the upgrade.
+    if ((def.since ?? 2) > version) continue;
     const added = version >= 3 ? (def.addedIndexes ?? []) : [];
     specs[name] = ['id', 'businessId', ...def.indexes, ...added].join(', ');
   }

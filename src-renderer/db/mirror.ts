@@ -82,6 +82,10 @@ export class Mirror extends Dexie {
       ...storeSpecs(2),
     });
     this.version(3).stores(storeSpecs(3));
+    // Availabilities joined the mirror: the cursors go back to zero so the next pull brings every row again.
+    this.version(4)
+      .stores(storeSpecs(4))
+      .upgrade((tx) => tx.table('cursors').clear());
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

@@ -1,6 +1,8 @@
 // Paper from the counter screens through the printing bridge (the main process owns the printers and a
 // durable queue): kitchen tickets to each kitchen's printer, the pre-bill (conference), the payment receipt,
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
+import { fractionText, orderCode } from '../format/orderCode.js';
+import { businessTimeZone } from '../format/time.js';
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { firingMessages, type Missed } from '../../src-shared/i18n/firing.js';
@@ -21,7 +23,8 @@ type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { templa
 
 async function print(printerId: string, what: Printed, label: string): Promise<boolean> {
   try {
-    await command('printing.print', { printerId, jobId: newId(), label, ...what });
+    // Times on paper read the business's clock, as on the screens.
+    await command('printing.print', { printerId, jobId: newId(), label, template: what.template, data: { ...what.data, timeZone: businessTimeZone() } });
     return true;
   } catch (err) {
     toast(err instanceof Error ? err.message : String(err), 'error');
@@ -59,7 +62,6 @@ export interface TicketLine {
   observation: string | null;
 }
 
-const fractionText = (f?: number) => (!f || f === 1000 ? '' : f === 500 ? '1/2 ' : f === 333 || f === 334 ? '1/3 ' : `${Math.round(f / 10)}% `);
 
 /**
  * Each kitchen's printers print its part of what was fired, online or offline; one notice then says which
@@ -90,7 +92,7 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
     const data: KitchenTicketData = {
       destination: /bar/i.test(kitchen?.name ?? '') ? 'bar' : 'kitchen',
       stationName: kitchen?.name ?? m.printing.kitchen,
-      orderNumber: orderId.slice(-6).toUpperCase(),
+      orderNumber: orderCode(orderId),
       table: padLabel,
       waiter: useCounterSession.getState().userName ?? undefined,
       firedAt: new Date().toISOString(),
@@ -113,10 +115,18 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
   return printed.length;
 }
 
-export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {
+/** A document ready for the printer: where it goes, its template and data (printed or shown as a preview). */
+export interface PrintDocument {
+  printerId: string;
+  what: Printed;
+  label: string;
+}
+
+/** The pre-bill of a pad as it would print now, or null with no receipt printer or no pad. */
+export async function preBillDocument(orderPadId: string, padLabel: string): Promise<PrintDocument | null> {
   const printerId = receiptPrinter();
   const view = await loadPad(orderPadId);
-  if (!printerId || !view) return false;
+  if (!printerId || !view) return null;
   const service = await byId('services', view.pad.serviceId);
   const data: ConferenceData = {
     businessName: businessName(),
@@ -131,7 +141,13 @@ export async function printPreBill(orderPadId: string, padLabel: string): Promis
     total: view.totals.total,
     occupants: view.pad.occupants,
   };
-  const ok = await print(printerId, { template: 'conference', data }, `${m.pad.preBill} ${padLabel}`);
+  return { printerId, what: { template: 'conference', data }, label: `${m.pad.preBill} ${padLabel}` };
+}
+
+export async function printPreBill(orderPadId: string, padLabel: string): Promise<boolean> {
+  const doc = await preBillDocument(orderPadId, padLabel);
+  if (!doc) return false;
+  const ok = await print(doc.printerId, doc.what, doc.label);
   if (ok) toast(m.pad.preBillPrinted, 'success');
   return ok;
 }
@@ -142,10 +158,11 @@ async function loadPads(orderPadIds: string | readonly string[]): Promise<PadVie
   return (await Promise.all(ids.map((id) => loadPad(id)))).filter((v): v is PadView => !!v);
 }
 
-export async function printReceipt(orderPadIds: string | readonly string[], padLabel: string): Promise<boolean> {
+/** The payment receipt of a bill as it would print now, or null with no receipt printer or no pad. */
+export async function receiptDocument(orderPadIds: string | readonly string[], padLabel: string): Promise<PrintDocument | null> {
   const printerId = receiptPrinter();
   const views = await loadPads(orderPadIds);
-  if (!printerId || views.length === 0) return false;
+  if (!printerId || views.length === 0) return null;
   const methods = await all('paymentMethods', currentBusinessId());
   const payments = views.flatMap((v) => v.payments);
   const data: PaymentReceiptData = {
@@ -157,8 +174,18 @@ export async function printReceipt(orderPadIds: string | readonly string[], padL
     payments: payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount })),
     change: payments.reduce((a, p) => a + (p.change ?? 0), 0),
   };
-  const ok = await print(printerId, { template: 'paymentReceipt', data }, `${m.payment.printReceipt} ${padLabel}`);
-  if (ok) toast(m.payment.receiptPrinted, 'success');
+  return { printerId, what: { template: 'paymentReceipt', data }, label: `${m.payment.printReceipt} ${padLabel}` };
+}
+
+export async function printReceipt(orderPadIds: string | readonly string[], padLabel: string): Promise<boolean> {
+  const doc = await receiptDocument(orderPadIds, padLabel);
+  return doc ? printDocument(doc, m.payment.receiptPrinted) : false;
+}
+
+/** Prints a document (after its preview); says so when it went to the printer. */
+export async function printDocument(doc: PrintDocument, printed: string): Promise<boolean> {
+  const ok = await print(doc.printerId, doc.what, doc.label);
+  if (ok) toast(printed, 'success');
   return ok;
 }
 

@@ -239,6 +239,15 @@ export interface KitchenRow extends Mirrored {
   printerId: string | null;
 }
 
+export interface AvailabilityRow extends Mirrored {
+  ownerType: string;
+  ownerId: string;
+  weekdays: number[];
+  originIds: string[];
+  startTime: string | null;
+  endTime: string | null;
+}
+
 /** Every collection the screens read, by the mirror's table name. */
 export interface CounterTables {
   tables: TableRow;
@@ -266,5 +275,6 @@ export interface CounterTables {
   deliveryMethods: DeliveryMethodRow;
   printers: PrinterRow;
   kitchens: KitchenRow;
+  availabilities: AvailabilityRow;
 }
 export type CounterTable = keyof CounterTables;

@@ -1,5 +1,6 @@
 // The on-screen numeric keypad for touch: the same digits a keyboard's numeric keypad types.
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
+import { MONEY_MAX } from './MoneyInput.js';
 
 export interface KeypadProps {
   onDigits: (digits: string) => void;
@@ -40,9 +41,13 @@ export function Keypad({ onDigits, onBackspace, onClear }: KeypadProps) {
   );
 }
 
-/** Applies keypad input to an amount in centavos the way MoneyInput does. */
-export function keypadMoney(value: number, digits: string): number {
+/** Applies keypad input to an amount in centavos the way MoneyInput does; digits past the maximum are refused. */
+export function keypadMoney(value: number, digits: string, max = MONEY_MAX): number {
   let v = value;
-  for (const d of digits) v = Math.min(99_999_999_99, v * 10 + Number(d));
+  for (const d of digits) {
+    const next = v * 10 + Number(d);
+    if (next > max) break;
+    v = next;
+  }
   return v;
 }

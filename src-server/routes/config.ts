@@ -30,6 +30,7 @@ import {
   origins,
   paymentMethods,
   printers,
+  products,
   userBusinesses,
 } from '../db/schema.js';
 import { found } from '../http/errors.js';
@@ -87,6 +88,23 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     },
     async prepare(values, ctx) {
       await availabilityRefs(values, ctx);
+    },
+  });
+  // A product's availabilities (the spec's productAvailabilities*): when and where it may be sold.
+  registerCrud(app, deps, {
+    path: 'products/:productId/availabilities',
+    table: availabilities,
+    create: availabilityCreate,
+    update: availabilityUpdate,
+    permission: 'manage',
+    notFound: m.notFound.availability,
+    async parent(ctx) {
+      const id = ctx.params.productId as string;
+      found(await findLive(ctx.tx, products, ctx.businessId, id), m.notFound.product);
+      return { ownerType: 'product', ownerId: id };
+    },
+    async prepare(values) {
+      availabilityValues(values);
     },
   });
   // Bind and unbind origins, users and weekdays of an availability.

@@ -1,5 +1,6 @@
 // Orders: create, bulk, change status (by the shared transition table), delivery check and dispatch,
 // delivery man, entity, delivery method, kitchen notify, print resumes, KDS send/revert/finish.
+import { checkAvailableNow } from './availability.js';
 import type { FastifyInstance } from 'fastify';
 import { orders as ordersWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -180,6 +181,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
     prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
     read: ({ tx, businessId, body }) => (body.orderPadId ? findLive(tx, orderPads, businessId, body.orderPadId) : Promise.resolve(undefined)),
     async run(ctx) {
+      await checkAvailableNow(ctx, ctx.body.products.map((p) => p.productId), ctx.body.originId ?? null);
       return { status: 201, body: await createOrder(ctx, ctx.body, { catalogue: ctx.prepared, pad: ctx.read }, 'atCommit') };
     },
   });
@@ -191,7 +193,10 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
     permission: 'launch',
     async run(ctx) {
       const created = [];
-      for (const o of ctx.body.orders) created.push(await createOrder(ctx, o));
+      for (const o of ctx.body.orders) {
+        await checkAvailableNow(ctx, o.products.map((p) => p.productId), o.originId ?? null);
+        created.push(await createOrder(ctx, o));
+      }
       return { status: 201, body: created };
     },
   });

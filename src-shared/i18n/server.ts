@@ -84,6 +84,7 @@ export const serverMessages = {
     kdsAlreadySent: 'O pedido já foi enviado ao KDS',
     kdsNotFinished: 'O pedido não foi finalizado no KDS',
     productUnavailable: (name: string) => `${name} não está disponível`,
+    productNotAvailableNow: (name: string, when: string) => `${name} não está disponível agora: disponível ${when}`,
     notFractional: (name: string) => `${name} não é vendido por peso ou fração: use quantidades inteiras`,
     tooManyFlavors: (max: number) => `Escolha no máximo ${max} sabores`,
     selectionNotInProduct: 'Item de composição não pertence a este produto',

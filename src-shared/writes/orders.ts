@@ -165,7 +165,7 @@ export const orderProductsDivide_ = declareWrite('orderProductsDivide', orderPro
 /** Only along the shared transition table: a change the server would refuse is not pictured. */
 export const ordersChangeStatus = declareWrite('ordersChangeStatus', ordersCalls.ordersChangeStatus, {
   schema: orderChangeStatus,
-  label: (_i, n: { number: number; statusLabel: string }) => m.orders.actions.status(n.number, n.statusLabel),
+  label: (_i, n: { code: string; statusLabel: string }) => m.orders.actions.status(n.code, n.statusLabel),
   entityIds: ({ params }) => [params.orderId],
   effect: async (s, { params, body }) => {
     const order = await s.get('orders', params.orderId);
@@ -178,7 +178,7 @@ export const ordersChangeStatus = declareWrite('ordersChangeStatus', ordersCalls
 
 export const ordersCheckDelivery_ = declareWrite('ordersCheckDelivery', ordersCalls.ordersCheckDelivery, {
   schema: ordersCheckDelivery,
-  label: (_i, n: { number: number }) => m.orders.actions.check(n.number),
+  label: (_i, n: { code: string }) => m.orders.actions.check(n.code),
   entityIds: ({ body }) => body.orderIds,
   effect: async (s, { body }) => {
     for (const id of body.orderIds) {
@@ -191,7 +191,7 @@ export const ordersCheckDelivery_ = declareWrite('ordersCheckDelivery', ordersCa
 /** Dispatching walks the order to "delivering" through the statuses it skipped, with the delivery man. */
 export const ordersDispatchDelivery_ = declareWrite('ordersDispatchDelivery', ordersCalls.ordersDispatchDelivery, {
   schema: ordersDispatchDelivery,
-  label: (_i, n: { number: number; deliveryMan: string }) => m.orders.actions.dispatch(n.number, n.deliveryMan),
+  label: (_i, n: { code: string; deliveryMan: string }) => m.orders.actions.dispatch(n.code, n.deliveryMan),
   entityIds: ({ body }) => [body.orderId],
   effect: async (s, { body: b }) => {
     const order = await s.get('orders', b.orderId);

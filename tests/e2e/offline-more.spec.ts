@@ -73,8 +73,9 @@ test('a chopp moved to the second comanda and an order marked ready offline show
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toBeVisible();
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('Pronto para consumo');
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('R$ 12,90');
-  // Not numbered yet (the server numbers it); a table's order has no customer: the card says where it came from.
-  await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('Novo · Pronto para consumo');
+  // Its number is the kitchen ticket's, known offline; a table's order has no customer: the card says where it came from.
+  await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText(/Pedido [0-9A-F]{6} · Pronto para consumo/);
+  const code = /Pedido ([0-9A-F]{6})/.exec((await page.getByTestId('column-Prontos').getByTestId('order-card-novo').textContent()) ?? '')?.[1];
   await expect(page.getByTestId('column-Prontos').getByTestId('order-card-novo')).toContainText('Salão');
   await shot(page, 'offline-order-status');
   await expect(page.getByTestId('pending-changes')).toHaveText(/[2-9] alterações aguardando envio/);
@@ -86,7 +87,7 @@ test('a chopp moved to the second comanda and an order marked ready offline show
   await expect(page.getByTestId('order-card-novo')).toHaveCount(0, { timeout: 15_000 });
   const ready = page.getByTestId('column-Prontos').getByRole('button', { name: /Pronto para consumo/ });
   await expect(ready).toHaveCount(1);
-  await expect(ready).toContainText(/#\d+/);
+  await expect(ready).toContainText(`Pedido ${code}`);
   await expect(ready).toContainText('R$ 12,90');
   await openPad(1);
   await expect(page.getByTestId('pad-total')).toHaveText('R$ 27,39');

@@ -3,6 +3,7 @@
 // of the same table, and the pre-bill printed on the cashier's printer.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
+import { rodizioAllDay } from './support/availability.js';
 import { openTable, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
@@ -14,6 +15,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ({ stack, page } = await openCounter(browser, 'waiter', printers, ['Cozinha', 'Forno de pizza', 'Caixa']));
+  await rodizioAllDay(stack);
 });
 
 test.afterAll(async () => {
@@ -30,7 +32,7 @@ test('a weighed plate, a combo and the all-you-can-eat for each person go to the
   await search.fill('700');
   await search.press('Enter');
   const weight = page.getByTestId('weight-dialog');
-  await weight.getByLabel('Peso (kg)').fill('0,452');
+  await weight.getByLabel('Peso em gramas (g)').fill('0,452');
   await expect(weight).toContainText('0,452 kg');
   await shot(page, 'order-pad-weight');
   await page.keyboard.press('Enter');

@@ -125,6 +125,8 @@ export function CashScreen() {
           label={c.movementAmount}
           reason
           guarded
+          // A bleeding takes out at most the cash the drawer should hold: refused here, before the voucher prints.
+          limit={dialog === 'bleeding' ? { max: Math.max(0, view.drawer), message: c.bleedingAboveDrawer(view.drawer) } : undefined}
           onCancel={() => setDialog(null)}
           onConfirm={(v, why, entry) => run(() => addEntry(audit.id, dialog, v, why, entry?.id, entry?.authorizedBy))}
         />
@@ -178,6 +180,7 @@ function AmountDialog({
   label,
   reason,
   guarded,
+  limit,
   onCancel,
   onConfirm,
 }: {
@@ -186,6 +189,7 @@ function AmountDialog({
   reason?: boolean;
   /** a supply or bleeding: one who may not make it alone needs a manager's pass here, checked before anything else */
   guarded?: boolean;
+  limit?: { max: number; message: string };
   onCancel: () => void;
   onConfirm: (v: number, why: string | null, entry?: { id: string; authorizedBy: AuthorizedBy | null }) => void;
 }) {
@@ -194,7 +198,8 @@ function AmountDialog({
   const [entryId] = useState(newId);
   const [busy, setBusy] = useState(false);
   const pass = useManagerPass('cashEntry');
-  const ok = (reason ? value > 0 && why.trim().length >= 3 : value >= 0) && (!guarded || pass.ready) && !busy;
+  const above = limit !== undefined && value > limit.max;
+  const ok = !above && (reason ? value > 0 && why.trim().length >= 3 : value >= 0) && (!guarded || pass.ready) && !busy;
   const confirm = async () => {
     if (!ok) return;
     if (!guarded) return onConfirm(value, why.trim() || null);
@@ -212,6 +217,11 @@ function AmountDialog({
       <div className="grid grid-cols-[1fr_220px] gap-4">
         <div className="space-y-3">
           <MoneyInput label={label} value={value} onChange={setValue} autoFocus large testId="dialog-amount" />
+          {above ? (
+            <p role="alert" className="font-medium text-red-700" data-testid="amount-refused">
+              {limit.message}
+            </p>
+          ) : null}
           {reason ? <TextField label={c.movementReason} value={why} onValue={setWhy} maxLength={300} /> : null}
           {guarded ? pass.fields : null}
         </div>
@@ -224,8 +234,11 @@ function AmountDialog({
 function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView; blind: boolean; onCancel: () => void; onConfirm: (counted: Record<string, number>, note: string | null) => void }) {
   const [counted, setCounted] = useState<Record<string, number>>({});
   const [revealed, setRevealed] = useState(!blind);
+  // A blind count is fixed once checked: the expected amounts must not guide the count that is recorded.
+  const [checked, setChecked] = useState<Record<string, number> | null>(null);
   const [note, setNote] = useState('');
-  const lines = auditLines(view.expected, counted);
+  const recorded = checked ?? counted;
+  const lines = auditLines(view.expected, recorded);
   const totalDiff = lines.reduce((a, l) => a + l.difference, 0);
   return (
     <Dialog
@@ -235,10 +248,15 @@ function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView;
       onCancel={onCancel}
       confirmLabel={revealed ? c.close : c.showExpected}
       confirmTone={revealed ? 'danger' : 'primary'}
-      onConfirm={() => (revealed ? onConfirm(Object.fromEntries(view.methods.map((x) => [x.id, counted[x.id] ?? 0])), note.trim() || null) : setRevealed(true))}
+      onConfirm={() => {
+        if (revealed) return onConfirm(Object.fromEntries(view.methods.map((x) => [x.id, recorded[x.id] ?? 0])), note.trim() || null);
+        setChecked({ ...counted });
+        setRevealed(true);
+      }}
     >
       <OpenBillsWarning />
       {blind && !revealed ? <p className="mb-3 text-sm text-slate-600">{c.blindHint}</p> : null}
+      {checked ? <p className="mb-3 text-sm text-slate-600" data-testid="count-locked">{c.countLocked}</p> : null}
       <table className="w-full">
         <thead>
           <tr className="text-left text-sm text-slate-500">
@@ -260,7 +278,14 @@ function CloseDialog({ view, blind, onCancel, onConfirm }: { view: RegisterView;
               <tr key={x.id} className="border-t border-slate-100">
                 <td className="py-1 font-medium">{x.name}</td>
                 <td className="py-1">
-                  <MoneyInput hideLabel label={`${c.counted}: ${x.name}`} value={counted[x.id] ?? 0} onChange={(v) => setCounted((s) => ({ ...s, [x.id]: v }))} testId={`count-${x.name}`} />
+                  <MoneyInput
+                    hideLabel
+                    label={`${c.counted}: ${x.name}`}
+                    value={recorded[x.id] ?? 0}
+                    readOnly={checked !== null}
+                    onChange={(v) => setCounted((s) => ({ ...s, [x.id]: v }))}
+                    testId={`count-${x.name}`}
+                  />
                 </td>
                 {revealed ? (
                   <>

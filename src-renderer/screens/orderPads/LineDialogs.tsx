@@ -1,7 +1,8 @@
 // Dialogs for one item: its weight, a change or removal with the reason, a division, a transfer.
 import { useState } from 'react';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
-import { parseKg, quantity as qtyText } from '../../format/money.js';
+import { lineTotal } from '../../../src-shared/domain/money.js';
+import { money, quantity as qtyText } from '../../format/money.js';
 import type { OrderProductRow } from '../../hooks/rows.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import type { GuardedAction } from '../../../src-shared/domain/permissions.js';
@@ -9,14 +10,25 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Stepper, TextField } from '../../ui/fields.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';
 import { Tile } from '../../ui/Tile.js';
+import { MAX_GRAMS, parseWeight } from './weighed.js';
 
-export function WeightDialog({ name, onCancel, onConfirm }: { name: string; onCancel: () => void; onConfirm: (grams: number) => void }) {
+/** The weight of a plate by the kilo, typed in grams as the scale shows it; the kilograms and price show as typed. */
+export function WeightDialog({ name, price, onCancel, onConfirm }: { name: string; price: number; onCancel: () => void; onConfirm: (grams: number) => void }) {
   const [text, setText] = useState('');
-  const grams = parseKg(text);
+  const grams = parseWeight(text);
+  const ok = grams !== null && grams > 0 && grams <= MAX_GRAMS;
   return (
-    <Dialog title={name} onCancel={onCancel} confirmDisabled={!grams} onConfirm={() => grams && onConfirm(grams)} confirmLabel={m.pad.add} confirmTone="success" testId="weight-dialog">
-      <TextField label={m.pad.weight} hint={m.pad.weightHint} value={text} onValue={setText} inputMode="decimal" />
-      {grams ? <p className="mt-2 text-lg font-semibold">{qtyText(grams, true)}</p> : null}
+    <Dialog title={name} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => ok && onConfirm(grams)} confirmLabel={m.pad.add} confirmTone="success" testId="weight-dialog">
+      <TextField label={m.pad.weight} hint={m.pad.weightHint} value={text} onValue={setText} inputMode="decimal" autoFocus />
+      {grams !== null && grams > MAX_GRAMS ? (
+        <p role="alert" className="mt-2 font-medium text-red-700" data-testid="weight-refused">
+          {m.pad.weightTooHigh(qtyText(MAX_GRAMS, true))}
+        </p>
+      ) : ok ? (
+        <p className="mt-2 text-lg font-semibold" data-testid="weight-reading">
+          {m.pad.weightReading(grams, qtyText(grams, true), money(price), money(lineTotal(price, grams)))}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

@@ -4,10 +4,13 @@ import { useCallback, useRef, useState } from 'react';
 import { lineTotal } from '../../../src-shared/domain/money.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
-import { all, byIds } from '../../hooks/mirrorRead.js';
+import { describeAvailability, isAvailable } from '../../../src-shared/domain/availability.js';
+import { businessTimeZone } from '../../format/time.js';
+import { all, byIds, where } from '../../hooks/mirrorRead.js';
 import { loadPad, padLabel, padTotals, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
-import { printPreBill } from '../../hooks/printing.js';
+import { preBillDocument } from '../../hooks/printing.js';
+import { useReprint } from '../../printing/PreviewDialog.js';
 import type { OrderProductRow, ProductRow } from '../../hooks/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
@@ -65,6 +68,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<LineDialog>(null);
   const [firing, setFiring] = useState(false);
+  const reprint = useReprint();
   const panel = useRef<CatalogPanelHandle>(null);
 
   const open = view?.pad.status === 'open';
@@ -83,6 +87,12 @@ export function OrderPadScreen({ padId }: { padId: string }) {
 
   const pick = async (p: ProductRow) => {
     if (!open) return;
+    // A product with hours (the rodízio from 18:00) is refused outside them, on the business's clock.
+    const hours = (await where('availabilities', 'ownerId', p.id)).filter((a) => a.ownerType === 'product');
+    if (!isAvailable(hours, { at: new Date(), timeZone: businessTimeZone(), originId: null })) {
+      toast(m.pad.notAvailableNow(p.name, describeAvailability(hours)), 'error');
+      return;
+    }
     if (p.type === 'composite' || catalog.composed.has(p.id)) return setComposing(p);
     if (isWeighed(p)) return setWeighing(p);
     const combo = p.type === 'combo' ? await loadCombo(businessId, p.id, catalog.products) : [];
@@ -280,7 +290,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               <Button tone="primary" fkey="F8" onClick={() => void pay()} disabled={!mayPay} title={mayPay ? undefined : am.notForRole.payment}>
                 {m.pad.pay}
               </Button>
-              <Button fkey="F9" onClick={() => void printPreBill(padId, label)}>
+              <Button fkey="F9" onClick={() => void reprint.ask(`preBill ${padId}`, () => preBillDocument(padId, label), m.pad.preBillPrinted)}>
                 {m.pad.preBill}
               </Button>
               <Button fkey="F10" onClick={() => setDialog({ kind: 'closePad' })} disabled={!mayPay || t.balance > 0 || draft.length > 0 || lines.length === 0} title={mayPay ? undefined : am.notForRole.payment}>
@@ -307,10 +317,12 @@ export function OrderPadScreen({ padId }: { padId: string }) {
         </div>
       </aside>
 
+      {reprint.dialog}
       {composing ? <CompositeDialog product={composing} onCancel={() => setComposing(null)} onAdd={addDraft} /> : null}
       {weighing ? (
         <WeightDialog
           name={weighing.name}
+          price={weighing.price}
           onCancel={() => setWeighing(null)}
           onConfirm={(grams) =>
             addDraft({

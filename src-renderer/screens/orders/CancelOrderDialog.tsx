@@ -5,6 +5,7 @@ import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
+import { orderCode } from '../../format/orderCode.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { TextField } from '../../ui/fields.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';
@@ -37,7 +38,7 @@ export function CancelOrderDialog({
   };
   return (
     <Dialog
-      title={am.cancelOrder.title(order.number ? m.orders.number(order.number) : m.orders.unnumbered)}
+      title={am.cancelOrder.title(m.orders.number(orderCode(order.id)))}
       onCancel={onCancel}
       onConfirm={() => void confirm()}
       confirmDisabled={!ok}

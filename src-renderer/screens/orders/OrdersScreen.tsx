@@ -5,9 +5,11 @@ import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type DeliveryMode, type Orde
 import { canDispatch, nextStatuses } from '../../../src-shared/domain/orderStatus.js';
 import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
-import { money } from '../../format/money.js';
+import { money, quantity as qtyText } from '../../format/money.js';
+import { fractionText, orderCode } from '../../format/orderCode.js';
 import { elapsed } from '../../format/time.js';
-import { all, whereIn } from '../../hooks/mirrorRead.js';
+import { padLabel } from '../../hooks/counterQueries.js';
+import { all, byId, whereIn } from '../../hooks/mirrorRead.js';
 import type { EntityRow, OrderProductRow, OrderRow } from '../../hooks/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
@@ -35,6 +37,27 @@ interface OrderCard {
   lines: OrderProductRow[];
   total: number;
   customer: EntityRow | null;
+  /** Where the order goes: the table, ficha or comanda its kitchen ticket named. */
+  where: string;
+  /** Per line: its halves and add-ons, as the kitchen ticket lists them. */
+  parts: Map<string, string[]>;
+}
+
+/** The names of a line's halves and add-ons; an order made offline carries only the ids, read from the catalog. */
+async function partsOf(line: OrderProductRow, names: Map<string, string>): Promise<string[]> {
+  const out: string[] = [];
+  for (const s of line.selections ?? []) {
+    let name = s.name ?? names.get(s.productSubproductId);
+    if (!name) {
+      const ps = await byId('productSubproducts', s.productSubproductId);
+      const sub = ps ? await byId('subproducts', String((ps as { subproductId?: string }).subproductId)) : null;
+      name = sub?.name ?? '?';
+      names.set(s.productSubproductId, name);
+    }
+    const count = !s.fraction && s.quantity && s.quantity !== 1000 ? `${Math.round(s.quantity / 1000)}× ` : '';
+    out.push(`${fractionText(s.fraction)}${count}${name}`);
+  }
+  return out;
 }
 
 async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[]; deliveryMen: EntityRow[] }> {
@@ -49,11 +72,29 @@ async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[
   const byOrder = new Map<string, OrderProductRow[]>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
   const people = new Map(entities.map((e) => [e.id, e]));
+  const places = new Map<string, Promise<string>>();
+  const placeOf = (padId: string | null): Promise<string> => {
+    if (!padId) return Promise.resolve('');
+    if (!places.has(padId)) places.set(padId, byId('orderPads', padId).then((pad) => (pad ? padLabel(pad) : '')));
+    return places.get(padId)!;
+  };
+  const names = new Map<string, string>();
   return {
-    cards: recent.map((order) => {
-      const ls = byOrder.get(order.id) ?? [];
-      return { order, lines: ls, total: ls.reduce((a, l) => a + (l.totalPrice ?? orderProductTotal(l.unitPrice, l.quantity)), 0) + (order.deliveryFee ?? 0), customer: order.entityId ? (people.get(order.entityId) ?? null) : null };
-    }),
+    cards: await Promise.all(
+      recent.map(async (order) => {
+        const ls = byOrder.get(order.id) ?? [];
+        const parts = new Map<string, string[]>();
+        for (const l of ls) parts.set(l.id, await partsOf(l, names));
+        return {
+          order,
+          lines: ls,
+          total: ls.reduce((a, l) => a + (l.totalPrice ?? orderProductTotal(l.unitPrice, l.quantity)), 0) + (order.deliveryFee ?? 0),
+          customer: order.entityId ? (people.get(order.entityId) ?? null) : null,
+          where: await placeOf(order.orderPadId),
+          parts,
+        };
+      }),
+    ),
     deliveryMen: entities.filter((e) => e.type === 'deliveryMan' && e.available !== false),
   };
 }
@@ -99,8 +140,10 @@ export function OrdersScreen() {
                   <Tile
                     key={c.order.id}
                     testId={`order-card-${c.order.number || 'novo'}`}
-                    title={`${c.order.number ? o.number(c.order.number) : o.unnumbered} · ${ORDER_STATUS_LABELS[c.order.status]}`}
-                    subtitle={`${c.customer?.name ?? ORDER_CHANNEL_LABELS[c.order.originType as OrderChannel] ?? c.order.originType} · ${o.items(c.lines.length)} · ${c.order.createdAt ? elapsed(c.order.createdAt, now) : ''}`}
+                    title={`${o.number(orderCode(c.order.id))} · ${ORDER_STATUS_LABELS[c.order.status]}`}
+                    subtitle={[c.where, c.customer?.name ?? ORDER_CHANNEL_LABELS[c.order.originType as OrderChannel] ?? c.order.originType, o.items(c.lines.length), c.order.createdAt ? elapsed(c.order.createdAt, now) : '']
+                      .filter(Boolean)
+                      .join(' · ')}
                     footer={money(c.total)}
                     corner={c.order.pending ? <Badge tone="amber">{m.common.pending}</Badge> : undefined}
                     onClick={() => setOpenId(c.order.id)}
@@ -112,14 +155,31 @@ export function OrdersScreen() {
         })}
       </div>
       {open && !dispatching && !canceling ? (
-        <Dialog title={`${open.order.number ? o.number(open.order.number) : ''} ${ORDER_STATUS_LABELS[open.order.status]}`} wide onCancel={() => setOpenId(null)} testId="order-dialog">
+        <Dialog title={`${o.number(orderCode(open.order.id))} · ${ORDER_STATUS_LABELS[open.order.status]}`} wide onCancel={() => setOpenId(null)} testId="order-dialog">
+          {open.where ? (
+            <p className="mb-2 text-lg font-semibold" data-testid="order-where">
+              {open.where}
+            </p>
+          ) : null}
           <ul className="mb-3">
             {open.lines.map((l) => (
-              <li key={l.id} className="flex justify-between border-b border-slate-100 py-1">
-                <span>
-                  {Math.round(l.quantity / 1000)}× {l.name}
-                </span>
-                <span className="font-mono">{money(l.totalPrice)}</span>
+              <li key={l.id} className="border-b border-slate-100 py-1" data-testid="order-line">
+                <div className="flex justify-between">
+                  <span>
+                    {l.quantity % 1000 !== 0 ? qtyText(l.quantity, true) : `${qtyText(l.quantity, false)}×`} {l.name}
+                  </span>
+                  <span className="font-mono">{money(l.totalPrice)}</span>
+                </div>
+                {(open.parts.get(l.id) ?? []).map((part, i) => (
+                  <p key={i} className="pl-6 text-sm text-slate-700">
+                    + {part}
+                  </p>
+                ))}
+                {l.observation ? (
+                  <p className="pl-6 text-sm font-medium text-amber-800">
+                    {o.note} {l.observation}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

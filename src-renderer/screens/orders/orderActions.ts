@@ -2,6 +2,7 @@
 import type { OrderStatus } from '../../../src-shared/api/enums.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { orders } from '../../../src-shared/writes/index.js';
+import { orderCode } from '../../format/orderCode.js';
 import { write } from '../../hooks/write.js';
 
 export async function changeStatus(
@@ -12,17 +13,17 @@ export async function changeStatus(
   extra: { reason?: string; authorizedBy?: AuthorizedBy | null } = {},
 ): Promise<void> {
   const body = { status, ...(extra.reason ? { reason: extra.reason } : {}), ...(extra.authorizedBy ? { authorizedBy: extra.authorizedBy } : {}) };
-  await write(orders.ordersChangeStatus, { params: { orderId: order.id }, body }, { number: order.number, statusLabel });
+  await write(orders.ordersChangeStatus, { params: { orderId: order.id }, body }, { code: orderCode(order.id), statusLabel });
 }
 
 export async function dispatch(order: { id: string; number: number; deliveryCheckedAt?: string | null }, deliveryMan: { id: string; name: string }): Promise<void> {
   // A delivery is checked (packed and conferred) before it leaves; the outbox keeps the two in order.
   if (!order.deliveryCheckedAt) {
-    await write(orders.ordersCheckDelivery_, { params: {}, body: { orderIds: [order.id] } }, { number: order.number });
+    await write(orders.ordersCheckDelivery_, { params: {}, body: { orderIds: [order.id] } }, { code: orderCode(order.id) });
   }
   await write(
     orders.ordersDispatchDelivery_,
     { params: {}, body: { orderId: order.id, deliveryManId: deliveryMan.id, isDispatchNotification: false } },
-    { number: order.number, deliveryMan: deliveryMan.name },
+    { code: orderCode(order.id), deliveryMan: deliveryMan.name },
   );
 }

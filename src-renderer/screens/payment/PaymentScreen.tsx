@@ -10,7 +10,8 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent } from '../../format/money.js';
 import { isCash, loadRegister } from '../../hooks/cashQueries.js';
 import { all } from '../../hooks/mirrorRead.js';
-import { emitNfce, printReceipt } from '../../hooks/printing.js';
+import { emitNfce, receiptDocument } from '../../hooks/printing.js';
+import { useReprint } from '../../printing/PreviewDialog.js';
 import type { PaymentMethodRow } from '../../hooks/rows.js';
 import { useTerminalSetup } from '../../hooks/terminalSetup.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
@@ -46,6 +47,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const register = useLive(() => loadRegister(businessId, cashRegisterId), [businessId, cashRegisterId], null);
   const brands = useLive(() => all('creditCardBanners', businessId), [businessId], []);
   const methods = register?.methods ?? [];
+  const reprint = useReprint();
 
   const [methodId, setMethodId] = useState<string | null>(null);
   const [brandId, setBrandId] = useState<string | null>(null);
@@ -145,7 +147,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   return (
     <section className="flex h-full min-h-0" data-testid="payment-screen">
       {/* the bill */}
-      <div className="flex w-[400px] shrink-0 flex-col border-r border-slate-200 bg-white">
+      <div className="flex w-[320px] shrink-0 flex-col border-r border-slate-200 bg-white lg:w-[400px]">
         <h1 className="border-b border-slate-200 px-4 py-2 text-xl font-bold">{p.title(label)}</h1>
         <div className="flex-1 overflow-y-auto px-4 py-2" data-testid="bill">
           <AmountRow label={m.pad.subtotal} value={money(totals.subtotal)} />
@@ -197,7 +199,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           <Button fkey="F8" onClick={() => setDiscountOpen(true)} disabled={!view.open}>
             {p.discount}
           </Button>
-          <Button fkey="F9" onClick={() => void printReceipt(padIds, label)}>
+          <Button fkey="F9" onClick={() => void reprint.ask(`receipt ${padIds.join(' ')}`, () => receiptDocument(padIds, label), p.receiptPrinted)}>
             {p.printReceipt}
           </Button>
           <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId).then((r) => setBuyerAsk(r.needsBuyer ?? null))} disabled={!settled}>
@@ -245,7 +247,8 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           ) : null}
         </div>
         {method ? (
-          <div className="grid grid-cols-[1fr_280px] gap-4">
+          // A narrower keypad where the window is narrow (the portrait tablet), so it stays in the window.
+          <div className="grid grid-cols-[1fr_200px] gap-4 lg:grid-cols-[1fr_280px]">
             <div className="space-y-3">
               <MoneyInput
                 ref={amountField}
@@ -320,6 +323,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         ) : null}
       </div>
 
+      {reprint.dialog}
       {discountOpen ? <DiscountDialog padIds={view.pads.map((v) => v.pad.id)} onCancel={() => setDiscountOpen(false)} onConfirm={(d, grants) => {
         setDiscountOpen(false);
         void setBillDiscount(view, d, grants).catch(failed);

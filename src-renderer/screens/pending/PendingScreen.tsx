@@ -3,10 +3,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OutboxEntryView } from '../../../src-shared/bridge/areas/sync.js';
 import { syncMessages as m } from '../../../src-shared/i18n/sync.js';
+import { fullDateTime } from '../../format/time.js';
 import { shellBusinessId, syncEngine, useShell } from '../../store/shell.js';
 import { sessionBridge } from '../../sync/session.js';
 
-const time = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+const time = (iso: string) => fullDateTime(iso);
 const describe = (e: OutboxEntryView) => e.label || `${e.method} ${e.path}`;
 
 function useEntries(): [OutboxEntryView[], () => void] {

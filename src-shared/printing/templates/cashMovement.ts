@@ -16,7 +16,7 @@ export function cashMovement(input: CashMovementData): ReceiptDocument {
       doc.separator('='),
       doc.pair(m.terminal, d.terminal),
       doc.pair(m.operator, d.operator),
-      doc.pair(m.at, formatDateTime(d.at)),
+      doc.pair(m.at, formatDateTime(d.at, d.timeZone)),
       ...(d.reason ? [doc.text(`${m.reason}: ${d.reason}`)] : []),
       doc.separator(),
       doc.pair(m.amount, formatMoney(d.amount), { bold: true, width: 2, height: 2 }),

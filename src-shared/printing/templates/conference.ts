@@ -25,7 +25,7 @@ export function conference(input: ConferenceData): ReceiptDocument {
   if (d.table) blocks.push(doc.text(m.table(d.table), { bold: true, height: 2 }));
   if (d.orderPad) blocks.push(doc.text(m.orderPad(d.orderPad), { bold: true, height: 2 }));
   if (d.waiter) blocks.push(doc.text(`${m.waiter}: ${d.waiter}`));
-  blocks.push(doc.pair(m.openedAt, formatDateTime(d.openedAt)), doc.separator());
+  blocks.push(doc.pair(m.openedAt, formatDateTime(d.openedAt, d.timeZone)), doc.separator());
   blocks.push(...itemRows(d.items.map((i) => ({ ...i, quantityText: formatQuantity(i.quantity, i.unit) }))));
   blocks.push(doc.separator(), doc.pair(m.subtotal, formatMoney(d.subtotal)));
   if (d.serviceFee) blocks.push(doc.pair(m.serviceFee(d.serviceFeePercent), formatMoney(d.serviceFee)));
@@ -38,6 +38,6 @@ export function conference(input: ConferenceData): ReceiptDocument {
     const last = shares[shares.length - 1] ?? 0;
     blocks.push(doc.pair(m.eachPays, first === last ? formatMoney(first) : `${formatMoney(last)} a ${formatMoney(first)}`, { bold: true }));
   }
-  blocks.push(doc.separator(), doc.pair(m.printedAt, formatDateTime(d.printedAt)), doc.feed(4), doc.cut('partial'));
+  blocks.push(doc.separator(), doc.pair(m.printedAt, formatDateTime(d.printedAt, d.timeZone)), doc.feed(4), doc.cut('partial'));
   return { blocks };
 }

@@ -14,7 +14,7 @@ export function deliveryTicket(input: DeliveryTicketData): ReceiptDocument {
     doc.text(d.businessName, { bold: true, align: 'center' }),
     doc.text(m.delivery, { bold: true, width: 2, height: 2, align: 'center' }),
     doc.text(m.order(d.orderNumber), { bold: true, width: 2, height: 2, align: 'center' }),
-    doc.text(formatDateTime(d.createdAt), { align: 'center' }),
+    doc.text(formatDateTime(d.createdAt, d.timeZone), { align: 'center' }),
     doc.separator('='),
     doc.text(`${m.customer}: ${d.customer.name}`, { bold: true }),
   ];

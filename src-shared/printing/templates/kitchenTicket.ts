@@ -18,8 +18,8 @@ export function kitchenTicket(input: KitchenTicketData): ReceiptDocument {
   if (d.heading) blocks.push(doc.text(d.heading.toUpperCase(), { ...BIG, align: 'center' }));
   if (d.table) blocks.push(doc.text(m.table(d.table), { ...BIG, align: 'center' }));
   if (d.orderPad) blocks.push(doc.text(m.orderPad(d.orderPad), { ...BIG, align: 'center' }));
-  if (d.waiter) blocks.push(doc.pair(`${m.waiter}: ${d.waiter}`, `${m.firedAt} ${formatTime(d.firedAt)}`));
-  else blocks.push(doc.text(`${m.firedAt} ${formatTime(d.firedAt)}`));
+  if (d.waiter) blocks.push(doc.pair(`${m.waiter}: ${d.waiter}`, `${m.firedAt} ${formatTime(d.firedAt, d.timeZone)}`));
+  else blocks.push(doc.text(`${m.firedAt} ${formatTime(d.firedAt, d.timeZone)}`));
   if (d.customerName) blocks.push(doc.text(`${m.customer}: ${d.customerName}`));
   blocks.push(doc.separator('='));
   const qty = (i: (typeof d.items)[number]): string => `${formatQuantity(i.quantity, i.unit)}${i.unit === 'kg' ? 'kg' : 'x'}`;

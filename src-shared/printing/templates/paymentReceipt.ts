@@ -14,7 +14,7 @@ export function paymentReceipt(input: PaymentReceiptData): ReceiptDocument {
     doc.text(m.notFiscal, { align: 'center' }),
     doc.separator('='),
     doc.pair(m.reference, d.reference),
-    doc.pair(m.paidAt, formatDateTime(d.paidAt)),
+    doc.pair(m.paidAt, formatDateTime(d.paidAt, d.timeZone)),
   ];
   if (d.operator) blocks.push(doc.pair(m.operator, d.operator));
   blocks.push(doc.separator());

@@ -4,8 +4,11 @@ import { z } from 'zod';
 
 const cents = z.number().int();
 const iso = z.string().min(1);
+/** The business's time zone the times print in (America/Manaus…); America/Sao_Paulo when absent. */
+const timeZone = z.string().min(1).optional();
 
 export const KitchenTicketData = z.object({
+  timeZone,
   /** 'kitchen' or 'bar': only the heading changes. */
   destination: z.enum(['kitchen', 'bar']).default('kitchen'),
   /** The kitchen or bar's name ("Cozinha", "Bar da piscina"). */
@@ -41,6 +44,7 @@ const BillItem = z.object({
 });
 
 export const ConferenceData = z.object({
+  timeZone,
   businessName: z.string(),
   table: z.string().optional(),
   orderPad: z.string().optional(),
@@ -60,6 +64,7 @@ export const ConferenceData = z.object({
 export type ConferenceData = z.input<typeof ConferenceData>;
 
 export const PaymentReceiptData = z.object({
+  timeZone,
   businessName: z.string(),
   reference: z.string(),
   paidAt: iso,
@@ -71,6 +76,7 @@ export const PaymentReceiptData = z.object({
 export type PaymentReceiptData = z.input<typeof PaymentReceiptData>;
 
 export const CashClosingData = z.object({
+  timeZone,
   businessName: z.string(),
   terminal: z.string(),
   operator: z.string(),
@@ -87,6 +93,7 @@ export const CashClosingData = z.object({
 export type CashClosingData = z.input<typeof CashClosingData>;
 
 export const CashMovementData = z.object({
+  timeZone,
   kind: z.enum(['supply', 'bleeding']),
   businessName: z.string(),
   terminal: z.string(),
@@ -98,6 +105,7 @@ export const CashMovementData = z.object({
 export type CashMovementData = z.input<typeof CashMovementData>;
 
 export const DeliveryTicketData = z.object({
+  timeZone,
   businessName: z.string(),
   orderNumber: z.union([z.string(), z.number()]),
   createdAt: iso,
@@ -178,6 +186,7 @@ export const DanfeNfceData = z.object({
 export type DanfeNfceData = z.input<typeof DanfeNfceData>;
 
 export const TestPageData = z.object({
+  timeZone,
   printerName: z.string().default('Impressora'),
   model: z.string(),
   size: z.string(),

@@ -14,7 +14,7 @@ export function testPage(input: TestPageData): ReceiptDocument {
       doc.text(d.printerName, { bold: true, align: 'center' }),
       doc.pair(m.testModel, d.model),
       doc.pair(m.testSize, d.size),
-      doc.pair(m.at, formatDateTime(d.at)),
+      doc.pair(m.at, formatDateTime(d.at, d.timeZone)),
       doc.separator('='),
       doc.text(m.testStyles, { bold: true }),
       doc.text(m.testNormal),
