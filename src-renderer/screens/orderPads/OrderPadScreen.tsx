@@ -6,12 +6,12 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
 import { describeAvailability, isAvailable } from '../../../src-shared/domain/availability.js';
 import { businessTimeZone } from '../../format/time.js';
-import { all, byIds, where } from '../../hooks/mirrorRead.js';
+import { all, byIds } from '../../hooks/mirrorRead.js';
 import { loadPad, padLabel, padTotals, type PadView } from '../../hooks/counterQueries.js';
 import { loadRegister } from '../../hooks/cashQueries.js';
 import { preBillDocument } from '../../hooks/printing.js';
 import { useReprint } from '../../printing/PreviewDialog.js';
-import type { OrderProductRow, ProductRow } from '../../hooks/rows.js';
+import type { AvailabilityRow, OrderProductRow, ProductRow } from '../../hooks/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
 import { useLive } from '../../hooks/useLive.js';
@@ -55,6 +55,18 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   const mayPay = useCan('payment');
   const mayManage = useCan('managerActions');
   const catalog = useCatalog(businessId);
+  const productHours = useLive(
+    async () => {
+      const byProduct = new Map<string, AvailabilityRow[]>();
+      for (const a of await all('availabilities', businessId)) {
+        if (a.ownerType !== 'product' || typeof a.ownerId !== 'string') continue;
+        byProduct.set(a.ownerId, [...(byProduct.get(a.ownerId) ?? []), a]);
+      }
+      return byProduct;
+    },
+    [businessId],
+    new Map<string, AvailabilityRow[]>(),
+  );
   const data = useLive(() => loadPadScreen(padId), [padId], null as PadScreenData | null);
   const view = data?.view ?? null;
   const label = data?.label ?? '';
@@ -87,8 +99,9 @@ export function OrderPadScreen({ padId }: { padId: string }) {
 
   const pick = async (p: ProductRow) => {
     if (!open) return;
-    // A product with hours (the rodízio from 18:00) is refused outside them, on the business's clock.
-    const hours = (await where('availabilities', 'ownerId', p.id)).filter((a) => a.ownerType === 'product');
+    // A product with hours (the rodízio from 18:00) is refused outside them, on the business's clock. Read from
+    // a live query, not looked up here: an await before the line goes in would let a scan typed meanwhile be lost.
+    const hours = productHours.get(p.id) ?? [];
     if (!isAvailable(hours, { at: new Date(), timeZone: businessTimeZone(), originId: null })) {
       toast(m.pad.notAvailableNow(p.name, describeAvailability(hours)), 'error');
       return;
