@@ -20,6 +20,8 @@ test('the close dialog lists the tables still open', async () => {
   await openTable(page, 'Mesa 7', 2);
   await fireCodes(page, ['300']);
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Caixa' }).click();
+  // F9 belongs to the Caixa screen: pressed only once it shows the open register.
+  await expect(page.getByTestId('register-state')).toContainText('aberto');
   await page.keyboard.press('F9');
   const dialog = page.getByTestId('close-dialog');
   await expect(dialog.getByTestId('open-bills')).toContainText('1 mesa ou comanda ainda está aberta');
