@@ -47,7 +47,7 @@ export function AppBar() {
             disabled={p === 'caixa' && !mayCash}
             title={p === 'caixa' && !mayCash ? am.notForRole.cash : undefined}
             aria-current={p === place ? 'page' : undefined}
-            className={`touch-target shrink-0 rounded px-4 text-sm font-medium ${
+            className={`touch-target shrink-0 rounded px-3 text-sm font-medium 2xl:px-4 ${
               p === place ? 'bg-white text-slate-900' : 'text-slate-200 hover:bg-slate-700'
             } disabled:cursor-not-allowed disabled:text-slate-500 disabled:hover:bg-transparent`}
           >

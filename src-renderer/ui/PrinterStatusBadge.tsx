@@ -37,7 +37,7 @@ export function PrinterStatusBadge() {
     <a
       href="#/configuracoes"
       data-testid="printer-status"
-      className={`touch-target flex items-center rounded-full px-3 text-xs font-semibold ${problem ? 'bg-amber-500 text-slate-900' : 'bg-slate-700 text-white'}`}
+      className={`touch-target flex shrink-0 items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold ${problem ? 'bg-amber-500 text-slate-900' : 'bg-slate-700 text-white'}`}
     >
       {problem ? m.status.printerProblem(problem.name, problem.words) : m.status.printersOk}
       {queued > 0 ? ` · ${m.status.printersQueued(queued)}` : ''}
