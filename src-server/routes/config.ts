@@ -64,6 +64,37 @@ function availabilityValues(values: Record<string, unknown>): void {
   delete values.weekday;
 }
 
+/**
+ * The availabilities (when and where it may be sold or used) of a payment method, a delivery method or a product:
+ * one registration for the three, so each checks its owner and the origins and people it names in this business.
+ */
+function registerAvailabilities(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  ownerPath: string,
+  ownerTable: typeof paymentMethods | typeof deliveryMethods | typeof products,
+  ownerType: 'paymentMethod' | 'deliveryMethod' | 'product',
+  ownerNotFound: string,
+): void {
+  const param = /:(\w+)$/.exec(ownerPath)![1]!;
+  registerCrud(app, deps, {
+    path: `${ownerPath}/availabilities`,
+    table: availabilities,
+    create: availabilityCreate,
+    update: availabilityUpdate,
+    permission: 'manage',
+    notFound: m.notFound.availability,
+    async parent(ctx) {
+      const id = ctx.params[param] as string;
+      found(await findLive(ctx.tx, ownerTable, ctx.businessId, id), ownerNotFound);
+      return { ownerType, ownerId: id };
+    },
+    async prepare(values, ctx) {
+      await availabilityRefs(values, ctx);
+    },
+  });
+}
+
 export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   // ---------------------------------------------------------------- payment methods
   registerCrud(app, deps, {
@@ -74,39 +105,9 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'manage',
     notFound: m.notFound.paymentMethod,
   });
-  registerCrud(app, deps, {
-    path: 'payments/payment-methods/:paymentMethodId/availabilities',
-    table: availabilities,
-    create: availabilityCreate,
-    update: availabilityUpdate,
-    permission: 'manage',
-    notFound: m.notFound.availability,
-    async parent(ctx) {
-      const id = ctx.params.paymentMethodId as string;
-      found(await findLive(ctx.tx, paymentMethods, ctx.businessId, id), m.notFound.paymentMethod);
-      return { ownerType: 'paymentMethod', ownerId: id };
-    },
-    async prepare(values, ctx) {
-      await availabilityRefs(values, ctx);
-    },
-  });
+  registerAvailabilities(app, deps, 'payments/payment-methods/:paymentMethodId', paymentMethods, 'paymentMethod', m.notFound.paymentMethod);
   // A product's availabilities (the spec's productAvailabilities*): when and where it may be sold.
-  registerCrud(app, deps, {
-    path: 'products/:productId/availabilities',
-    table: availabilities,
-    create: availabilityCreate,
-    update: availabilityUpdate,
-    permission: 'manage',
-    notFound: m.notFound.availability,
-    async parent(ctx) {
-      const id = ctx.params.productId as string;
-      found(await findLive(ctx.tx, products, ctx.businessId, id), m.notFound.product);
-      return { ownerType: 'product', ownerId: id };
-    },
-    async prepare(values) {
-      availabilityValues(values);
-    },
-  });
+  registerAvailabilities(app, deps, 'products/:productId', products, 'product', m.notFound.product);
   // Bind and unbind origins, users and weekdays of an availability.
   const binds = [
     { name: 'origins', column: 'originIds', body: bindOrigin, key: 'originId' },
@@ -294,22 +295,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     permission: 'manage',
     notFound: m.notFound.deliveryMethod,
   });
-  registerCrud(app, deps, {
-    path: 'deliveries/delivery-methods/:deliveryMethodId/availabilities',
-    table: availabilities,
-    create: availabilityCreate,
-    update: availabilityUpdate,
-    permission: 'manage',
-    notFound: m.notFound.availability,
-    async parent(ctx) {
-      const id = ctx.params.deliveryMethodId as string;
-      found(await findLive(ctx.tx, deliveryMethods, ctx.businessId, id), m.notFound.deliveryMethod);
-      return { ownerType: 'deliveryMethod', ownerId: id };
-    },
-    async prepare(values, ctx) {
-      await availabilityRefs(values, ctx);
-    },
-  });
+  registerAvailabilities(app, deps, 'deliveries/delivery-methods/:deliveryMethodId', deliveryMethods, 'deliveryMethod', m.notFound.deliveryMethod);
 }
 
 /** The POS print templates: which blocks each printed document carries, in order (rendered by src-shared/printing). */

@@ -67,6 +67,14 @@ describe('references to another business in bodies', () => {
 });
 
 describe('lists of references in bodies', () => {
+  it("a product's availability names another business's origin: 404 (the same check as a payment method's)", async () => {
+    const base = `products/${demoId('product:rodizio')}/availabilities`;
+    const origin = await manager.post<Answer>(manager.b(base), { id: newId(), weekdays: [1], originIds: [foreignOrigin] });
+    expect([origin.status, origin.body.message]).toEqual([404, 'Origem não encontrada']);
+    const own = await manager.post<Answer>(manager.b(base), { id: newId(), weekdays: [1], originIds: [demoId('origin:balcao')] });
+    expect(own.status).toBe(201);
+  });
+
   it("an availability names another business's origin or person: 404; its own are taken", async () => {
     const base = `payments/payment-methods/${demoId('pm:dinheiro')}/availabilities`;
     const origin = await manager.post<Answer>(manager.b(base), { id: newId(), weekdays: [1], originIds: [demoId('origin:balcao'), foreignOrigin] });
