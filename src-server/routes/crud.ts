@@ -1,11 +1,14 @@
-// Create, update and soft delete of a simple business collection, through the write pipeline.
+// Create, update and soft delete of a simple business collection, through the write pipeline. A collection
+// whose writes are declared in src-shared/writes passes them (`writes`): method, path and body schema then
+// come from the one declaration the renderer and the outbox use too.
 import type { FastifyInstance } from 'fastify';
 import { z as zod, type z } from 'zod';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Permission } from '../auth/permissions.js';
 import { findLive, idExists, insertRow, updateRow, type MirroredTable, type Row } from '../db/rows.js';
 import { conflict, found } from '../http/errors.js';
-import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import type { AnyWrite } from '../../src-shared/writes/define.js';
+import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 
 export interface CrudDef<C extends z.ZodType, U extends z.ZodType> {
   /** path after /businesses/:businessId/, e.g. 'tables' */
@@ -13,6 +16,8 @@ export interface CrudDef<C extends z.ZodType, U extends z.ZodType> {
   table: MirroredTable;
   create: C;
   update: U;
+  /** the declared writes of this collection: when given, each route's method, path and body come from them */
+  writes?: { create?: AnyWrite; update?: AnyWrite; delete?: AnyWrite };
   permission: Permission;
   notFound: string;
   /** extra parent params (e.g. ':entityId' in 'entities/:entityId/phones') are checked by this */
@@ -23,14 +28,24 @@ export interface CrudDef<C extends z.ZodType, U extends z.ZodType> {
   only?: ('create' | 'update' | 'delete')[];
 }
 
+/** A collection declared in src-shared/writes: its create, update and delete writes and how the server keeps them. */
+export function registerDeclaredCrud(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  def: Omit<CrudDef<z.ZodType, z.ZodType>, 'path' | 'create' | 'update' | 'only' | 'writes'> & { writes: NonNullable<CrudDef<z.ZodType, z.ZodType>['writes']> },
+): void {
+  const { create, update, delete: remove } = def.writes;
+  const only = [create && 'create', update && 'update', remove && 'delete'].filter((x): x is 'create' | 'update' | 'delete' => Boolean(x));
+  registerCrud(app, deps, { ...def, path: '', create: create?.schema ?? emptyObject, update: update?.schema ?? emptyObject, only });
+}
+
 export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: FastifyInstance, deps: WriteDeps, def: CrudDef<C, U>): void {
   const only = def.only ?? ['create', 'update', 'delete'];
   const generic = (ctx: WriteContext<unknown, Record<string, string>>) => ctx;
+  const declared = (w: AnyWrite | undefined, fallback: { method: 'POST' | 'PUT' | 'DELETE'; path: string; body: z.ZodType }) => (w ? routeOf(w) : fallback);
   if (only.includes('create')) {
     registerWrite(app, deps, {
-      method: 'POST',
-      path: def.path,
-      body: def.create,
+      ...declared(def.writes?.create, { method: 'POST', path: def.path, body: def.create }),
       permission: def.permission,
       createdId: (body) => (body as { id?: string }).id,
       async run(ctx) {
@@ -47,9 +62,7 @@ export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: Fast
   }
   if (only.includes('update')) {
     registerWrite(app, deps, {
-      method: 'PUT',
-      path: `${def.path}/:id`,
-      body: def.update,
+      ...declared(def.writes?.update, { method: 'PUT', path: `${def.path}/:id`, body: def.update }),
       permission: def.permission,
       async run(ctx) {
         const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
@@ -64,9 +77,7 @@ export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: Fast
   }
   if (only.includes('delete')) {
     registerWrite(app, deps, {
-      method: 'DELETE',
-      path: `${def.path}/:id`,
-      body: emptyObject,
+      ...declared(def.writes?.delete, { method: 'DELETE', path: `${def.path}/:id`, body: emptyObject }),
       permission: def.permission,
       async run(ctx) {
         const c = generic(ctx as WriteContext<unknown, Record<string, string>>);

@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ({ stack, page } = await openCounter(browser, 'waiter', printers, ['Cozinha', 'Forno de pizza', 'Caixa']));
-  await rodizioAllDay(stack);
+  await rodizioAllDay(stack, page);
 });
 
 test.afterAll(async () => {
