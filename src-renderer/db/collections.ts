@@ -1,82 +1,61 @@
-// The server's collections the counter screens read, each with the fields the mirror pulls and the
-// indexes the screens query by. Field names are the server's (src-server/db/schema.ts, camelCase).
+// The server's collections the counter screens read, each with the indexes the screens query by. The fields
+// the mirror pulls are every column of the server's table (src-shared/mirror/fields.ts, generated from
+// src-server/db/schema.ts), so a new column reaches the terminals without being listed here.
+import { mirrorFields } from '../../src-shared/mirror/fields.js';
 const base = ['id', 'businessId', 'createdAt', 'updatedAt', 'deletedAt', 'changeSeq'] as const;
 
 export const collections = {
-  tables: { indexes: ['type'], fields: ['type', 'name', 'number', 'token', 'capacity'] },
+  tables: { indexes: ['type'] },
   services: {
     indexes: ['status'],
-    fields: ['originId', 'status', 'description', 'occupants', 'waiterId', 'userId', 'targetServiceId', 'openedAt', 'closedAt', 'printedAt'],
   },
-  serviceTables: { indexes: ['serviceId', 'tableId'], fields: ['serviceId', 'tableId', 'releasedAt'] },
+  serviceTables: { indexes: ['serviceId', 'tableId'] },
   orderPads: {
     indexes: ['serviceId', 'status'],
-    fields: [
-      'serviceId', 'description', 'status', 'occupants', 'serviceFeeEnabled', 'serviceFeeRate', 'discountType', 'discountValue',
-      'entityId', 'userId', 'cashRegisterAuditId', 'closedAt', 'canceledAt', 'cancelReason',
-    ],
   },
   orders: {
     indexes: ['orderPadId', 'serviceId', 'status'],
-    fields: [
-      'number', 'orderPadId', 'serviceId', 'originId', 'originType', 'deliveryMode', 'status', 'trackingStatus', 'paymentState',
-      'paymentMode', 'entityId', 'entityAddressId', 'deliveryManId', 'deliveryMethodId', 'deliveryFee', 'message', 'userId',
-      'kdsStatus', 'kdsIds', 'kitchenNotifiedAt', 'deliveryCheckedAt', 'dispatchedAt', 'canceledAt', 'cashRegisterAuditId',
-    ],
   },
   orderProducts: {
     indexes: ['orderId', 'productId'],
-    fields: [
-      'orderId', 'productId', 'comboId', 'allYouCanEatOrderProductId', 'name', 'quantity', 'unitPrice', 'totalPrice', 'selections',
-      'observation', 'kitchenStatus', 'userId',
-    ],
   },
   payments: {
     indexes: ['orderPadId', 'cashRegisterAuditId'],
-    fields: ['orderPadId', 'paymentMethodId', 'creditCardBannerId', 'amount', 'tendered', 'change', 'cashRegisterAuditId', 'userId', 'note'],
   },
-  paymentMethods: { indexes: [], fields: ['name', 'type', 'allowsChange', 'available', 'position'] },
-  creditCardBanners: { indexes: ['paymentMethodId'], fields: ['paymentMethodId', 'name'] },
-  cashRegisters: { indexes: [], fields: ['name'] },
+  paymentMethods: { indexes: [] },
+  creditCardBanners: { indexes: ['paymentMethodId'] },
+  cashRegisters: { indexes: [] },
   cashRegisterAudits: {
     indexes: ['cashRegisterId', 'status'],
-    fields: ['cashRegisterId', 'userId', 'status', 'openingAmount', 'openedAt', 'closedAt', 'closedBy', 'counted', 'note'],
   },
-  cashRegisterEntries: { indexes: ['cashRegisterAuditId'], fields: ['cashRegisterAuditId', 'type', 'amount', 'description', 'userId'] },
-  categories: { indexes: ['categoryId'], fields: ['name', 'categoryId', 'kitchenId', 'position', 'available'] },
+  cashRegisterEntries: { indexes: ['cashRegisterAuditId'] },
+  categories: { indexes: ['categoryId'] },
   products: {
     indexes: ['categoryId', 'internalCode'],
     // The order pad draws its first tiles by position and a scanned barcode is found before the whole
     // catalog is in memory (mirror version 3).
     addedIndexes: ['position', 'barcode'],
-    fields: [
-      'type', 'name', 'description', 'internalCode', 'barcode', 'categoryId', 'kitchenId', 'price', 'unit', 'fractionalQuantity',
-      'priceRule', 'maxFlavors', 'available', 'position',
-    ],
   },
-  compositions: { remote: 'productCompositions', indexes: ['productId'], fields: ['productId', 'name', 'selectionType', 'minQuantity', 'maxQuantity', 'flavors', 'position'] },
+  compositions: { remote: 'productCompositions', indexes: ['productId'] },
   productSubproducts: {
     indexes: ['productId', 'compositionId'],
-    fields: ['productId', 'compositionId', 'subproductId', 'price', 'maxQuantity', 'position', 'available'],
   },
-  subproducts: { indexes: [], fields: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available'] },
-  comboProducts: { indexes: ['comboId'], fields: ['comboId', 'productId', 'quantity', 'price'] },
-  origins: { indexes: [], fields: ['name', 'type', 'deliveryMode', 'available'] },
-  entities: { indexes: ['type'], fields: ['type', 'name', 'document', 'email', 'userId', 'available', 'note'] },
-  entityPhones: { remote: 'phones', indexes: ['entityId', 'number'], fields: ['entityId', 'number', 'main'] },
+  subproducts: { indexes: [] },
+  comboProducts: { indexes: ['comboId'] },
+  origins: { indexes: [] },
+  entities: { indexes: ['type'] },
+  entityPhones: { remote: 'phones', indexes: ['entityId', 'number'] },
   entityAddresses: {
     indexes: ['entityId'],
-    fields: ['entityId', 'type', 'cep', 'street', 'number', 'complement', 'neighborhood', 'city', 'state', 'reference'],
   },
-  deliveryMethods: { indexes: [], fields: ['name', 'mode', 'fee', 'available'] },
+  deliveryMethods: { indexes: [] },
   printers: {
     indexes: [],
-    fields: ['name', 'model', 'size', 'connection', 'address', 'port', 'codePage', 'copies', 'templates'],
   },
-  kitchens: { indexes: [], fields: ['name', 'printerId'] },
+  kitchens: { indexes: [] },
   // When a product may be sold (mirror version 4): the counter refuses the rodízio outside its hours offline too.
-  availabilities: { since: 4, indexes: ['ownerId'], fields: ['ownerType', 'ownerId', 'weekdays', 'originIds', 'startTime', 'endTime'] },
-} as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
+  availabilities: { since: 4, indexes: ['ownerId'] },
+} as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
 export const collectionNames = Object.keys(collections) as CollectionName[];
@@ -88,8 +67,13 @@ export function remoteName(name: CollectionName): string {
 }
 
 export function fieldsOf(name: CollectionName): string[] {
-  return [...base, ...collections[name].fields];
+  return [...base, ...mirrorFields[remoteName(name) as keyof typeof mirrorFields]];
 }
+
+// Every collection names one the server hands out (a wrong name fails the type check, not the first pull).
+type Remote<N extends CollectionName> = (typeof collections)[N] extends { remote: infer R } ? R : N;
+type NotServed = Exclude<{ [N in CollectionName]: Remote<N> }[CollectionName], keyof typeof mirrorFields>;
+export const everyCollectionServed: [NotServed] extends [never] ? true : NotServed = true;
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
 export const MIRROR_VERSION = 4;

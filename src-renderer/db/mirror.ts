@@ -26,6 +26,8 @@ export interface CursorRow {
   pulledAt: string;
   /** True once the first full pull finished: the screens may trust an empty collection. */
   complete: boolean;
+  /** The columns' hash (MIRROR_FIELDS_HASH) the rows were pulled with; another one means pull everything again. */
+  fields?: string;
 }
 
 /** What an optimistic change did to a row, so it can be undone exactly. */

@@ -5,6 +5,7 @@ import { GraphQLClient, gql } from 'graphql-request';
 import { collectionNames, fieldsOf, remoteName, type CollectionName } from './collections.js';
 import type { BusinessRow, Mirror, MirrorRow, PendingChangeRow } from './mirror.js';
 import { rebase } from './overlay.js';
+import { MIRROR_FIELDS_HASH } from '../../src-shared/mirror/fields.js';
 
 export interface ServerAccess {
   serverUrl: string;
@@ -96,6 +97,7 @@ export async function applyChanges(
       seq: Math.max(changes.seq, full ? 0 : (previous?.seq ?? 0)),
       pulledAt: new Date().toISOString(),
       complete: true,
+      fields: MIRROR_FIELDS_HASH,
     });
   });
   return count;
@@ -110,7 +112,8 @@ export async function pull(
 ): Promise<PullResult> {
   const started = performance.now();
   const cursor = await mirror.cursors.get(businessId);
-  const full = !cursor?.complete;
+  // A server with new columns (an upgrade) gets a full pull once, so rows already held get them too.
+  const full = !cursor?.complete || cursor.fields !== MIRROR_FIELDS_HASH;
   const changes = await fetchChanges(access, businessId, full ? null : cursor.seq);
   const rows = await applyChanges(mirror, businessId, changes, full, pending);
   return { full, seq: changes.seq, rows, ms: Math.round(performance.now() - started) };

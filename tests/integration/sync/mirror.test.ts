@@ -154,4 +154,17 @@ describe('mirror', () => {
     expect(result!.seq).toBeGreaterThan(before);
     expect(result!.rows).toBeLessThan(20);
   });
+
+  it('pulls everything again once after an upgrade brings new columns, then only what changed', async () => {
+    const { MIRROR_FIELDS_HASH } = await import('../../../src-shared/mirror/fields.js');
+    expect((await db.cursors.get(B))!.fields).toBe(MIRROR_FIELDS_HASH);
+    await engine.pullNow(); // pulls already asked for run first
+    // The cursor as a terminal of the previous build left it.
+    await db.cursors.update(B, { fields: 'previous-build' });
+    const again = await engine.pullNow();
+    expect(again).toMatchObject({ full: true });
+    expect(again!.rows).toBeGreaterThan(100);
+    expect((await db.cursors.get(B))!.fields).toBe(MIRROR_FIELDS_HASH);
+    expect(await engine.pullNow()).toMatchObject({ full: false });
+  });
 });

@@ -17,7 +17,10 @@ export interface TableLike {
 
 export interface MirrorLike {
   collection(name: string): TableLike;
-  cursors: { get(businessId: string): Promise<{ seq: number; complete: boolean } | undefined> };
+  cursors: {
+    get(businessId: string): Promise<{ seq: number; complete: boolean; fields?: string } | undefined>;
+    update(businessId: string, changes: { fields: string }): Promise<number>;
+  };
   pendingChanges: { count(): Promise<number> };
   conflicts: { get(callId: string): Promise<{ status: number; message: string; label: string; seen: boolean } | undefined> };
   close(): void;
