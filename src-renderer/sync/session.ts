@@ -1,24 +1,11 @@
-// The session seen from the renderer: the bridge it speaks through, and the screens' view of who is at
-// the counter (hooks/useCounter's store) kept in step with the main process's session.
+// The bridge the session's commands go through (login, logout, the manager's authorisation), set once the
+// shell starts. Who is logged in lives in the shell's store (store/shell.ts) only.
 import type { BridgeClient } from '../../src-shared/bridge/client.js';
-import { useCounterSession } from '../hooks/useCounter.js';
-import { useShell } from '../store/shell.js';
 
 let client: BridgeClient | null = null;
 
 export function provideSessionBridge(bridge: BridgeClient): void {
   client = bridge;
-  useShell.subscribe((state, prev) => {
-    if (state.session === prev.session) return;
-    const s = state.session;
-    const business = s?.user?.businesses.find((b) => b.id === s.businessId);
-    useCounterSession.setState({
-      businessId: s?.loggedIn ? s.businessId : null,
-      userId: s?.user?.id ?? null,
-      userName: s?.user?.name ?? null,
-      roles: business?.roles ?? [],
-    });
-  });
 }
 
 export function sessionBridge(): BridgeClient {
