@@ -7,6 +7,8 @@
 // terminal checks it (with the server when online, else against the verifier) and signs a grant naming the
 // business, the action and the row, valid for a day. The server recomputes the key and checks the grant, and
 // re-reads the manager's roles, inside the write's transaction; failed checks count towards a limit per person.
+// The key names the manager's session version too: a password change or a logout (auth/sessions.ts) raises it, so
+// the grants signed with the key of before are refused, and the next login gives a new key.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { decodeGrant, type AuthorizedBy } from '../../src-shared/api/schemas/authorization.js';
@@ -26,15 +28,18 @@ export class ManagerAuthorizer {
   constructor(private readonly secret: string) {}
 
   /** The key a manager's terminal signs grants with for this business (given at login, see login.ts). */
-  keyFor(userId: string, businessId: string): string {
-    return createHmac('sha256', this.secret).update(`authz|${userId}|${businessId}`).digest('base64url');
+  keyFor(userId: string, businessId: string, sessionVersion: number): string {
+    return createHmac('sha256', this.secret).update(`authz|${userId}|${businessId}|${sessionVersion}`).digest('base64url');
   }
 
-  /** Whether the grant was signed with this manager's key for this business, action and row, and is still good. */
-  verify(given: AuthorizedBy, businessId: string, action: GuardedAction, entityId: string, now = Date.now()): boolean {
+  /**
+   * Whether the grant was signed with this manager's key (of the manager's current session version) for this
+   * business, action and row, and is still good.
+   */
+  verify(given: AuthorizedBy, businessId: string, sessionVersion: number, action: GuardedAction, entityId: string, now = Date.now()): boolean {
     const decoded = decodeGrant(given.grant);
     if (!decoded) return false;
-    const expected = Buffer.from(createHmac('sha256', this.keyFor(given.userId, businessId)).update(decoded.body).digest('base64url'));
+    const expected = Buffer.from(createHmac('sha256', this.keyFor(given.userId, businessId, sessionVersion)).update(decoded.body).digest('base64url'));
     const mac = Buffer.from(decoded.mac);
     if (expected.length !== mac.length || !timingSafeEqual(expected, mac)) return false;
     const c = decoded.claims;
@@ -86,18 +91,18 @@ export async function requireAuthorization(
   if (!given) throw forbidden(am.required);
   const who = `${ctx.businessId} ${ctx.user.id}`;
   authorizer.checkLimit(who);
-  if (!authorizer.verify(given, ctx.businessId, action, entityId)) {
-    authorizer.failed(who);
-    throw forbidden(am.invalid);
-  }
   const rows = await ctx.tx
-    .select({ name: users.name, roles: userBusinesses.roles })
+    .select({ name: users.name, roles: userBusinesses.roles, sessionVersion: users.sessionVersion })
     .from(userBusinesses)
     .innerJoin(users, eq(users.id, userBusinesses.userId))
     .where(
       and(eq(userBusinesses.userId, given.userId), eq(userBusinesses.businessId, ctx.businessId), isNull(userBusinesses.deletedAt), isNull(users.deletedAt)),
     );
   const link = rows[0];
+  if (!authorizer.verify(given, ctx.businessId, link?.sessionVersion ?? 0, action, entityId)) {
+    authorizer.failed(who);
+    throw forbidden(am.invalid);
+  }
   if (!link || !mayDoAlone(link.roles, action, config)) {
     authorizer.failed(who);
     throw forbidden(am.notAuthorizer);
@@ -109,6 +114,6 @@ export async function requireAuthorization(
  * The authorisation keys a person gets at login, one per business they belong to. A key only lets its holder
  * sign grants as that person; whether that person may authorise is decided again with each write.
  */
-export function authorizationKeys(authorizer: ManagerAuthorizer, userId: string, businessIds: readonly string[]): Record<string, string> {
-  return Object.fromEntries(businessIds.map((id) => [id, authorizer.keyFor(userId, id)]));
+export function authorizationKeys(authorizer: ManagerAuthorizer, user: { id: string; sessionVersion: number }, businessIds: readonly string[]): Record<string, string> {
+  return Object.fromEntries(businessIds.map((id) => [id, authorizer.keyFor(user.id, id, user.sessionVersion)]));
 }

@@ -8,6 +8,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Db } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { badRequest, HttpError } from './errors.js';
+import { idRefused } from './validate.js';
 
 /** Stable JSON (sorted keys) so the same content always hashes the same. */
 function canonical(value: unknown): string {
@@ -62,7 +63,7 @@ export async function priorAnswer(db: Db, scope: string, method: string, id: Wri
     const row = rows.find((r) => r.key === key);
     if (!row) continue;
     if (row.bodyHash !== id.hash || row.method !== method || row.path !== id.path) {
-      throw new HttpError(409, explicit ? serverMessages.idempotency.keyReused : serverMessages.idempotency.idTaken);
+      throw explicit ? new HttpError(409, serverMessages.idempotency.keyReused) : idRefused();
     }
     return { status: row.status, answer: row.answer };
   }

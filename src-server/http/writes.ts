@@ -22,10 +22,10 @@ import { businessLock } from '../db/businessLock.js';
 import { txSeq } from '../db/cursor.js';
 import { businesses, orderPads, orders } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
-import { HttpError, notFound } from './errors.js';
+import { notFound } from './errors.js';
 import { keepRefusal, priorAnswer, writeIdentity } from './idempotency.js';
 import { out } from './serialize.js';
-import { parse } from './validate.js';
+import { idRefused, parse } from './validate.js';
 
 /** What a route's prepare() sees: the request, and the transaction (its reads run right after the locks). */
 export interface PrepareContext<B, P> {
@@ -267,7 +267,7 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
         const prior = await priorAnswer(deps.db, businessId, route.method, id);
         if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
         // A client id taken by another row: the insert's primary key refused it (no look-up before each insert).
-        const refusal = isIdTaken(err) ? new HttpError(409, serverMessages.idempotency.idTaken) : err;
+        const refusal = isIdTaken(err) ? idRefused() : err;
         await keepRefusal(deps.db, businessId, route.method, id, refusal);
         throw refusal;
       }

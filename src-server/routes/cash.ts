@@ -22,6 +22,7 @@ import { out, outAll } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
 import { checkMembers } from './refs.js';
 import { registerCrud } from './crud.js';
+import { idRefused } from '../http/validate.js';
 
 const m = serverMessages;
 type AuditRow = typeof cashRegisterAudits.$inferSelect;
@@ -133,7 +134,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
         .where(and(eq(cashRegisterAudits.cashRegisterId, b.cashRegisterId), eq(cashRegisterAudits.status, 'open'), isNull(cashRegisterAudits.deletedAt)));
       if (open.length > 0) throw conflict(m.conflict.cashRegisterAlreadyOpen);
       const id = ctx.idFor(b.id);
-      if (b.id && (await idExists(ctx.tx, cashRegisterAudits, id))) throw conflict(m.idempotency.idTaken);
+      if (b.id && (await idExists(ctx.tx, cashRegisterAudits, id))) throw idRefused();
       const audit = await insertRow(ctx.tx, cashRegisterAudits, {
         id,
         businessId: ctx.businessId,
@@ -238,7 +239,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
         const cash = cashInDrawer(await auditInput(ctx.tx, audit));
         if (entry.amount > cash) throw conflict(m.conflict.bleedingAboveCash(cash));
       }
-      if (ctx.body.id && (await idExists(ctx.tx, cashRegisterEntries, id))) throw conflict(m.idempotency.idTaken);
+      if (ctx.body.id && (await idExists(ctx.tx, cashRegisterEntries, id))) throw idRefused();
       const row = await insertRow(ctx.tx, cashRegisterEntries, {
         id,
         businessId: ctx.businessId,

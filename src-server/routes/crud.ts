@@ -3,12 +3,12 @@
 // come from the one declaration the renderer and the outbox use too.
 import type { FastifyInstance } from 'fastify';
 import { z as zod, type z } from 'zod';
-import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Permission } from '../auth/permissions.js';
 import { findLive, idExists, insertRow, updateRow, type MirroredTable, type Row } from '../db/rows.js';
-import { conflict, found } from '../http/errors.js';
+import { found } from '../http/errors.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { idRefused } from '../http/validate.js';
 
 export interface CrudDef<C extends z.ZodType, U extends z.ZodType> {
   /** path after /businesses/:businessId/, e.g. 'tables' */
@@ -52,7 +52,7 @@ export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: Fast
         const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
         const { id: clientId, ...values } = ctx.body as Record<string, unknown> & { id?: string };
         const id = ctx.idFor(clientId);
-        if (clientId && (await idExists(ctx.tx, def.table, id))) throw conflict(serverMessages.idempotency.idTaken);
+        if (clientId && (await idExists(ctx.tx, def.table, id))) throw idRefused();
         const parent = def.parent ? await def.parent(c) : {};
         const row = { ...values, ...parent };
         await def.prepare?.(row, c, null);

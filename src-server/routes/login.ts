@@ -64,7 +64,7 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
     const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
     const user = await loginUser(deps.db, row);
     // The keys this person signs a manager's authorisation with at a counter (auth/managerAuthorization.ts).
-    const authorization = authorizationKeys(deps.authorizer, row.id, user.businesses.map((b) => b.id));
+    const authorization = authorizationKeys(deps.authorizer, row, user.businesses.map((b) => b.id));
     const answer: LoginAnswer = { token, expiresAt: expiresAt.toISOString(), user, authorizationKeys: authorization };
     return answer;
   });

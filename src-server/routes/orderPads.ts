@@ -33,6 +33,7 @@ import { out } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { occupants, padTotals, padWithState, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
 import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
+import { idRefused } from '../http/validate.js';
 
 const m = serverMessages;
 
@@ -134,7 +135,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       async run(ctx) {
         const b = ctx.body;
         const id = ctx.idFor(b.id);
-        if (b.id && (await idExists(ctx.tx, orderPads, id))) throw conflict(m.idempotency.idTaken);
+        if (b.id && (await idExists(ctx.tx, orderPads, id))) throw idRefused();
         let serviceId: string;
         if (b.serviceId) {
           serviceId = (await openService(ctx.tx, ctx.businessId, b.serviceId)).id;
@@ -390,7 +391,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       // The account it hangs from must be this business's.
       if (ctx.body.transactionAccountId) found(await findLive(ctx.tx, transactionAccounts, ctx.businessId, ctx.body.transactionAccountId), m.notFound.transactionAccount);
       const id = ctx.idFor(ctx.body.id);
-      if (ctx.body.id && (await idExists(ctx.tx, transactionAccounts, id))) throw conflict(m.idempotency.idTaken);
+      if (ctx.body.id && (await idExists(ctx.tx, transactionAccounts, id))) throw idRefused();
       const row = await insertRow(ctx.tx, transactionAccounts, {
         id,
         businessId: ctx.businessId,
@@ -439,7 +440,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       const params = ctx.params as { orderPadId: string; transactionAccountId: string };
       const account = await accountOf(ctx, params.orderPadId, params.transactionAccountId);
       const id = ctx.idFor(ctx.body.id);
-      if (ctx.body.id && (await idExists(ctx.tx, transactionAccountEntries, id))) throw conflict(m.idempotency.idTaken);
+      if (ctx.body.id && (await idExists(ctx.tx, transactionAccountEntries, id))) throw idRefused();
       const entry = await insertRow(ctx.tx, transactionAccountEntries, {
         id,
         businessId: ctx.businessId,

@@ -16,6 +16,7 @@ import { checkLine, checkPadTotal } from '../http/bounds.js';
 import { checkPadBound } from './ledger.js';
 import { openPad } from './orderPads.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
+import { idRefused } from '../http/validate.js';
 
 const m = serverMessages;
 type LineRow = typeof orderProducts.$inferSelect;
@@ -123,7 +124,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       const quantities = splitAmount(line.quantity, parts);
       const totals = splitAmount(line.totalPrice, parts);
       const ids = [line.id, ...Array.from({ length: parts - 1 }, (_, i) => ctx.idFor(ctx.body.newIds?.[i]))];
-      for (const id of ids.slice(1)) if (await idExists(ctx.tx, orderProducts, id)) throw conflict(m.idempotency.idTaken);
+      for (const id of ids.slice(1)) if (await idExists(ctx.tx, orderProducts, id)) throw idRefused();
       await updateRow(ctx.tx, orderProducts, line.id, { quantity: quantities[0], totalPrice: totals[0], ...ctx.stamp() });
       const { id: _id, createdAt: _c, updatedAt: _u, changeSeq: _s, ...copy } = line;
       for (let i = 1; i < parts; i++) {
@@ -150,7 +151,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
         throw found(null, m.notFound.orderProduct);
       }
       const targetOrderId = ctx.idFor(ctx.body.targetOrderId);
-      if (await idExists(ctx.tx, orders, targetOrderId)) throw conflict(m.idempotency.idTaken);
+      if (await idExists(ctx.tx, orders, targetOrderId)) throw idRefused();
       await nextOrderNumber(ctx.tx, ctx.businessId);
       const created = (await insertRow(ctx.tx, orders, {
         id: targetOrderId,

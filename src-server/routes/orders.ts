@@ -181,7 +181,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
     prepare: ({ tx, businessId, body }) => readCatalogue(tx, businessId, body.products),
     read: ({ tx, businessId, body }) => (body.orderPadId ? findLive(tx, orderPads, businessId, body.orderPadId) : Promise.resolve(undefined)),
     async run(ctx) {
-      await checkAvailableNow(ctx, ctx.body.products.map((p) => p.productId), ctx.body.originId ?? null);
+      await checkAvailableNow(ctx, ctx.body.products.map((p) => p.productId), ctx.body.originId ?? null, ctx.body.id);
       return { status: 201, body: await createOrder(ctx, ctx.body, { catalogue: ctx.prepared, pad: ctx.read }, 'atCommit') };
     },
   });
@@ -194,7 +194,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
     async run(ctx) {
       const created = [];
       for (const o of ctx.body.orders) {
-        await checkAvailableNow(ctx, o.products.map((p) => p.productId), o.originId ?? null);
+        await checkAvailableNow(ctx, o.products.map((p) => p.productId), o.originId ?? null, o.id);
         created.push(await createOrder(ctx, o));
       }
       return { status: 201, body: created };

@@ -18,7 +18,7 @@ import { txSeq } from '../db/cursor.js';
 import { businesses, idempotencyKeys } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { parse } from '../http/validate.js';
+import { parse, idRefused } from '../http/validate.js';
 import { keepRefusal, priorAnswer, writeIdentity } from '../http/idempotency.js';
 import { isAnswer, isIdTaken, toJson, type WriteAnswer } from '../http/writes.js';
 
@@ -117,7 +117,7 @@ export function registerRootWrite<S extends z.ZodType, P extends Record<string, 
         const prior = await priorAnswer(deps.db, scope, route.method, id);
         if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
         const refusal = isIdTaken(err)
-          ? new HttpError(409, serverMessages.idempotency.idTaken)
+          ? idRefused()
           : uniqueViolation(err) === 'users_email_idx'
             ? new HttpError(409, serverMessages.conflict.emailTaken)
             : err;

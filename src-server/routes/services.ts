@@ -20,6 +20,7 @@ import { registerRead } from '../http/reads.js';
 import { out, outAll } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { liveTables, occupants, padTotals } from './ledger.js';
+import { idRefused } from '../http/validate.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 
@@ -100,7 +101,7 @@ export async function startService(
   input: { id?: string | undefined; originId?: string | null | undefined; tableIds: string[]; occupants: number; description?: string | null | undefined; waiterId?: string | null | undefined },
 ): Promise<ServiceRow> {
   const id = ctx.idFor(input.id);
-  if (input.id && (await idExists(ctx.tx, services, id))) throw conflict(serverMessages.idempotency.idTaken);
+  if (input.id && (await idExists(ctx.tx, services, id))) throw idRefused();
   if (input.originId) found(await findLive(ctx.tx, origins, ctx.businessId, input.originId), serverMessages.notFound.origin);
   await checkWaiter(ctx, input.waiterId);
   const row = (await insertRow(ctx.tx, services, {
@@ -162,7 +163,7 @@ export function registerServices(app: FastifyInstance, deps: WriteDeps): void {
       const service = await startService(ctx, ctx.body);
       for (const p of ctx.body.orderPads) {
         const padId = ctx.idFor(p.id);
-        if (p.id && (await idExists(ctx.tx, orderPads, padId))) throw conflict(serverMessages.idempotency.idTaken);
+        if (p.id && (await idExists(ctx.tx, orderPads, padId))) throw idRefused();
         await insertRow(ctx.tx, orderPads, {
           id: padId,
           businessId: ctx.businessId,

@@ -8,6 +8,7 @@ import { conflict } from '../http/errors.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { registerCrud } from './crud.js';
 import { occupants } from './ledger.js';
+import { idRefused } from '../http/validate.js';
 
 export function registerTables(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
@@ -32,7 +33,7 @@ export function registerTables(app: FastifyInstance, deps: WriteDeps): void {
       const created = [];
       for (const t of ctx.body.tables) {
         const id = ctx.idFor(t.id);
-        if (t.id && (await idExists(ctx.tx, tables, id))) throw conflict(serverMessages.idempotency.idTaken);
+        if (t.id && (await idExists(ctx.tx, tables, id))) throw idRefused();
         created.push(await insertRow(ctx.tx, tables, { ...t, id, businessId: ctx.businessId, createdAt: ctx.now, ...ctx.stamp() }));
       }
       return { status: 201, body: created };

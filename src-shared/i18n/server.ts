@@ -20,7 +20,6 @@ export const serverMessages = {
   idempotency: {
     keyReused: 'Esta chave de idempotência já foi usada com outro conteúdo',
     badKey: 'Chave de idempotência inválida (use até 200 caracteres)',
-    idTaken: 'Já existe um registro com este id e outro conteúdo',
   },
   notFound: {
     route: 'Rota não encontrada',

@@ -57,6 +57,22 @@ describe('existence leaks', () => {
     }
   });
 
+  it("creating a row with a Cantina row's id answers like a malformed id (nothing says the id exists elsewhere)", async () => {
+    // Each create with the id of a Cantina row of the same kind (the primary key it would collide on).
+    const creates: [string, string, (id: string) => Record<string, unknown>][] = [
+      [ze.b('tables'), demoId('table:3'), (id) => ({ id, type: 'table', name: 'Mesa 77', number: 77 })],
+      [ze.b('order-pads/open/'), cantina.padId, (id) => ({ id, description: 'Balcão' })],
+    ];
+    for (const [path, foreign, body] of creates) {
+      const taken = await ze.post(path, body(foreign), newId());
+      const malformed = await ze.post(path, body('nao-e-um-id'), newId());
+      expect(answer(taken), path).toBe(answer(malformed));
+      expect(taken.status).toBe(400);
+      // A fresh id is still taken as it is (the refusal is for ids already used, nothing else).
+      expect((await ze.post(path, body(newId()), newId())).status).toBe(201);
+    }
+  });
+
   it('linking a person: an existing user of another restaurant answers like an unknown user id', async () => {
     const link = (userId: string) => ze.post('/user-business', { userId, businessId: OTHER_BUSINESS_ID, roles: ['business_operator'] });
     expect(answer(await link(DEMO_USERS.cashier.id))).toBe(answer(await link(newId())));

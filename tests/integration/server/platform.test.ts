@@ -99,8 +99,8 @@ describe('POST /businesses', () => {
     // The same create re-sent without its key (an outbox that lost it) is keyed by its id.
     expect((await other.post<BusinessAnswer>('/businesses', body)).body).toEqual(first.body);
     expect(await server.database.db.select().from(businesses).where(eq(businesses.id, body.id))).toHaveLength(1);
-    // Someone else re-using the id is refused.
-    expect((await admin.post('/businesses', { ...body, name: 'Sequestro' })).body).toEqual({ message: 'Já existe um registro com este id e outro conteúdo' });
+    // Someone else re-using the id is refused, as if the id were malformed (nothing says it is used).
+    expect((await admin.post('/businesses', { ...body, name: 'Sequestro' })).body).toMatchObject({ issues: [{ path: 'id', message: 'Deve ser um identificador (UUID) válido' }] });
   });
 
   it('leaves exactly one business and one owner link after 20 concurrent repeats of one create', async () => {
