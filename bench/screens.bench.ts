@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { staticHandler } from '../src-main/host/static.js';
-import { buildCatalogIndex, catalogFilter } from '../src-renderer/hooks/catalogSearch.js';
+import { buildCatalogIndex, catalogFilter } from '../src-renderer/queries/catalogSearch.js';
 import { chromiumArgs } from '../playwright.config.js';
 import { target } from './targets.js';
 

@@ -4,7 +4,7 @@
 // payment made offline unshown; the open register missing on the payment screen).
 import { Dexie } from 'dexie';
 import { useEffect, useState } from 'react';
-import { foregroundRead } from './readPriority.js';
+import { foregroundRead } from '../queries/readPriority.js';
 
 export function useLive<T>(query: () => Promise<T>, deps: readonly unknown[], initial: T): T {
   const [value, setValue] = useState<T>(initial);

@@ -3,7 +3,7 @@
 // paper goes straight to the printer, as at the counter's pace.
 import { useState, type ReactNode } from 'react';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
-import { printDocument, type PrintDocument } from '../hooks/printing.js';
+import { printDocument, type PrintDocument } from '../services/printing.js';
 import { Dialog } from '../ui/Dialog.js';
 import { PrintPreview } from './PrintPreview.js';
 

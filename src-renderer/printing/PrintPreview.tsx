@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Layout } from '../../src-shared/printing/layout.js';
 import type { PaperSize, PrinterModel } from '../../src-shared/printing/models.js';
 import type { TemplateName } from '../../src-shared/printing/templates/schemas.js';
-import { bridge } from '../hooks/bridge.js';
+import { bridge } from '../services/bridge.js';
 import { ReceiptPreview } from './ReceiptPreview.js';
 import { previewMessages as m } from './messages.js';
 

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import type { FiscalStatus } from '../../src-shared/bridge/areas/fiscal.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
-import { bridge } from '../hooks/bridge.js';
-import { command } from '../hooks/write.js';
+import { bridge } from '../services/bridge.js';
+import { command } from '../services/write.js';
 
 interface LooseEvents {
   on(name: string, listener: (payload: unknown) => void): () => void;

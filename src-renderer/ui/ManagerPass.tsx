@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { AuthorizedBy } from '../../src-shared/api/schemas/authorization.js';
 import { mayDoAlone, type GuardedAction } from '../../src-shared/domain/permissions.js';
 import { authorizationMessages as am } from '../../src-shared/i18n/authorization.js';
-import { command } from '../hooks/write.js';
+import { command } from '../services/write.js';
 import { currentBusinessId, useCounterSession } from '../hooks/useCounter.js';
 import { TextField } from './fields.js';
 

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { PrinterStatus } from '../../src-shared/bridge/areas/printing.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
-import { bridge } from '../hooks/bridge.js';
-import { command } from '../hooks/write.js';
+import { bridge } from '../services/bridge.js';
+import { command } from '../services/write.js';
 
 interface LooseEvents {
   on(name: string, listener: (payload: unknown) => void): () => void;

@@ -3,7 +3,7 @@
 // server applies (domain/cashAudit mayCloseWithOpenBills).
 import { cashCloseMessages as c } from '../../../src-shared/i18n/cashClose.js';
 import { money } from '../../format/money.js';
-import { loadTablesMap } from '../../hooks/counterQueries.js';
+import { loadTablesMap } from '../../queries/counter.js';
 import { currentBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
 

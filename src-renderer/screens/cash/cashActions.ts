@@ -4,8 +4,8 @@ import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { cash } from '../../../src-shared/writes/index.js';
 import { mirror } from '../../db/mirror.js';
-import { printCashVoucher, printClosedResume } from '../../hooks/printing.js';
-import { write } from '../../hooks/write.js';
+import { printCashVoucher, printClosedResume } from '../../services/printing.js';
+import { write } from '../../services/write.js';
 
 export async function openAudit(register: { id: string; name: string }, openingAmount: number, userId: string | null): Promise<string> {
   const id = newId();

@@ -3,7 +3,7 @@
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { entities, orderPads, services } from '../../../src-shared/writes/index.js';
-import { write } from '../../hooks/write.js';
+import { write } from '../../services/write.js';
 
 const a = m.checkout.actions;
 

@@ -5,8 +5,8 @@ import { forwardRef, memo, useImperativeHandle, useMemo, useRef, useState } from
 import { orderPadCatalogMessages as cm } from '../../../src-shared/i18n/orderPadCatalog.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
-import { catalogFilter, findByCode } from '../../hooks/catalogSearch.js';
-import type { ProductRow } from '../../hooks/rows.js';
+import { catalogFilter, findByCode } from '../../queries/catalogSearch.js';
+import type { ProductRow } from '../../db/rows.js';
 import { Empty } from '../../ui/fields.js';
 import { findProductByCode, type Catalog } from './catalog.js';
 import { isWeighed } from './weighed.js';

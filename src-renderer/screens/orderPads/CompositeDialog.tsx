@@ -6,7 +6,7 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
-import type { ProductRow } from '../../hooks/rows.js';
+import type { ProductRow } from '../../db/rows.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Stepper, TextField } from '../../ui/fields.js';
 import { loadComposite, type CompositeOptions } from './catalog.js';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { lineTotal } from '../../../src-shared/domain/money.js';
 import { money, quantity as qtyText } from '../../format/money.js';
-import type { OrderProductRow } from '../../hooks/rows.js';
+import type { OrderProductRow } from '../../db/rows.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import type { GuardedAction } from '../../../src-shared/domain/permissions.js';
 import { Dialog } from '../../ui/Dialog.js';

@@ -6,18 +6,18 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent, quantity as qtyText } from '../../format/money.js';
 import { describeAvailability, isAvailable } from '../../../src-shared/domain/availability.js';
 import { businessTimeZone } from '../../format/time.js';
-import { all, byIds } from '../../hooks/mirrorRead.js';
-import { loadPad, padLabel, padTotals, type PadView } from '../../hooks/counterQueries.js';
-import { loadRegister } from '../../hooks/cashQueries.js';
-import { preBillDocument } from '../../hooks/printing.js';
+import { all, byIds } from '../../queries/mirrorRead.js';
+import { loadPad, padLabel, padTotals, type PadView } from '../../queries/counter.js';
+import { loadRegister } from '../../queries/cash.js';
+import { preBillDocument } from '../../services/printing.js';
 import { useReprint } from '../../printing/PreviewDialog.js';
-import type { AvailabilityRow, OrderProductRow, ProductRow } from '../../hooks/rows.js';
+import type { AvailabilityRow, OrderProductRow, ProductRow } from '../../db/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
 import { useLive } from '../../hooks/useLive.js';
 import { navigate } from '../../hooks/useRoute.js';
-import { useTerminalSetup } from '../../hooks/terminalSetup.js';
-import { failed } from '../../hooks/write.js';
+import { useTerminalSetup } from '../../store/terminalSetup.js';
+import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty } from '../../ui/fields.js';
@@ -142,7 +142,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       const ctx = sale
         ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale }
         : { padId, padLabel: label, serviceId: view.pad.serviceId };
-      // The kitchen tickets' notice says what was fired and what printed (hooks/printing.ts).
+      // The kitchen tickets' notice says what was fired and what printed (services/printing.ts).
       await fire(ctx, draft);
       drafts.clear(padId);
       // A balcony or delivery sale goes on to its checkout.

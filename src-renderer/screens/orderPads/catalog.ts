@@ -4,10 +4,10 @@
 import { Dexie } from 'dexie';
 import { useEffect, useState } from 'react';
 import { mirror, type MirrorRow } from '../../db/mirror.js';
-import { all, byId } from '../../hooks/mirrorRead.js';
-import { buildCatalogIndex, foldedName, SHOWN, type CatalogIndex } from '../../hooks/catalogSearch.js';
-import { backgroundTurn, foregroundRead } from '../../hooks/readPriority.js';
-import type { CategoryRow, ComboProductRow, CompositionRow, ProductRow, ProductSubproductRow, SubproductRow } from '../../hooks/rows.js';
+import { all, byId } from '../../queries/mirrorRead.js';
+import { buildCatalogIndex, foldedName, SHOWN, type CatalogIndex } from '../../queries/catalogSearch.js';
+import { backgroundTurn, foregroundRead } from '../../queries/readPriority.js';
+import type { CategoryRow, ComboProductRow, CompositionRow, ProductRow, ProductSubproductRow, SubproductRow } from '../../db/rows.js';
 
 export interface Catalog {
   index: CatalogIndex<ProductRow>;

@@ -6,9 +6,9 @@ import type { OrderPadUpdate } from '../../../src-shared/api/schemas/orderPads.j
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { quantity as qtyText } from '../../format/money.js';
 import { orderPads, orders } from '../../../src-shared/writes/index.js';
-import { write } from '../../hooks/write.js';
-import type { OrderProductRow } from '../../hooks/rows.js';
-import { printKitchenTickets } from '../../hooks/printing.js';
+import { write } from '../../services/write.js';
+import type { OrderProductRow } from '../../db/rows.js';
+import { printKitchenTickets } from '../../services/printing.js';
 import type { DraftLine } from './draft.js';
 
 export interface FireContext {

@@ -1,7 +1,7 @@
 // A product sold by weight: its quantity is typed as the scale shows it, in grams ("350"), or in kilograms
 // with a comma ("0,350"), and kept in grams (thousandths of a kilogram).
 import { parseKg } from '../../format/money.js';
-import type { ProductRow } from '../../hooks/rows.js';
+import type { ProductRow } from '../../db/rows.js';
 
 /** The heaviest plate a person can type (100 kg): more is a typing slip, not a sale. */
 export const MAX_GRAMS = 100_000;

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../src-shared/api/enums.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { orders } from '../../../src-shared/writes/index.js';
 import { orderCode } from '../../format/orderCode.js';
-import { write } from '../../hooks/write.js';
+import { write } from '../../services/write.js';
 
 export async function changeStatus(
   order: { id: string; number: number },

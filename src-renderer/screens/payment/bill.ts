@@ -3,8 +3,8 @@
 // are spread over the pads, because the platform records payments per pad.
 import { serviceTotals, type Totals } from '../../../src-shared/domain/index.js';
 import { mulDiv } from '../../../src-shared/domain/money.js';
-import { loadPad, loadService, padLabel, tableLabel, type PadView } from '../../hooks/counterQueries.js';
-import type { PaymentRow } from '../../hooks/rows.js';
+import { loadPad, loadService, padLabel, tableLabel, type PadView } from '../../queries/counter.js';
+import type { PaymentRow } from '../../db/rows.js';
 
 export type BillRef = { kind: 'pad'; padId: string } | { kind: 'service'; serviceId: string };
 

@@ -3,7 +3,7 @@
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { orderPads as w } from '../../../src-shared/writes/index.js';
-import { write } from '../../hooks/write.js';
+import { write } from '../../services/write.js';
 import { closePad } from '../orderPads/padActions.js';
 import { allocatePayment, spreadDiscount, type BillView } from './bill.js';
 

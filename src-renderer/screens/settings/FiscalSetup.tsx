@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import type { FiscalStatus } from '../../../src-shared/bridge/areas/fiscal.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
-import { businessFiscal, EMPTY_FISCAL, type TerminalFiscal } from '../../hooks/fiscalData.js';
-import { useTerminalSetup } from '../../hooks/terminalSetup.js';
+import { businessFiscal, EMPTY_FISCAL, type TerminalFiscal } from '../../services/fiscalData.js';
+import { useTerminalSetup } from '../../store/terminalSetup.js';
 import { useLive } from '../../hooks/useLive.js';
-import { command, failed } from '../../hooks/write.js';
+import { command, failed } from '../../services/write.js';
 import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { Badge, Segmented, TextField } from '../../ui/fields.js';

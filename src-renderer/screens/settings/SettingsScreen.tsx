@@ -3,12 +3,12 @@
 // certificate), the blind count.
 import { messages } from '../../../src-shared/i18n/pt-BR.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
-import { all } from '../../hooks/mirrorRead.js';
-import type { CashRegisterRow } from '../../hooks/rows.js';
-import { useTerminalSetup } from '../../hooks/terminalSetup.js';
+import { all } from '../../queries/mirrorRead.js';
+import type { CashRegisterRow } from '../../db/rows.js';
+import { useTerminalSetup } from '../../store/terminalSetup.js';
 import { useBusinessId, useCounterSession } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
-import { command, failed } from '../../hooks/write.js';
+import { command, failed } from '../../services/write.js';
 import { ScreenHeader, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { FiscalSetup } from './FiscalSetup.js';

@@ -5,13 +5,13 @@ import { TABLE_KIND_LABELS, TABLE_KINDS, type TableKind } from '../../../src-sha
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { elapsed } from '../../format/time.js';
-import { loadTablesMap, type TableView } from '../../hooks/counterQueries.js';
+import { loadTablesMap, type TableView } from '../../queries/counter.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useNow } from '../../hooks/useNow.js';
 import { navigate, useRoute } from '../../hooks/useRoute.js';
-import { failed } from '../../hooks/write.js';
+import { failed } from '../../services/write.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
 import { Tile } from '../../ui/Tile.js';
 import { loadCatalog } from '../orderPads/catalog.js';

@@ -2,7 +2,7 @@
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { orderPads, services } from '../../../src-shared/writes/index.js';
-import { write } from '../../hooks/write.js';
+import { write } from '../../services/write.js';
 
 const t = m.tables.actions;
 

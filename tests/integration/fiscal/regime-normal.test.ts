@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openPfx } from '../../../src-main/fiscal/certificate.js';
 import { emitNfce } from '../../../src-main/fiscal/emit.js';
 import { validateAgainstXsd } from '../../../src-server/fiscal/xsd.js';
-import { businessFiscal, defaultProductFiscal, EMPTY_FISCAL, productFiscal, type TerminalFiscal } from '../../../src-renderer/hooks/fiscalData.js';
+import { businessFiscal, defaultProductFiscal, EMPTY_FISCAL, productFiscal, type TerminalFiscal } from '../../../src-renderer/services/fiscalData.js';
 import type { FiscalSale } from '../../../src-shared/fiscal/types.js';
 import { makeTestCertificate, TEST_CNPJ } from '../../unit/fiscal/fixtures.js';
 

@@ -98,7 +98,7 @@ describe('order pad catalog', () => {
 
 describe('read priority', () => {
   it("a background read waits while a screen's read is in flight, and goes on after it", async () => {
-    const { backgroundTurn, foregroundRead } = await import('../../../src-renderer/hooks/readPriority.js');
+    const { backgroundTurn, foregroundRead } = await import('../../../src-renderer/queries/readPriority.js');
     const order: string[] = [];
     let finish!: () => void;
     const screen = foregroundRead(

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { mirror, type MirrorRow, type PendingChangeRow } from '../../../src-renderer/db/mirror.js';
 import { rebase } from '../../../src-renderer/db/overlay.js';
-import { loadPad, loadTablesMap } from '../../../src-renderer/hooks/counterQueries.js';
+import { loadPad, loadTablesMap } from '../../../src-renderer/queries/counter.js';
 
 type Change = Omit<PendingChangeRow, 'touched'>;
 const B = newId();

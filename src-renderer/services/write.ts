@@ -11,7 +11,7 @@ import { toast } from '../ui/toast.js';
 import { syncEngine } from '../store/shell.js';
 import type { CommandName } from '../../src-shared/bridge/contract.js';
 import { bridge } from './bridge.js';
-import { currentBusinessId } from './useCounter.js';
+import { currentBusinessId } from '../hooks/useCounter.js';
 
 /** Where a refused change can be fixed (the offline engineer's pending-changes screen). */
 export const PENDING_ROUTE = '#/pendencias';

@@ -1,7 +1,7 @@
 // Reads of the mirror by collection name, for the current business, without rows deleted on the server.
 // A collection the mirror does not hold yet reads as empty, so a screen still draws.
 import { mirror } from '../db/mirror.js';
-import type { CounterTable, CounterTables } from './rows.js';
+import type { CounterTable, CounterTables } from '../db/rows.js';
 
 type Row = { businessId?: string; deletedAt?: string | null };
 

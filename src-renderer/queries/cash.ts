@@ -1,7 +1,7 @@
 // The cash register this terminal works and its open audit, with the running summary.
 import { cashInDrawer, expectedByMethod } from '../../src-shared/domain/cashAudit.js';
 import { all, where } from './mirrorRead.js';
-import type { CashRegisterAuditRow, CashRegisterEntryRow, CashRegisterRow, PaymentMethodRow, PaymentRow } from './rows.js';
+import type { CashRegisterAuditRow, CashRegisterEntryRow, CashRegisterRow, PaymentMethodRow, PaymentRow } from '../db/rows.js';
 
 export interface RegisterView {
   registers: CashRegisterRow[];

@@ -2,7 +2,7 @@
 // NFC-e contingency series it emits from. Kept on the terminal (browser storage), not on the server.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { TerminalFiscal } from './fiscalData.js';
+import type { TerminalFiscal } from '../services/fiscalData.js';
 
 export interface TerminalSetup {
   cashRegisterId: string | null;

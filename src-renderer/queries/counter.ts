@@ -3,7 +3,7 @@
 import { TABLE_KIND_LABELS } from '../../src-shared/api/enums.js';
 import { occupyingService, padSums, padTotals as padTotalsRule, type PadTerms, type Totals } from '../../src-shared/domain/index.js';
 import { all, byId, where, whereIn } from './mirrorRead.js';
-import type { OrderPadRow, OrderProductRow, OrderRow, PaymentRow, ServiceRow, TableRow } from './rows.js';
+import type { OrderPadRow, OrderProductRow, OrderRow, PaymentRow, ServiceRow, TableRow } from '../db/rows.js';
 
 /** "Mesa 5", "Comanda 12", "Ponto de Referência Balcão". */
 export function tableLabel(t: Pick<TableRow, 'type' | 'name' | 'number'>): string {
