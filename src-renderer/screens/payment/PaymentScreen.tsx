@@ -22,7 +22,7 @@ import { failed } from '../../hooks/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
-import { Keypad, keypadMoney } from '../../ui/Keypad.js';
+import { Keypad, keypadMoney, startsNew } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { loadBill, type BillRef, type BillView } from './bill.js';
 import { BuyerDialog } from './BuyerDialog.js';
@@ -310,10 +310,12 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
             <Keypad
               onDigits={(d) => {
                 const target = cash && document.activeElement === tenderedField.current ? 'tendered' : 'amount';
-                if (target === 'tendered') setTendered((v) => keypadMoney(v, d));
+                // Read before the update: the first key on a prefilled (selected) amount replaces it.
+                const fresh = startsNew(target === 'tendered' ? tenderedField.current : amountField.current);
+                if (target === 'tendered') setTendered((v) => keypadMoney(fresh ? 0 : v, d));
                 else {
                   typed.current = true;
-                  setAmount((v) => keypadMoney(v, d));
+                  setAmount((v) => keypadMoney(fresh ? 0 : v, d));
                 }
               }}
               onBackspace={() => (cash && document.activeElement === tenderedField.current ? setTendered((v) => Math.floor(v / 10)) : setAmount((v) => Math.floor(v / 10)))}
