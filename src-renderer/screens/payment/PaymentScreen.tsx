@@ -10,7 +10,7 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent } from '../../format/money.js';
 import { isCash, loadRegister } from '../../hooks/cashQueries.js';
 import { all } from '../../hooks/mirrorRead.js';
-import { emitNfce, receiptDocument } from '../../hooks/printing.js';
+import { emitNfce, nfceDocuments, receiptDocument, reprintNfce } from '../../hooks/printing.js';
 import { useReprint } from '../../printing/PreviewDialog.js';
 import type { PaymentMethodRow } from '../../hooks/rows.js';
 import { useTerminalSetup } from '../../hooks/terminalSetup.js';
@@ -100,6 +100,14 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     if (chosen) (cash ? tenderedField : amountField).current?.focus();
   }, [chosen]);
 
+  // F11: the first time emits the NFC-e (its DANFE prints at once); once the bill has one, its DANFE shows first.
+  const nfce = async () => {
+    if (!view) return;
+    const emitted = await nfceDocuments(padIds, view.groupId);
+    if (emitted) return reprint.show(emitted.docs, () => void reprintNfce(emitted.key));
+    const r = await emitNfce(padIds, label, view.groupId);
+    setBuyerAsk(r.needsBuyer ?? null);
+  };
   const pay = async () => {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
     if (methodBrands.length > 0 && !brandId) return;
@@ -202,7 +210,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           <Button fkey="F9" onClick={() => void reprint.ask(`receipt ${padIds.join(' ')}`, () => receiptDocument(padIds, label), p.receiptPrinted)}>
             {p.printReceipt}
           </Button>
-          <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId).then((r) => setBuyerAsk(r.needsBuyer ?? null))} disabled={!settled}>
+          <Button fkey="F11" onClick={() => void nfce().catch(failed)} disabled={!settled}>
             {p.printNfce}
           </Button>
           <Button tone="success" fkey="F10" size="lg" className="col-span-2" disabled={!settled || !view.open} onClick={() => setClosing(true)}>
