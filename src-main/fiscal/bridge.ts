@@ -157,6 +157,10 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     await started;
     return emitted(await service.reprint(req.key));
   });
+  router.handle('fiscal.danfe', async (req) => {
+    await started;
+    return service.danfeOf(req.groupPaymentId);
+  });
   router.handle('fiscal.list', async (req) => {
     await started;
     return service.list().filter((r) => !req.month || r.dhEmi.startsWith(req.month));

@@ -31,6 +31,7 @@ import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
 import { renderDocument } from '../../src-shared/printing/compile.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { danfeNfce } from '../../src-shared/printing/templates/danfeNfce.js';
+import { DanfeNfceData } from '../../src-shared/printing/templates/schemas.js';
 import { fileSecretBox, type SecretBox } from '../security/secretBox.js';
 import { assertUsable, type A1Certificate } from './certificate.js';
 import { CertificateStore } from './certificateStore.js';
@@ -448,7 +449,25 @@ export class FiscalService {
     return this.render(key, 'reprint');
   }
 
+  /**
+   * The DANFE copies of a sale's NFC-e as a reprint would print them, printing nothing (the counter shows them
+   * before it prints again); null when the sale has no document (none yet, or one SEFAZ rejected).
+   */
+  async danfeOf(groupPaymentId: string): Promise<{ record: NfceRecord; copies: z.output<typeof DanfeNfceData>[] } | null> {
+    const found = this.store.byGroupPayment(groupPaymentId);
+    if (!found || (found.tpEmis === 1 && found.status === 'rejeitada')) return null;
+    const { record, inputs } = await this.copiesOf(found.key);
+    return { record, copies: inputs.map((i) => DanfeNfceData.parse(printingDanfeData(i))) };
+  }
+
   private async render(key: string, why: 'emission' | 'reprint'): Promise<Omit<Emission, 'existing'>> {
+    const { record, inputs } = await this.copiesOf(key);
+    const printed = await this.printCopies(record, inputs, why);
+    return { record, ...printed };
+  }
+
+  /** The copies of a stored document, made again from its stored sale (authorized ones: one, with the protocol). */
+  private async copiesOf(key: string): Promise<{ record: NfceRecord; inputs: DanfeInput[] }> {
     const record = this.store.get(key);
     if (!record) throw new BridgeError({ code: 'nfce_not_found', message: fiscalMessages.errors.documentNotFound });
     const config = this.requireConfig();
@@ -466,12 +485,7 @@ export class FiscalService {
     });
     const protocol = record.nProt && record.authorizedAt ? { nProt: record.nProt, at: record.authorizedAt } : null;
     const copies: DanfeCopy[] = protocol ? ['consumer'] : danfeCopies(built);
-    const printed = await this.printCopies(
-      record,
-      copies.map((copy) => ({ built, qrCode: emission.qrCode, urlChave: emission.urlChave, copy, protocol })),
-      why,
-    );
-    return { record, ...printed };
+    return { record, inputs: copies.map((copy) => ({ built, qrCode: emission.qrCode, urlChave: emission.urlChave, copy, protocol })) };
   }
 
   list(): NfceRecord[] {

@@ -47,6 +47,7 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.emit': 'counter',
   'fiscal.emitContingency': 'counter',
   'fiscal.reprint': 'counter',
+  'fiscal.danfe': 'counter',
   'fiscal.list': 'counter',
   'fiscal.transmitPending': 'counter',
   'fiscal.cancel': 'counter',

@@ -3,7 +3,7 @@
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
 import { fractionText, orderCode } from '../format/orderCode.js';
 import { businessTimeZone } from '../format/time.js';
-import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData } from '../../src-shared/printing/templates/schemas.js';
+import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData, DanfeNfceData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { firingMessages, type Missed } from '../../src-shared/i18n/firing.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
@@ -19,7 +19,7 @@ import { buyerRequired, parseBuyerDocument, type BuyerDocument } from '../../src
 import type { FiscalAddress } from '../../src-shared/fiscal/types.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 
-type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { template: 'conference'; data: ConferenceData } | { template: 'paymentReceipt'; data: PaymentReceiptData } | { template: 'cashMovement'; data: CashMovementData } | { template: 'cashClosing'; data: CashClosingData };
+type Printed = { template: 'kitchenTicket'; data: KitchenTicketData } | { template: 'conference'; data: ConferenceData } | { template: 'paymentReceipt'; data: PaymentReceiptData } | { template: 'cashMovement'; data: CashMovementData } | { template: 'cashClosing'; data: CashClosingData } | { template: 'danfeNfce'; data: DanfeNfceData };
 
 async function print(printerId: string, what: Printed, label: string): Promise<boolean> {
   try {
@@ -298,6 +298,30 @@ export async function emitNfce(
   } catch (err) {
     toast(err instanceof Error ? err.message : String(err), 'error');
     return { emitted: false };
+  }
+}
+
+/**
+ * The NFC-e a bill already has (emitted on this terminal), as its DANFE would print again: null when it has none
+ * yet. The group is the one emitNfce names the sale with.
+ */
+export async function nfceDocuments(orderPadIds: readonly string[], groupId?: string): Promise<{ key: string; docs: PrintDocument[] } | null> {
+  const groupPaymentId = groupId ?? orderPadIds[0];
+  if (!groupPaymentId) return null;
+  const found = await command<{ record: { key: string; nNF: number }; copies: unknown[] } | null>('fiscal.danfe', { groupPaymentId });
+  if (!found) return null;
+  const printerId = useTerminalSetup.getState().receiptPrinterId ?? '';
+  const label = m.payment.nfceLabel(found.record.nNF);
+  return { key: found.record.key, docs: found.copies.map((data) => ({ printerId, what: { template: 'danfeNfce', data: data as DanfeNfceData }, label })) };
+}
+
+/** Prints a bill's DANFE again (every copy, from the stored document). */
+export async function reprintNfce(key: string): Promise<void> {
+  try {
+    await command('fiscal.reprint', { key });
+    toast(m.payment.nfceReprinted, 'success');
+  } catch (err) {
+    toast(err instanceof Error ? err.message : String(err), 'error');
   }
 }
 

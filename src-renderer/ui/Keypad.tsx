@@ -41,6 +41,16 @@ export function Keypad({ onDigits, onBackspace, onClear }: KeypadProps) {
   );
 }
 
+/**
+ * Whether keypad digits start a new amount in this field: its whole text is selected, as MoneyInput leaves it when it
+ * takes the focus (by Tab, a click or a shortcut). So the first key replaces a prefilled amount, like typing does;
+ * the keys after it append (setting the value puts the caret at its end).
+ */
+export function startsNew(field: HTMLInputElement | null): boolean {
+  if (!field || document.activeElement !== field || field.value.length === 0) return false;
+  return field.selectionStart === 0 && field.selectionEnd === field.value.length;
+}
+
 /** Applies keypad input to an amount in centavos the way MoneyInput does; digits past the maximum are refused. */
 export function keypadMoney(value: number, digits: string, max = MONEY_MAX): number {
   let v = value;

@@ -203,6 +203,8 @@ export const screenMessages = {
     nfceQueued: 'NFC-e emitida e enviada à impressora',
     nfceAuthorized: (nProt: string) => `NFC-e emitida e enviada à impressora: autorizada pela SEFAZ, protocolo ${nProt}`,
     nfceContingency: 'NFC-e emitida e enviada à impressora: em contingência, será transmitida à SEFAZ',
+    nfceReprinted: 'DANFE da NFC-e enviado à impressora novamente',
+    nfceLabel: (nNF: number) => `NFC-e nº ${nNF}`,
     nfceBuyerTitle: 'CPF ou CNPJ do consumidor',
     nfceBuyerLabel: 'CPF ou CNPJ',
     nfceBuyerHint: 'Só os números; o CNPJ pode ter letras',

@@ -111,3 +111,23 @@ test('on the payment screen, typing into the clicked prefilled amount replaces i
   await expect(amount).toHaveValue('R$ 20,00');
   await shotBothSizes(page, 'payment-amount-replaced');
 });
+
+test("the on-screen keypad's first key replaces the prefilled amount, the next ones append", async () => {
+  await openTable(page, 'Mesa 4', 2);
+  await fireCodes(page, ['300']);
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('bill-total')).toHaveText('R$ 27,39');
+  await page.keyboard.press('F3');
+  const amount = page.getByTestId('payment-amount');
+  await expect(amount).toHaveValue('R$ 27,39');
+  const keypad = page.getByTestId('keypad');
+  for (const d of '50000') await keypad.getByRole('button', { name: d, exact: true }).click();
+  await expect(amount).toHaveValue('R$ 500,00');
+  await shotBothSizes(page, 'payment-keypad-replaced');
+  // Left and clicked again, the field's amount is selected: the keypad starts a new one there too.
+  await page.getByTestId('bill-total').click();
+  await amount.click();
+  await keypad.getByRole('button', { name: '00', exact: true }).click();
+  await keypad.getByRole('button', { name: '7', exact: true }).click();
+  await expect(amount).toHaveValue('R$ 0,07');
+});

@@ -5,6 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
 import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
 import { openTable, fireCodes, closeCounter, openCounter, shot, type PaperPrinter } from './support/counter.js';
+import { shotBothSizes } from './support/shots.js';
 
 let stack: Stack;
 let page: Page;
@@ -70,6 +71,31 @@ test('the cashier settles table 3 by PIX and emits the NFC-e; the DANFE prints i
   const danfe = await printers.Caixa!.waitForText(['EMITIDA EM CONTINGÊNCIA', 'Pendente de autorização', 'NFC-e nº 1 Série 890', 'CONSUMIDOR NÃO IDENTIFICADO', 'Via Consumidor', 'Via do Estabelecimento', '28,38']);
   expect(danfe).toContain('Rua Augusta');
   await shot(page, 'payment-nfce');
+
+  // Issue 16 item 19: F11 again shows the DANFE on screen first (both copies, the same note, no new number);
+  // Esc prints nothing, Enter prints it again.
+  const count = () => printers.Caixa!.text().split('NFC-e nº 1 Série 890').length - 1;
+  await page.waitForTimeout(1000);
+  const printed = count();
+  await page.keyboard.press('F11');
+  const preview = page.getByTestId('print-preview-dialog');
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('figure')).toHaveCount(2);
+  await expect(preview.getByRole('figure').first()).toContainText('NFC-e nº 1 Série 890');
+  await expect(preview.getByRole('figure').first()).toContainText('Via Consumidor');
+  await expect(preview.getByRole('figure').last()).toContainText('Via do Estabelecimento');
+  await expect(preview.getByRole('figure').first()).toContainText('28,38');
+  await shotBothSizes(page, 'payment-nfce-reprint-preview');
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(count()).toBe(printed);
+  await page.keyboard.press('F11');
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('DANFE da NFC-e enviado à impressora novamente')).toBeVisible();
+  await expect.poll(count, { timeout: 15_000 }).toBeGreaterThan(printed);
+  expect(printers.Caixa!.text()).not.toContain('NFC-e nº 2 Série 890');
 
   // Settings tell it waits to be transmitted, and the next note is number 2.
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Configurações' }).click();

@@ -1,6 +1,6 @@
 // The cash register audit: open with an opening balance, supplies and bleedings with their reason, a running
 // summary, and closing with the count per payment method (blind: expected amounts only after counting).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { auditLines } from '../../../src-shared/domain/cashAudit.js';
 import { CASH_MOVEMENT_TYPE_LABELS } from '../../../src-shared/api/enums.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
@@ -14,7 +14,7 @@ import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
-import { Keypad, keypadMoney } from '../../ui/Keypad.js';
+import { Keypad, keypadMoney, startsNew } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
@@ -194,6 +194,7 @@ function AmountDialog({
   onConfirm: (v: number, why: string | null, entry?: { id: string; authorizedBy: AuthorizedBy | null }) => void;
 }) {
   const [value, setValue] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
   const [why, setWhy] = useState('');
   const [entryId] = useState(newId);
   const [busy, setBusy] = useState(false);
@@ -216,7 +217,7 @@ function AmountDialog({
     <Dialog title={title} onCancel={onCancel} confirmDisabled={!ok} onConfirm={() => void confirm()} testId="amount-dialog">
       <div className="grid grid-cols-[1fr_220px] gap-4">
         <div className="space-y-3">
-          <MoneyInput label={label} value={value} onChange={setValue} autoFocus large testId="dialog-amount" />
+          <MoneyInput ref={field} label={label} value={value} onChange={setValue} autoFocus large testId="dialog-amount" />
           {above ? (
             <p role="alert" className="font-medium text-red-700" data-testid="amount-refused">
               {limit.message}
@@ -225,7 +226,12 @@ function AmountDialog({
           {reason ? <TextField label={c.movementReason} value={why} onValue={setWhy} maxLength={300} /> : null}
           {guarded ? pass.fields : null}
         </div>
-        <Keypad onDigits={(d) => setValue((v) => keypadMoney(v, d))} onBackspace={() => setValue((v) => Math.floor(v / 10))} onClear={() => setValue(0)} />
+        <Keypad
+          onDigits={(d) => {
+            const fresh = startsNew(field.current);
+            setValue((v) => keypadMoney(fresh ? 0 : v, d));
+          }}
+          onBackspace={() => setValue((v) => Math.floor(v / 10))} onClear={() => setValue(0)} />
       </div>
     </Dialog>
   );

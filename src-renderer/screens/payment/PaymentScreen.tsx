@@ -10,7 +10,7 @@ import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent } from '../../format/money.js';
 import { isCash, loadRegister } from '../../queries/cash.js';
 import { all } from '../../queries/mirrorRead.js';
-import { emitNfce, receiptDocument } from '../../services/printing.js';
+import { emitNfce, nfceDocuments, receiptDocument, reprintNfce } from '../../services/printing.js';
 import { useReprint } from '../../printing/PreviewDialog.js';
 import type { PaymentMethodRow } from '../../db/rows.js';
 import { useTerminalSetup } from '../../store/terminalSetup.js';
@@ -22,7 +22,7 @@ import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
-import { Keypad, keypadMoney } from '../../ui/Keypad.js';
+import { Keypad, keypadMoney, startsNew } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { loadBill, type BillRef, type BillView } from './bill.js';
 import { BuyerDialog } from './BuyerDialog.js';
@@ -100,6 +100,14 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     if (chosen) (cash ? tenderedField : amountField).current?.focus();
   }, [chosen]);
 
+  // F11: the first time emits the NFC-e (its DANFE prints at once); once the bill has one, its DANFE shows first.
+  const nfce = async () => {
+    if (!view) return;
+    const emitted = await nfceDocuments(padIds, view.groupId);
+    if (emitted) return reprint.show(emitted.docs, () => void reprintNfce(emitted.key));
+    const r = await emitNfce(padIds, label, view.groupId);
+    setBuyerAsk(r.needsBuyer ?? null);
+  };
   const pay = async () => {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
     if (methodBrands.length > 0 && !brandId) return;
@@ -202,7 +210,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           <Button fkey="F9" onClick={() => void reprint.ask(`receipt ${padIds.join(' ')}`, () => receiptDocument(padIds, label), p.receiptPrinted)}>
             {p.printReceipt}
           </Button>
-          <Button fkey="F11" onClick={() => void emitNfce(padIds, label, view.groupId).then((r) => setBuyerAsk(r.needsBuyer ?? null))} disabled={!settled}>
+          <Button fkey="F11" onClick={() => void nfce().catch(failed)} disabled={!settled}>
             {p.printNfce}
           </Button>
           <Button tone="success" fkey="F10" size="lg" className="col-span-2" disabled={!settled || !view.open} onClick={() => setClosing(true)}>
@@ -310,10 +318,12 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
             <Keypad
               onDigits={(d) => {
                 const target = cash && document.activeElement === tenderedField.current ? 'tendered' : 'amount';
-                if (target === 'tendered') setTendered((v) => keypadMoney(v, d));
+                // Read before the update: the first key on a prefilled (selected) amount replaces it.
+                const fresh = startsNew(target === 'tendered' ? tenderedField.current : amountField.current);
+                if (target === 'tendered') setTendered((v) => keypadMoney(fresh ? 0 : v, d));
                 else {
                   typed.current = true;
-                  setAmount((v) => keypadMoney(v, d));
+                  setAmount((v) => keypadMoney(fresh ? 0 : v, d));
                 }
               }}
               onBackspace={() => (cash && document.activeElement === tenderedField.current ? setTendered((v) => Math.floor(v / 10)) : setAmount((v) => Math.floor(v / 10)))}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import { NfceRecord } from '../../fiscal/tracking.js';
 import { FiscalSale, FiscalTerminalConfig } from '../../fiscal/types.js';
+import { DanfeNfceData } from '../../printing/templates/schemas.js';
 
 const Empty = z.object({}).strict();
 
@@ -44,6 +45,8 @@ export const fiscalCommands = {
   'fiscal.emit': command(z.object({ sale: FiscalSale }), Emitted),
   'fiscal.emitContingency': command(z.object({ sale: FiscalSale, reason: z.string().optional(), since: z.string().datetime({ offset: true }).optional() }), Emitted),
   'fiscal.reprint': command(z.object({ key: z.string().length(44) }), Emitted),
+  /** A sale's DANFE copies as a reprint prints them, printing nothing (shown before a reprint); null: no document. */
+  'fiscal.danfe': command(z.object({ groupPaymentId: z.string().min(1) }), z.object({ record: NfceRecord, copies: z.array(DanfeNfceData) }).nullable()),
   'fiscal.list': command(z.object({ month: z.string().regex(/^[0-9]{4}-[0-9]{2}$/).optional() }), z.array(NfceRecord)),
   'fiscal.transmitPending': command(Empty, z.array(NfceRecord)),
   'fiscal.cancel': command(
