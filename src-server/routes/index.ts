@@ -6,6 +6,8 @@ import { registerBusinesses } from './businesses.js';
 import { registerBusinessSetup } from './businessSetup.js';
 import { registerCash } from './cash.js';
 import { registerConfig } from './config.js';
+import { registerDeliveryMethods } from './deliveryMethods.js';
+import { registerPaymentMethods } from './paymentMethods.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
@@ -26,6 +28,8 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerOrderProducts(app, deps);
   registerCash(app, deps);
   registerConfig(app, deps);
+  registerDeliveryMethods(app, deps);
+  registerPaymentMethods(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);
