@@ -23,6 +23,7 @@ import {
 import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, forbidden, found, notFound } from '../http/errors.js';
 import { isUuid } from '../http/inputs.js';
+import { registerRead } from '../http/reads.js';
 import { parse } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { registerDeclaredCrud } from './crud.js';
@@ -142,6 +143,16 @@ export function registerBusinessSetup(app: FastifyInstance, deps: WriteDeps & { 
       .where(and(eq(businessLinkVendasConfigs.businessId, req.params.businessId), isNull(businessLinkVendasConfigs.deletedAt)));
     const open = answer.available && store?.active !== false;
     return { businessId: answer.businessId, available: open, message: open ? null : (answer.message ?? bm.storeOff) };
+  });
+
+  // ---------------------------------------------------------------- MQTT
+  // The spec's terminals learn of changes from an MQTT broker; ours pull them (GraphQL counterChanges with the
+  // cursor), so the answer says there is no broker and where the changes are read instead.
+  registerRead(app, deps, {
+    path: 'mqtt-config',
+    async run({ businessId }) {
+      return { businessId, enabled: false, host: null, port: null, topics: [], changes: { via: 'graphql', query: 'counterChanges' }, message: bm.noMqtt };
+    },
   });
 
   // ---------------------------------------------------------------- the partner's release, the server's caches

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../app.js';
 import { registerIdempotencyPruning } from '../idempotency/prune.js';
+import { registerBotWhatsapp } from './botWhatsapp.js';
 import { registerBusinesses } from './businesses.js';
 import { registerBusinessSetup } from './businessSetup.js';
 import { registerCash } from './cash.js';
@@ -15,6 +16,7 @@ import { registerOrders } from './orders.js';
 import { registerReports } from './reports.js';
 import { registerServices } from './services.js';
 import { registerTables } from './tables.js';
+import { registerTableToken } from './tableToken.js';
 import { registerUsers } from './users.js';
 
 export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
@@ -22,6 +24,8 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerBusinesses(app, deps);
   registerBusinessSetup(app, deps);
   registerTables(app, deps);
+  registerTableToken(app, deps);
+  registerBotWhatsapp(app, deps);
   registerServices(app, deps);
   registerOrderPads(app, deps);
   registerOrders(app, deps);

@@ -28,6 +28,7 @@ export const businessMessages = {
     until ? `A origem ${origin} está pausada até ${until}: não recebe pedidos agora` : `A origem ${origin} está pausada: não recebe pedidos agora`,
   originOff: (origin: string) => `A origem ${origin} está desativada`,
   storeOff: 'A loja on-line está fechada agora',
+  noMqtt: 'Este servidor não usa MQTT: os terminais buscam as mudanças pela consulta counterChanges',
   labels: {
     digitalMenu: (slug: string) => `Cardápio digital: ${slug}`,
     linkVendas: (slug: string) => `Link de vendas: ${slug}`,
