@@ -3,7 +3,7 @@
 // partner's release to production and dropping the server's caches. Writes go through the write pipeline
 // with their one declaration (src-shared/writes/business.ts).
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, ne, sql } from 'drizzle-orm';
 import { checkAvailability } from '../../src-shared/api/schemas/businessSetup.js';
 import { businessMessages as bm } from '../../src-shared/i18n/business.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
@@ -41,6 +41,9 @@ const onlyOne = (table: MirroredTable, message: string) => async (ctx: Ctx, exis
 /** A public slug is the business's own: no other live menu or store answers at the same address. */
 const slugFree = (table: typeof businessDigitalMenus | typeof businessLinkVendasConfigs) => async (values: Record<string, unknown>, ctx: Ctx, existing: { id: string } | null) => {
   if (typeof values.slug !== 'string') return;
+  // Two businesses claiming one slug at once hold different business locks: the slug's own lock (to the commit)
+  // makes the second wait and then see the first's row, so it is refused here, not by the unique index (a 500).
+  await ctx.tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slug:${getTableName(table)}:${values.slug}`}))`);
   const rows = await ctx.tx
     .select({ id: table.id })
     .from(table)
