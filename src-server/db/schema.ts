@@ -6,7 +6,6 @@
 // `change_seq > cursor` up to the reader's horizon therefore returns every change, none skipped.
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -16,26 +15,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
-
-/** Columns of every mirrored collection. */
-const mirrored = () => ({
-  id: uuid('id').primaryKey(),
-  businessId: uuid('business_id').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-  deletedAt: ts('deleted_at'),
-  changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
-});
-
-/** The cursor index every mirrored table needs: (business_id, change_seq). */
-const cursorIndex = (name: string) => (t: { businessId: AnyPgColumn; changeSeq: AnyPgColumn }) =>
-  index(`${name}_cursor_idx`).on(t.businessId, t.changeSeq);
+import { cursorIndex, mirrored, ts } from './columns.js';
 
 // ---------------------------------------------------------------- businesses, users, auth
 
@@ -601,3 +584,5 @@ export const cashRegisterEntries = pgTable(
   },
   (t) => [cursorIndex('cash_register_entries')(t), index('cash_register_entries_audit_idx').on(t.businessId, t.cashRegisterAuditId)],
 );
+
+export * from './tables/business.js';

@@ -17,6 +17,7 @@ import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
+import { businessResolvers, businessSdl } from './business.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -152,6 +153,8 @@ ${collectionQueries}
   "gqlUser"
   user(id: ID!, businessId: ID!): User
 }
+
+${businessSdl}
 `;
 
 export const schema: GraphQLSchema = buildSchema(sdl);
@@ -224,7 +227,7 @@ async function decorate(ctx: GraphqlContext, c: Collection, businessId: string, 
   return rows;
 }
 
-function orderFields(ctx: GraphqlContext, r: Row): Row {
+export function orderFields(ctx: GraphqlContext, r: Row): Row {
   let lines: Promise<Row[]> | null = null;
   const products = () =>
     (lines ??= ctx.deps.db
@@ -321,6 +324,7 @@ const collectionResolvers = Object.fromEntries(
 
 export const rootValue = {
   ...collectionResolvers,
+  ...businessResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

@@ -17,7 +17,8 @@ import {
 } from '../../src-shared/api/schemas/paymentMethods.js';
 import { conditionalPrinterCreate, conditionalPrinterUpdate, kitchenCreate, kitchenUpdate, printerCreate, printerUpdate } from '../../src-shared/api/schemas/printers.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { findLive, updateRow } from '../db/rows.js';
+import { findLive, updateRow, type MirroredTable } from '../db/rows.js';
+import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
   creditCardBanners,
@@ -68,16 +69,18 @@ function availabilityValues(values: Record<string, unknown>): void {
  * The availabilities (when and where it may be sold or used) of a payment method, a delivery method or a product:
  * one registration for the three, so each checks its owner and the origins and people it names in this business.
  */
-function registerAvailabilities(
+export function registerAvailabilities(
   app: FastifyInstance,
   deps: WriteDeps,
   ownerPath: string,
-  ownerTable: typeof paymentMethods | typeof deliveryMethods | typeof products,
-  ownerType: 'paymentMethod' | 'deliveryMethod' | 'product',
+  ownerTable: MirroredTable,
+  ownerType: 'paymentMethod' | 'deliveryMethod' | 'product' | 'deliveryMethodConditionalPrinter',
   ownerNotFound: string,
+  writes?: { create: AnyWrite; update: AnyWrite; delete: AnyWrite },
 ): void {
   const param = /:(\w+)$/.exec(ownerPath)![1]!;
   registerCrud(app, deps, {
+    ...(writes ? { writes } : {}),
     path: `${ownerPath}/availabilities`,
     table: availabilities,
     create: availabilityCreate,

@@ -1,6 +1,7 @@
 // Orders: create, bulk, change status (by the shared transition table), delivery check and dispatch,
 // delivery man, entity, delivery method, kitchen notify, print resumes, KDS send/revert/finish.
 import { checkAvailableNow } from './availability.js';
+import { checkOriginTakesOrders } from './originPause.js';
 import type { FastifyInstance } from 'fastify';
 import { orders as ordersWrites } from '../../src-shared/writes/index.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -112,6 +113,8 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   await checkCustomer(ctx, input.entityId, input.entityAddressId);
   // The origin is a reference too: another business's is not found.
   if (input.originId) found(await findLive(ctx.tx, origins, ctx.businessId, input.originId), m.notFound.origin);
+  // A paused origin (origin-unavailability/change-status) takes no orders until it is resumed or its pause ends.
+  await checkOriginTakesOrders(ctx.tx, ctx.businessId, input.originId, ctx.now);
   const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
   const lines = await priceLines(ctx, input.products, known?.catalogue);

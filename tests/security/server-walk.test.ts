@@ -18,11 +18,12 @@ let accountant: Client;
 let routes: { method: string; url: string }[];
 
 /** Routes anyone may call without a token. */
-const PUBLIC = new Set(['GET /health', 'POST /login/login-:project']);
+const PUBLIC = new Set(['GET /health', 'POST /login/login-:project', 'POST /link-vendas/:businessId/check-business-availability', 'POST /link-vendas/login/generate-table-token']);
 /** Business routes that only read (their permission is read): an accountant may call them. */
 const READ_ONLY_POSTS = new Set([
   'POST /graphql',
   'POST /businesses/:businessId/users/validate',
+  'POST /businesses/:businessId/check-business-availability',
   ...['sold-values', 'closed-service', 'fee-values', 'occurrences'].map((r) => `POST /businesses/:businessId/services/${r}`),
 ]);
 

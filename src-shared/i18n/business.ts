@@ -1,0 +1,43 @@
+// Messages of the business's setup calls (digital menu, sales link, tracking, origins paused, base catalogues).
+export const businessMessages = {
+  slug: 'Use só letras minúsculas, números e hífen (3 a 60 caracteres)',
+  logo: 'Informe o endereço (https://) da imagem do logotipo',
+  slugTaken: 'Este endereço (slug) já é usado por outro estabelecimento',
+  untilPast: 'A data de retorno deve ser no futuro',
+  untilWithoutPause: 'Informe a data de retorno só ao pausar a origem',
+  businessMismatch: 'O estabelecimento do corpo não é o do endereço',
+  notPartner: 'Só o parceiro deste estabelecimento (ou um administrador da plataforma) o libera para produção',
+  onlyPlatformAdmin: 'Só um administrador da plataforma altera os catálogos base',
+  notFound: {
+    digitalMenu: 'Cardápio digital não encontrado',
+    linkVendasConfig: 'Configuração do link de vendas não encontrada',
+    trackingConfig: 'Configuração de notificações de acompanhamento não encontrada',
+    conditionalPrinter: 'Impressora condicional não encontrada',
+    printer: 'Impressora não encontrada',
+    baseItem: 'Item do catálogo base não encontrado',
+    table: 'Mesa não encontrada',
+    entity: 'Cadastro não encontrado',
+  },
+  alreadyExists: {
+    digitalMenu: 'O cardápio digital já existe: altere-o',
+    linkVendasConfig: 'O link de vendas já está configurado: altere-o',
+    trackingConfig: 'As notificações de acompanhamento já estão configuradas: altere-as',
+    conditionalPrinter: 'Esta impressora já imprime os pedidos deste método de entrega',
+  },
+  originPaused: (origin: string, until: string | null) =>
+    until ? `A origem ${origin} está pausada até ${until}: não recebe pedidos agora` : `A origem ${origin} está pausada: não recebe pedidos agora`,
+  originOff: (origin: string) => `A origem ${origin} está desativada`,
+  storeOff: 'A loja on-line está fechada agora',
+  noMqtt: 'Este servidor não usa MQTT: os terminais buscam as mudanças pela consulta counterChanges',
+  labels: {
+    digitalMenu: (slug: string) => `Cardápio digital: ${slug}`,
+    linkVendas: (slug: string) => `Link de vendas: ${slug}`,
+    tracking: 'Notificações de acompanhamento',
+    originPause: (paused: boolean) => (paused ? 'Pausar origem' : 'Retomar origem'),
+    conditionalPrinter: 'Impressora do método de entrega',
+    integrator: 'Integrador da forma de pagamento',
+    release: 'Liberar para produção',
+    cache: 'Limpar caches do servidor',
+    availability: 'Disponibilidade da impressora condicional',
+  },
+} as const;
