@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../app.js';
 import { registerIdempotencyPruning } from '../idempotency/prune.js';
 import { registerBusinesses } from './businesses.js';
+import { registerBusinessSetup } from './businessSetup.js';
 import { registerCash } from './cash.js';
 import { registerConfig } from './config.js';
 import { registerLogin } from './login.js';
@@ -17,6 +18,7 @@ import { registerUsers } from './users.js';
 export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
   registerLogin(app, deps);
   registerBusinesses(app, deps);
+  registerBusinessSetup(app, deps);
   registerTables(app, deps);
   registerServices(app, deps);
   registerOrderPads(app, deps);
