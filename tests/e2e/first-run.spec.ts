@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { startStack, type Stack } from '../support/stack.js';
 import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
-import { shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
+import { fireCodes, openRegister, openTable, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
 import { startPostalCodeService, type PostalCodeService } from './support/postalCodeService.js';
 
 let stack: Stack;
@@ -14,6 +14,8 @@ let page: Page;
 let cepService: PostalCodeService;
 const printers: Record<string, PaperPrinter> = {};
 let emptyAt = 0;
+let managerToken = '';
+let businessId = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -149,6 +151,8 @@ test('the wizard takes the restaurant from an empty database to ready to sell', 
   // What the server now holds, read back as the manager (configQueries): the address and the fiscal data.
   const login = await fetch(`${stack.serverUrl}/login/login-pdv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'marta@primeirodia.com.br', password: 'marta-2026' }) });
   const { token, user } = (await login.json()) as { token: string; user: { businesses: { id: string }[] } };
+  managerToken = token;
+  businessId = user.businesses[0]!.id;
   const read = await fetch(`${stack.serverUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -159,4 +163,59 @@ test('the wizard takes the restaurant from an empty database to ready to sell', 
   expect(setup.fiscalConfig).toMatchObject({ cnpj: TEST_CNPJ, ie: '111222333444', cscId: '000001', cscTokenSet: true, series: 890 });
   expect(setup.fiscalConfig).not.toHaveProperty('cscToken');
   console.log(`primeiros passos concluídos em ${((Date.now() - emptyAt) / 1000).toFixed(1)} s desde o banco vazio`);
+});
+
+/** A call of the server as the manager (what no screen of this branch does yet: products, the cashier's login). */
+async function asManager(method: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${stack.serverUrl}/businesses/${businessId}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}`, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+test('the manager opens the register the wizard made', async () => {
+  await wizard().getByRole('button', { name: 'Ir para o caixa' }).click();
+  await openRegister(page, '10000');
+  await shot(page, 'first-run-register-open');
+});
+
+test('two products, then the cashier makes the first sale with an NFC-e and a kitchen ticket', async () => {
+  test.setTimeout(180_000);
+  // The products come from the menu screens (another branch); until the server answers productsCreate this waits.
+  const probe = await asManager('POST', 'products', { id: crypto.randomUUID(), type: 'unique', name: 'Parmegiana', internalCode: '101', price: 4590 });
+  test.skip(probe.status === 404 && probe.body.message === 'Rota não encontrada', 'o servidor ainda não atende productsCreate (cardápio em outro ramo)');
+  expect(probe.status, JSON.stringify(probe.body)).toBe(201);
+  const kitchens = await fetch(`${stack.serverUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
+    body: JSON.stringify({ query: 'query($b: ID!) { kitchens(businessId: $b) { id } }', variables: { b: businessId } }),
+  });
+  const kitchenId = ((await kitchens.json()) as { data: { kitchens: { id: string }[] } }).data.kitchens[0]?.id;
+  expect((await asManager('POST', 'products', { id: crypto.randomUUID(), type: 'unique', name: 'Suco de laranja', internalCode: '102', price: 990, kitchenId })).status).toBe(201);
+  expect((await asManager('POST', 'users', { name: 'Caio Caixa', email: 'caio@primeirodia.com.br', password: 'caio-2026', roles: ['business_operator'] })).status).toBe(201);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  const form = page.getByRole('form', { name: 'Entrar no PDV' });
+  await form.getByLabel('E-mail').fill('caio@primeirodia.com.br');
+  await form.getByLabel('Senha').fill('caio-2026');
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('session-user')).toContainText('Caio');
+
+  await openTable(page, 'Mesa 1', 2);
+  await fireCodes(page, ['101', '102']);
+  await printers.Cozinha!.waitForText(['Mesa 1', 'Suco de laranja']);
+  // 45,90 + 9,90 = 55,80; with 10 %: 61,38.
+  await expect(page.getByTestId('pad-total')).toHaveText('R$ 61,38');
+  await page.keyboard.press('F8');
+  await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+  await page.keyboard.press('F11');
+  await expect(page.getByText('NFC-e emitida e enviada à impressora')).toBeVisible();
+  await printers.Caixa!.waitForText(['NFC-e nº 1 Série 890', '61,38']);
+  const seconds = (Date.now() - emptyAt) / 1000;
+  console.log(`primeira venda ${seconds.toFixed(1)} s depois do banco vazio`);
+  await shot(page, 'first-run-first-sale');
 });
