@@ -11,6 +11,8 @@ import { CashScreen } from './screens/cash/CashScreen.js';
 import { OrdersScreen } from './screens/orders/OrdersScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
 import { Toasts } from './ui/toast.js';
+import { FirstRunWizard } from './screens/firstRun/FirstRunWizard.js';
+import { useFirstRun } from './screens/firstRun/useFirstRun.js';
 
 const screens: Record<Place, () => React.ReactNode> = {
   mesas: () => <TablesScreen />,
@@ -27,11 +29,13 @@ export function App() {
   // Nobody logged in (or the session expired): the login screen, whatever the route.
   const session = useShell((s) => s.session);
   const needsLogin = session !== null && (!session.loggedIn || session.expired);
+  // An empty server: the first-run wizard, before anyone can log in.
+  const wizard = useFirstRun(session?.loggedIn === true && !session.expired);
   return (
     <div className="flex h-screen flex-col">
       <AppBar />
       <SyncBar />
-      <main className="min-h-0 flex-1">{needsLogin ? <LoginScreen /> : linked === 'pendencias' ? <PendingScreen /> : screens[place]()}</main>
+      <main className="min-h-0 flex-1">{wizard ? <FirstRunWizard /> : needsLogin ? <LoginScreen /> : linked === 'pendencias' ? <PendingScreen /> : screens[place]()}</main>
       {/* Logged in, the notices sit in the session strip (SyncBar), where they cover nothing. */}
       {session?.loggedIn && session.user ? null : <Toasts />}
     </div>

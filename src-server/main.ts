@@ -1,5 +1,7 @@
 // Entry point of the platform server process.
+import { setupMessages } from '../src-shared/i18n/businessSetup.js';
 import { readServerConfig } from './config.js';
+import { hasBusiness, setupCodeOf } from './routes/businessProfile.js';
 import { startServer } from './server.js';
 
 /** A stop that takes longer than this is cut short: a technician's Ctrl+C or a service stop must not hang. */
@@ -34,4 +36,8 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 const server = await starting;
-if (!stopping) console.log(`[server] plataforma pronta em ${server.url} (${server.database.engine})`);
+if (!stopping) {
+  // An empty database: the first run from another machine needs this code (routes/businessSetup.ts).
+  if (!(await hasBusiness(server.database.db))) console.log(setupMessages.setup.printed(setupCodeOf(server.app)));
+  console.log(`[server] plataforma pronta em ${server.url} (${server.database.engine})`);
+}

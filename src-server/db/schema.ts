@@ -586,3 +586,4 @@ export const cashRegisterEntries = pgTable(
 );
 
 export * from './tables/business.js';
+export * from './tables/businessSetup.js';

@@ -14,6 +14,7 @@ import { horizonSeq } from '../db/cursor.js';
 import * as t from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
+import { businessSetupOf } from '../routes/businessProfile.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
@@ -47,6 +48,22 @@ type Business {
   "the stamp (transaction id) of the business row's last change (our addition); the cursor is counterChanges.seq"
   changeSeq: Int
   config: JSON
+}
+
+"gqlBusinessConfigQueries: what the business set up (the CSC token never: fiscalConfig.cscTokenSet says whether it is)"
+type BusinessSetup {
+  businessId: ID!
+  name: String!
+  tradeName: String
+  document: String
+  timeZone: String!
+  config: JSON
+  "cep, street, number, complement, neighborhood, city, cityCode (IBGE), state, phone"
+  address: JSON
+  "cnpj, ie, crt, legalName, tradeName, environment, cscId, cscTokenSet, series"
+  fiscalConfig: JSON
+  "weekday (0 Sunday), opensAt, closesAt ('HH:MM'; a closing before the opening runs past midnight)"
+  hours: JSON!
 }
 
 "Totals of an order pad by the shared domain rules (centavos)"
@@ -111,6 +128,8 @@ ${collections.map((c) => `  ${c.name}: [${c.type}!]!`).join('\n')}
 type Query {
   "gqlBusiness: one business by id (basic fields readable before login)"
   business(businessId: ID!): Business
+  "gqlBusinessConfigQueries: the business's address, fiscal data and hours"
+  configQueries(businessId: ID!): BusinessSetup!
 ${collectionQueries}
   "our addition (documented): all counter collections changed since sinceSeq, plus the new cursor"
   counterChanges(businessId: ID!, sinceSeq: Int): CounterChanges!
@@ -338,6 +357,11 @@ export const rootValue = {
     if (!b) return null;
     const base = out({ id: b.id, name: b.name, tradeName: b.tradeName, document: b.document, timeZone: b.timeZone, updatedAt: b.updatedAt });
     return user ? { ...base, changeSeq: b.changeSeq, config: b.config } : base;
+  },
+
+  configQueries: async (args: Args, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    return businessSetupOf(ctx.deps.db, args.businessId);
   },
 
   counterChanges: async (args: Args & { sinceSeq?: number | null }, ctx: GraphqlContext) => {

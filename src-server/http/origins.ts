@@ -24,5 +24,6 @@ export async function registerOrigins(app: FastifyInstance, origins: readonly st
     const origin = req.headers.origin;
     if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ message: securityMessages.foreignOrigin });
   });
-  await app.register(cors, { origin: [...allowed], maxAge: 600 });
+  // The setup screens write straight to the server (PUT address, DELETE hour…), not only through the outbox.
+  await app.register(cors, { origin: [...allowed], methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
 }

@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../app.js';
 import { registerIdempotencyPruning } from '../idempotency/prune.js';
 import { registerBotWhatsapp } from './botWhatsapp.js';
 import { registerBusinesses } from './businesses.js';
+import { registerBusinessProfile } from './businessProfile.js';
 import { registerBusinessSetup } from './businessSetup.js';
 import { registerCash } from './cash.js';
 import { registerConfig } from './config.js';
@@ -22,6 +23,7 @@ import { registerUsers } from './users.js';
 export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
   registerLogin(app, deps);
   registerBusinesses(app, deps);
+  registerBusinessProfile(app, deps);
   registerBusinessSetup(app, deps);
   registerTables(app, deps);
   registerTableToken(app, deps);

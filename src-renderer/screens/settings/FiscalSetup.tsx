@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { FiscalStatus } from '../../../src-shared/bridge/areas/fiscal.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { businessFiscal, EMPTY_FISCAL, type TerminalFiscal } from '../../services/fiscalData.js';
+import { refusedByServer, saveFiscalOnServer } from '../../hooks/fiscalServer.js';
 import { useTerminalSetup } from '../../store/terminalSetup.js';
 import { useLive } from '../../hooks/useLive.js';
 import { command, failed } from '../../services/write.js';
@@ -28,7 +29,8 @@ function fileToBase64(file: File): Promise<string> {
   });
 }
 
-export function FiscalSetup() {
+/** `onSaved`: the wizard moves on once the data is on the server and on this terminal. */
+export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
   const setup = useTerminalSetup();
   const business = useShell((s) => s.business);
   const [version, setVersion] = useState(0);
@@ -46,6 +48,10 @@ export function FiscalSetup() {
   const save = async () => {
     const serie = Number(series.replace(/\D/g, ''));
     try {
+      // The server keeps the business's fiscal data (one source for every terminal); offline, this terminal goes on.
+      await saveFiscalOnServer(form, token, serie).catch((err: unknown) => {
+        if (refusedByServer(err)) throw err;
+      });
       // The DANFE goes to this terminal's receipt printer, with its model and paper.
       const { printers } = await command<TerminalPrinters>('printing.printers', {}).catch(() => ({ printers: [] }) as TerminalPrinters);
       const printer = printers.find((p) => p.id === setup.receiptPrinterId);
@@ -62,6 +68,7 @@ export function FiscalSetup() {
       setToken('');
       setVersion((v) => v + 1);
       toast(f.saved, 'success');
+      onSaved?.();
     } catch (err) {
       failed(err);
     }
