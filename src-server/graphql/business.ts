@@ -15,7 +15,8 @@ import { out } from '../http/serialize.js';
 import { padTotals } from '../routes/ledger.js';
 import { typeSdl } from './sdl.js';
 import type { Row } from '../db/rows.js';
-import { orderFields, type GraphqlContext } from './schema.js';
+import { orderFields } from './orderFields.js';
+import type { GraphqlContext } from './schema.js';
 
 const cols = (table: Parameters<typeof getTableColumns>[0]) => getTableColumns(table) as Record<string, PgColumn>;
 

@@ -14,6 +14,7 @@ import { horizonSeq } from '../db/cursor.js';
 import * as t from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
+import { orderFields } from './orderFields.js';
 import { businessSetupOf } from '../routes/businessProfile.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
@@ -244,22 +245,6 @@ async function decorate(ctx: GraphqlContext, c: Collection, businessId: string, 
   }
   if (c.type === 'Order') return rows.map((r) => orderFields(ctx, r));
   return rows;
-}
-
-export function orderFields(ctx: GraphqlContext, r: Row): Row {
-  let lines: Promise<Row[]> | null = null;
-  const products = () =>
-    (lines ??= ctx.deps.db
-      .select()
-      .from(t.orderProducts)
-      .where(and(eq(t.orderProducts.orderId, r.id), isNull(t.orderProducts.deletedAt)))
-      .then((rows) => rows.map((x) => out(x) as unknown as Row)));
-  return {
-    ...r,
-    nextStatuses: nextStatuses(r.status as OrderStatus, r.deliveryMode as DeliveryMode),
-    products,
-    total: async () => (await products()).reduce((a, l) => a + (l.totalPrice as number), 0) + (r.deliveryFee as number),
-  };
 }
 
 const byName = (name: string) => collections.find((c) => c.name === name) as Collection;
