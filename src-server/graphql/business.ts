@@ -101,7 +101,7 @@ extend type Query {
   "gqlBusinessListAdmin: every business (admin context, a platform admin); term filters by name or CNPJ"
   businessListAdmin(businessId: ID!, term: String): [BusinessSummary!]!
   "gqlBusinessListPartner: the partner's businesses (franchise context)"
-  businessListPartner(businessId: ID!, term: String): [BusinessSummary!]!
+  businessListPartner(businessId: ID!, partnerId: ID, term: String): [BusinessSummary!]!
   "gqlBusinessListBusiness: the businesses the caller works in"
   businessListBusiness(businessId: ID!): [BusinessSummary!]!
   "gqlBusinessForAuth: what the login screen shows of a business (no token needed)"
@@ -117,7 +117,7 @@ extend type Query {
   "gqlUserBusinessListAdmin: user-business links of every business (admin context); filters by business or user"
   userBusinessListAdmin(businessId: ID!, filterBusinessId: ID, userId: ID): [UserBusinessLink!]!
   "gqlUserBusinessListPartner: user-business links of the partner's businesses (franchise context)"
-  userBusinessListPartner(businessId: ID!, filterBusinessId: ID, userId: ID): [UserBusinessLink!]!
+  userBusinessListPartner(businessId: ID!, partnerId: ID, filterBusinessId: ID, userId: ID): [UserBusinessLink!]!
   "gqlDeliveryMethodsAvailable: the delivery methods on and within their availabilities now (origin, weekday)"
   deliveryMethodsAvailable(businessId: ID!, originId: ID): [DeliveryMethod!]!
   "gqlDeliveryMethodsBase: the platform's base delivery methods"
@@ -152,8 +152,10 @@ type Args = { businessId: string } & Record<string, unknown>;
 function requireAdmin(ctx: GraphqlContext, user: AuthUser): void {
   if (requestContext(ctx.req) !== 'admin' || !user.platformRoles.includes('admin')) throw new HttpError(403, serverMessages.auth.forbiddenContext('ADMIN'));
 }
-function requirePartner(ctx: GraphqlContext, user: AuthUser): void {
+/** The partner context, and the partner named (the typed client sends its partnerId) being the caller. */
+function requirePartner(ctx: GraphqlContext, user: AuthUser, partnerId?: unknown): void {
   if (requestContext(ctx.req) !== 'franchise' || !user.platformRoles.includes('franchise')) throw new HttpError(403, serverMessages.auth.forbiddenContext('PARTNER'));
+  if (typeof partnerId === 'string' && partnerId !== user.id) throw new HttpError(403, platformMessages.forbiddenPartner);
 }
 
 /** The caller after the tenant guard of the business named. */
@@ -287,7 +289,7 @@ export const businessResolvers = {
   },
   businessListPartner: async (args: Args & { term?: string }, ctx: GraphqlContext) => {
     const user = await caller(ctx, args.businessId);
-    requirePartner(ctx, user);
+    requirePartner(ctx, user, args.partnerId);
     return summaries(ctx, and(eq(t.businesses.partnerId, user.id), termFilter(args.term)));
   },
   businessListBusiness: async (args: Args, ctx: GraphqlContext) => {
@@ -314,7 +316,7 @@ export const businessResolvers = {
   },
   userBusinessListPartner: async (args: Args, ctx: GraphqlContext) => {
     const user = await caller(ctx, args.businessId);
-    requirePartner(ctx, user);
+    requirePartner(ctx, user, args.partnerId);
     return userLinks(ctx, await partnerBusinessIds(ctx, user.id), args);
   },
 
