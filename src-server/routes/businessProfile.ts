@@ -151,6 +151,9 @@ export function registerBusinessProfile(app: FastifyInstance, deps: WriteDeps): 
     const body = parse(firstRun, req.body);
     if (!fromThisMachine(req) && body.setupCode !== setupCodeOf(app)) throw forbidden(m.setup.code);
     const answer = await deps.db.transaction(async (tx) => {
+      // A platform user (an admin) may already hold the e-mail: 409 as any sign-up, not a unique-index 500.
+      const taken = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, body.manager.email.toLowerCase()), isNull(users.deletedAt)));
+      if (taken[0]) throw conflict(serverMessages.conflict.emailTaken);
       // Two first runs at once: the second waits here, then finds the business and is refused.
       if (!deps.serialized) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('pos:first-run'))`);
       if (await hasBusiness(tx)) throw conflict(m.setup.done);

@@ -16,6 +16,8 @@ import { PrintersSetup } from './PrintersSetup.js';
 import { useShell } from '../../store/shell.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { useCan } from '../../hooks/permissions.js';
+import { wizardMessages } from '../../../src-shared/i18n/businessSetup.js';
+import { WIZARD_HASH } from '../firstRun/wizardState.js';
 
 const s = m.settings;
 
@@ -87,6 +89,11 @@ export function SettingsScreen() {
               ]}
             />
           </div>
+          ) : null}
+          {mayManage ? (
+            <a href={WIZARD_HASH} className="touch-target inline-flex items-center rounded-lg border border-slate-300 px-4 font-semibold text-blue-800 hover:bg-slate-50">
+              {wizardMessages.title}
+            </a>
           ) : null}
           <div className="border-t border-slate-200 pt-3">{mayManage ? <FiscalSetup /> : managerOnly}</div>
         </div>

@@ -67,6 +67,20 @@ describe('first run on an empty database', () => {
     const coded = await fromElsewhere({ ...FIRST, setupCode: setupCodeOf(server.app), manager: { ...FIRST.manager, email: 'outro@x.com.br' } });
     expect(coded.statusCode).toBe(409);
   });
+
+  it('an e-mail a platform user already holds is 409, not a half-made business', async () => {
+    process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
+    const empty = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false });
+    try {
+      const { users } = await import('../../../src-server/db/schema.js');
+      await empty.database.db.insert(users).values({ id: newId(), name: 'Admin', email: 'marta@primeirodia.com.br', passwordHash: 'x', platformRoles: ['admin'] });
+      const res = await request<{ message: string }>(empty.url, 'POST', '/setup/first-run', FIRST);
+      expect(res.status).toBe(409);
+      expect((await request<{ needsSetup: boolean }>(empty.url, 'GET', '/setup/status')).body.needsSetup).toBe(true);
+    } finally {
+      await empty.close();
+    }
+  });
 });
 
 describe('first run from another machine with the printed code', () => {
