@@ -17,6 +17,8 @@ import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
+import { entitiesResolvers, entitiesSdl } from './entities.js';
+import { locationsResolvers, locationsSdl } from './locations.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -154,7 +156,7 @@ ${collectionQueries}
 }
 `;
 
-export const schema: GraphQLSchema = buildSchema(sdl);
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -321,6 +323,8 @@ const collectionResolvers = Object.fromEntries(
 
 export const rootValue = {
   ...collectionResolvers,
+  ...entitiesResolvers,
+  ...locationsResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

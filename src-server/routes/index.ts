@@ -5,6 +5,8 @@ import { registerIdempotencyPruning } from '../idempotency/prune.js';
 import { registerBusinesses } from './businesses.js';
 import { registerCash } from './cash.js';
 import { registerConfig } from './config.js';
+import { registerEntities } from './entities.js';
+import { registerLocations } from './locations.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
@@ -24,6 +26,8 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerOrderProducts(app, deps);
   registerCash(app, deps);
   registerConfig(app, deps);
+  registerEntities(app, deps);
+  registerLocations(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);
