@@ -72,7 +72,7 @@ export function at(call: Pick<RestDef, 'method' | 'path'>): { method: 'POST' | '
 async function entityOf(tx: Executor, businessId: string, id: string, type: 'customer' | 'deliveryMan' | 'waiter'): Promise<Row> {
   const notFound = type === 'customer' ? m.notFound.customer : type === 'deliveryMan' ? m.notFound.deliveryMan : em.notFound.waiter;
   const row = found(await findLive(tx, entities, businessId, id), notFound);
-  if (row.type !== type) throw conflict(type === 'customer' ? m.conflict.entityNotCustomer : type === 'deliveryMan' ? m.conflict.entityNotDeliveryMan : notFound);
+  if (row.type !== type) throw type === 'waiter' ? found(null, notFound) : conflict(type === 'customer' ? m.conflict.entityNotCustomer : m.conflict.entityNotDeliveryMan);
   return row;
 }
 
