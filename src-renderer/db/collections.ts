@@ -76,6 +76,13 @@ export const collections = {
   kitchens: { indexes: [], fields: ['name', 'printerId'] },
   // When a product may be sold (mirror version 4): the counter refuses the rodízio outside its hours offline too.
   availabilities: { since: 4, indexes: ['ownerId'], fields: ['ownerType', 'ownerId', 'weekdays', 'originIds', 'startTime', 'endTime'] },
+  // A customer's account (fiado) and its entries (mirror version 5): a purchase on account or its payment goes offline too.
+  entityTransactionAccounts: { since: 5, indexes: ['entityId'], fields: ['entityId', 'name', 'creditLimit', 'balance', 'available', 'note'] },
+  entityTransactionAccountEntries: {
+    since: 5,
+    indexes: ['transactionAccountId', 'entityId'],
+    fields: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'settles', 'userId', 'occurredAt'],
+  },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
@@ -92,7 +99,7 @@ export function fieldsOf(name: CollectionName): string[] {
 }
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 4;
+export const MIRROR_VERSION = 5;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for

@@ -13,10 +13,6 @@ import { typeSdl } from './sdl.js';
 const cols = (table: Parameters<typeof getTableColumns>[0]) => getTableColumns(table) as Record<string, PgColumn>;
 
 export const entitiesSdl = /* GraphQL */ `
-${typeSdl('EntityTransactionAccount', cols(t.entityTransactionAccounts))}
-
-${typeSdl('EntityTransactionAccountEntry', cols(t.entityTransactionAccountEntries))}
-
 ${typeSdl('DeliveryAdjustment', cols(t.deliveryAdjustments))}
 
 ${typeSdl(

@@ -13,7 +13,6 @@ import { entitiesCalls as calls } from '../../src-shared/api/areas/entities.js';
 import type { RestDef } from '../../src-shared/api/core/define.js';
 import { encodeGrant, GRANT_LIFETIME_SECONDS } from '../../src-shared/api/schemas/authorization.js';
 import {
-  accountEntryCreate,
   bulkCustomer,
   customersBulkCreate,
   deliveryAdjustmentCreate,
@@ -21,7 +20,6 @@ import {
   deliveryAdjustmentUpdate,
   entitiesFilters,
   setPassCode,
-  transactionAccountCreate,
   transactionAccountUpdate,
   validatePassCode,
 } from '../../src-shared/api/schemas/entities.js';
@@ -55,7 +53,8 @@ import {
 import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
-import { registerWrite, type WriteContext } from '../http/writes.js';
+import { registerWrite, routeOf, type WriteContext } from '../http/writes.js';
+import * as entityWrites from '../../src-shared/writes/entities.js';
 import { emptyObject } from './crud.js';
 
 const m = serverMessages;
@@ -334,8 +333,7 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
 
   // ------------------------------------------------ customers' accounts (fiado)
   registerWrite(app, deps, {
-    ...at(calls.entityTransactionAccountsCreate),
-    body: transactionAccountCreate,
+    ...routeOf(entityWrites.entityTransactionAccountsCreate),
     permission: 'settle',
     createdId: (b) => b.id,
     async run(ctx) {
@@ -373,8 +371,7 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
   // A purchase on the account (an order the customer takes without paying) or a payment of it. `settle` pays off
   // exactly what is owed. The account's balance is kept as the sum of its live entries.
   registerWrite(app, deps, {
-    ...at(calls.entityTransactionAccountEntriesCreate),
-    body: accountEntryCreate,
+    ...routeOf(entityWrites.entityTransactionAccountEntriesCreate),
     permission: 'settle',
     createdId: (b) => b.id,
     async run(ctx) {

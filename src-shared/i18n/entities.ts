@@ -32,6 +32,12 @@ export const entitiesMessages = {
     badRow: (row: number, why: string) => `Linha ${row} do arquivo: ${why}`,
     noFile: 'Envie o arquivo CSV em "file"',
   },
+  /** What the pending screen says of an account's writes. */
+  labels: {
+    openAccount: (customer: string, account: string) => `${customer}: abrir conta ${account}`,
+    entry: (customer: string, type: 'purchase' | 'payment', settle: boolean, amount: number | null) =>
+      `${customer}: ${type === 'purchase' ? 'compra na conta' : settle ? 'quitação da conta' : 'pagamento da conta'}${amount !== null && !settle ? ` ${formatBRL(amount)}` : ''}`,
+  },
   resume: {
     title: 'EXTRATO DA CONTA',
     customer: 'Cliente',
