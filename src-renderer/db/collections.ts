@@ -55,6 +55,12 @@ export const collections = {
   kitchens: { indexes: [] },
   // When a product may be sold (mirror version 4): the counter refuses the rodízio outside its hours offline too.
   availabilities: { since: 4, indexes: ['ownerId'] },
+  // A customer's account (fiado) and its entries (mirror version 5): a purchase on account or its payment goes offline too.
+  entityTransactionAccounts: { since: 5, indexes: ['entityId'] },
+  entityTransactionAccountEntries: {
+    since: 5,
+    indexes: ['transactionAccountId', 'entityId'],
+  },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
@@ -76,7 +82,7 @@ type NotServed = Exclude<{ [N in CollectionName]: Remote<N> }[CollectionName], k
 export const everyCollectionServed: [NotServed] extends [never] ? true : NotServed = true;
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 4;
+export const MIRROR_VERSION = 5;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for

@@ -88,6 +88,10 @@ export class Mirror extends Dexie {
     this.version(4)
       .stores(storeSpecs(4))
       .upgrade((tx) => tx.table('cursors').clear());
+    // Customers' accounts (fiado) joined the mirror: pulled again from zero, as in 4.
+    this.version(5)
+      .stores(storeSpecs(5))
+      .upgrade((tx) => tx.table('cursors').clear());
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

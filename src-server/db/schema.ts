@@ -584,6 +584,7 @@ export const cashRegisterEntries = pgTable(
   },
   (t) => [cursorIndex('cash_register_entries')(t), index('cash_register_entries_audit_idx').on(t.businessId, t.cashRegisterAuditId)],
 );
-
 export * from './tables/business.js';
 export * from './tables/businessSetup.js';
+export * from './tables/entities.js';
+export * from './tables/locations.js';

@@ -46,4 +46,6 @@ export const collections: Collection[] = [
   { name: 'comboProducts', type: 'ComboProduct', table: t.comboProducts, inSpec: false },
   { name: 'auditEvents', type: 'AuditEvent', table: t.auditEvents, inSpec: false },
   { name: 'userBusinesses', type: 'UserBusiness', table: t.userBusinesses, inSpec: false },
+  { name: 'entityTransactionAccounts', type: 'EntityTransactionAccount', table: t.entityTransactionAccounts, inSpec: false },
+  { name: 'entityTransactionAccountEntries', type: 'EntityTransactionAccountEntry', table: t.entityTransactionAccountEntries, inSpec: false },
 ];

@@ -14,12 +14,14 @@ import { horizonSeq } from '../db/cursor.js';
 import * as t from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
+import { businessResolvers, businessSdl } from './business.js';
 import { orderFields } from './orderFields.js';
 import { businessSetupOf } from '../routes/businessProfile.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
-import { businessResolvers, businessSdl } from './business.js';
+import { entitiesResolvers, entitiesSdl } from './entities.js';
+import { locationsResolvers, locationsSdl } from './locations.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -177,7 +179,7 @@ ${collectionQueries}
 ${businessSdl}
 `;
 
-export const schema: GraphQLSchema = buildSchema(sdl);
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -329,6 +331,8 @@ const collectionResolvers = Object.fromEntries(
 export const rootValue = {
   ...collectionResolvers,
   ...businessResolvers,
+  ...entitiesResolvers,
+  ...locationsResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

@@ -10,6 +10,8 @@ import { registerCash } from './cash.js';
 import { registerConfig } from './config.js';
 import { registerDeliveryMethods } from './deliveryMethods.js';
 import { registerPaymentMethods } from './paymentMethods.js';
+import { registerEntities } from './entities.js';
+import { registerLocations } from './locations.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
@@ -36,6 +38,8 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerConfig(app, deps);
   registerDeliveryMethods(app, deps);
   registerPaymentMethods(app, deps);
+  registerEntities(app, deps);
+  registerLocations(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);

@@ -110,10 +110,22 @@ const fieldWords: Record<string, string> = {
   serviceId: 'Atendimento',
   cashRegisterId: 'Caixa',
   userId: 'Usuário',
+  // Entities and places (issue 18)
+  cep: 'CEP',
+  uf: 'UF',
+  stateId: 'Estado',
+  cityId: 'Cidade',
+  neighborhoodId: 'Bairro',
+  deliveryFee: 'Taxa de entrega',
+  deliveryTime: 'Tempo de entrega',
+  points: 'Limites do bairro',
+  creditLimit: 'Limite da conta',
+  passCode: 'Senha de liberação',
+  customers: 'Clientes',
 };
 
 /** Fields in integer centavos: their limits read as money. */
-const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', 'price', 'fee', 'discount']);
+const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', 'price', 'fee', 'discount', 'deliveryFee', 'creditLimit']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -37,6 +37,8 @@ export const mirrorFields = {
   comboProducts: ['comboId', 'productId', 'quantity', 'price'],
   auditEvents: ['type', 'severity', 'entityType', 'entityId', 'userId', 'data'],
   userBusinesses: ['userId', 'roles'],
+  entityTransactionAccounts: ['entityId', 'name', 'creditLimit', 'balance', 'available', 'note'],
+  entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'settles', 'userId', 'occurredAt'],
 } as const;
 
-export const MIRROR_FIELDS_HASH = 'd1c8735b5567';
+export const MIRROR_FIELDS_HASH = 'b692268b40b1';

@@ -25,7 +25,9 @@ export type Collection =
   | 'cashRegisterEntries'
   | 'entities'
   | 'entityPhones'
-  | 'entityAddresses';
+  | 'entityAddresses'
+  | 'entityTransactionAccounts'
+  | 'entityTransactionAccountEntries';
 
 /** What an optimistic effect may do to the mirror: read rows, create or patch them, all marked pending. */
 export interface EffectScope {

@@ -1,9 +1,10 @@
 // The writes of a new customer at the counter: the customer, their phone, their address. Declared with the
 // server's schemas (routes/config.ts): the typed client's entity calls carry looser ones (listed in index.ts).
 import { entitiesCalls as calls } from '../api/areas/entities.js';
-import { addressCreate, entityCreate, phoneCreate } from '../api/schemas/entities.js';
+import { accountEntryCreate, addressCreate, entityCreate, phoneCreate, transactionAccountCreate } from '../api/schemas/entities.js';
+import { entitiesMessages as em } from '../i18n/entities.js';
 import { screenMessages as m } from '../i18n/screens.js';
-import { declareWrite } from './define.js';
+import { declareWrite, num } from './define.js';
 
 const a = m.checkout.actions;
 
@@ -55,5 +56,53 @@ export const entityAddressesCreate = declareWrite('entityAddressesCreate', calls
       state: b.state || null,
       reference: b.reference || null,
     });
+  },
+});
+
+// ---------------------------------------------------------------- the customer's account (fiado) at the counter
+// Opened and moved offline too: a purchase on account adds to what is owed, a payment takes from it, and a payment
+// that settles takes exactly what the account owes (the server decides the same on the balance it holds).
+
+export const entityTransactionAccountsCreate = declareWrite('entityTransactionAccountsCreate', calls.entityTransactionAccountsCreate, {
+  schema: transactionAccountCreate,
+  label: ({ body }, n: { customer: string }) => em.labels.openAccount(n.customer, body.name),
+  entityIds: ({ params, body }) => [body.id, params.entityId].filter((x): x is string => Boolean(x)),
+  effect: async (sc, { params, body: b }) => {
+    if (!b.id) return;
+    await sc.put('entityTransactionAccounts', {
+      id: b.id,
+      entityId: params.entityId,
+      name: b.name,
+      creditLimit: b.creditLimit ?? null,
+      balance: 0,
+      available: b.available,
+      note: b.note ?? null,
+    });
+  },
+});
+
+export const entityTransactionAccountEntriesCreate = declareWrite('entityTransactionAccountEntriesCreate', calls.entityTransactionAccountEntriesCreate, {
+  schema: accountEntryCreate,
+  label: ({ body }, n: { customer: string }) => em.labels.entry(n.customer, body.type, body.settle, body.amount ?? null),
+  entityIds: ({ params, body }) => [body.id, params.accountId, params.entityId].filter((x): x is string => Boolean(x)),
+  effect: async (sc, { params, body: b }) => {
+    if (!b.id) return;
+    const account = await sc.get('entityTransactionAccounts', params.accountId);
+    const before = num(account?.balance);
+    const amount = b.settle ? before : (b.amount ?? 0);
+    const balance = b.type === 'purchase' ? before + amount : before - amount;
+    await sc.put('entityTransactionAccountEntries', {
+      id: b.id,
+      entityId: params.entityId,
+      transactionAccountId: params.accountId,
+      type: b.type,
+      amount,
+      description: b.description ?? null,
+      orderId: b.orderId ?? null,
+      paymentMethodId: b.paymentMethodId ?? null,
+      settles: b.type === 'payment' && balance === 0,
+      ...(b.occurredAt ? { occurredAt: b.occurredAt } : {}),
+    });
+    if (account) await sc.patch('entityTransactionAccounts', account.id, { balance });
   },
 });

@@ -156,6 +156,11 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('entitiesCreate'), {}, { id: E, type: 'customer', name: '  Ana Paridade  ' });
     await step(W('entityPhonesCreate'), { entityId: id(E) }, { id: PH, number: '11955554444', main: true });
     await step(W('entityAddressesCreate'), { entityId: id(E) }, { id: EA, street: 'Rua das Flores', number: '10', cep: '01001000', city: 'São Paulo', state: 'SP' });
+    // Ana buys on account and settles it: the balance the effect computes is the server's.
+    const ACC = newId();
+    await step(W('entityTransactionAccountsCreate'), { entityId: id(E) }, { id: ACC, name: 'Fiado', creditLimit: 50_000 });
+    await step(W('entityTransactionAccountEntriesCreate'), { entityId: id(E), accountId: ACC }, { id: newId(), type: 'purchase', amount: 2_500, description: 'Mesa 4' });
+    await step(W('entityTransactionAccountEntriesCreate'), { entityId: id(E), accountId: ACC }, { id: newId(), type: 'payment', settle: true, paymentMethodId: demoId('pm:dinheiro') });
 
     await step(W('servicesCreate'), {}, { id: S3, originId: demoId('origin:telefone'), occupants: 1, description: 'Entrega Ana', orderPads: [{ id: DP, description: 'Entrega Ana' }] });
     await step(W('ordersCreate'), {}, {
