@@ -54,6 +54,8 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.exportXml': 'counter',
   'locations.postalCode': 'counter',
   'terminal.pairing.approve': 'manager',
+  'terminal.pairing.list': 'manager',
+  'terminal.pairing.remove': 'manager',
 };
 
 const MANAGER_ROLES = new Set(['business_manager', 'business_admin']);

@@ -1,6 +1,7 @@
 // Terminals on the LAN (a waiter's tablet) a manager has let in. The tablet keeps a random key; the first time it
 // connects the host gives it a 6-digit code that the tablet shows, and a manager approves that code
-// (`terminal.pairing.approve` or `npm run pos -- parear <código>`). Only a hash of each key is kept, in
+// (`terminal.pairing.approve` on Configurações, or `npm run pos -- parear <código>`); there too a manager sees the
+// paired tablets and removes one. Only a hash of each key is kept, in
 // pairing.json, readable by this OS user only (0600). The file is read on each check, so the CLI can approve
 // while the host runs.
 import { createHash, randomInt } from 'node:crypto';
@@ -61,6 +62,20 @@ export class PairingStore {
     while (pending.some((p) => p.code === code));
     this.write({ ...data, pending: [...pending, { keyHash: h, code, at: new Date(now).toISOString() }] });
     return code;
+  }
+
+  /** The paired tablets, each named by the start of its key's hash (the key itself is never kept). */
+  list(): { id: string; pairedAt: string }[] {
+    return this.read().paired.map((p) => ({ id: p.keyHash.slice(0, 12), pairedAt: p.pairedAt }));
+  }
+
+  /** Unpairs a tablet (its next connection asks for a new code); false when none has that id. */
+  remove(id: string): boolean {
+    const data = this.read();
+    const paired = data.paired.filter((p) => !p.keyHash.startsWith(id));
+    if (id.length < 12 || paired.length === data.paired.length) return false;
+    this.write({ ...data, paired });
+    return true;
   }
 
   /** Approves a pending code; false when no tablet waits with it. */

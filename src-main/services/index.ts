@@ -53,6 +53,11 @@ export function createMainServices({ config, shell, version, secretBox }: Servic
     if (!pairing.approve(code)) throw new BridgeError({ code: 'not_found', message: bridgeSecurityMessages.pairingUnknownCode });
     return { paired: true as const };
   });
+  router.handle('terminal.pairing.list', () => ({ tablets: pairing.list() }));
+  router.handle('terminal.pairing.remove', ({ id }) => {
+    if (!pairing.remove(id)) throw new BridgeError({ code: 'not_found', message: bridgeSecurityMessages.pairingUnknownTablet });
+    return { removed: true as const };
+  });
   const printing = registerPrinting(router, config);
   registerLocations(router, { url: postalCodeUrlFrom(process.env) });
 

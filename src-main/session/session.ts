@@ -10,7 +10,7 @@ import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypt
 import { encodeGrant, GRANT_LIFETIME_SECONDS, type AuthorizedBy } from '../../src-shared/api/schemas/authorization.js';
 import { SessionUser, type SessionView } from '../../src-shared/bridge/areas/session.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
-import { mayDoAlone, type GuardedAction } from '../../src-shared/domain/permissions.js';
+import { GUARDED_ACTIONS, mayDoAlone, type AuthorizationConfig, type GuardedAction } from '../../src-shared/domain/permissions.js';
 import { authorizationMessages } from '../../src-shared/i18n/authorization.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { SecretBox } from './secretBox.js';
@@ -187,7 +187,9 @@ export class Session {
     const managers = { ...this.data.managers };
     const key = email.trim().toLowerCase();
     const roles = Object.fromEntries(user.businesses.map((b) => [b.id, b.roles]));
-    if (!user.businesses.some((b) => b.roles.some((r) => MANAGER_ROLES.has(r)))) {
+    const configs = Object.fromEntries(user.businesses.map((b) => [b.id, { authorizationRoles: b.authorizationRoles }]));
+    // Kept for whoever may authorise something somewhere: a manager, or a role the business names for an action.
+    if (!user.businesses.some((b) => GUARDED_ACTIONS.some((a) => mayDoAlone(b.roles, a, configs[b.id])))) {
       delete managers[key];
       return managers;
     }
@@ -198,6 +200,7 @@ export class Session {
       salt: salt.toString('base64'),
       hash: scryptSync(password, salt, 32).toString('base64'),
       roles,
+      configs,
       keys,
     };
     return managers;
@@ -256,11 +259,14 @@ export class Session {
    * A manager confirms with their own credentials: checked by the server when it answers, else against
    * the verifier kept from that manager's last login here. Returns the manager's name.
    */
-  async verifyManager(email: string, password: string, businessId: string): Promise<string> {
+  async verifyManager(email: string, password: string, businessId: string, action?: GuardedAction): Promise<string> {
+    // For one guarded action, whoever the business names for it (config.authorizationRoles); else a manager.
+    const may = (roles: readonly string[], config: AuthorizationConfig | undefined) =>
+      action ? mayDoAlone(roles, action, config ?? null) : roles.some((r) => MANAGER_ROLES.has(r));
     try {
       const { user, keys } = await this.authenticate(email, password);
       const business = user.businesses.find((b) => b.id === businessId);
-      if (!business?.roles.some((r) => MANAGER_ROLES.has(r))) {
+      if (!business || !may(business.roles, { authorizationRoles: business.authorizationRoles })) {
         throw new BridgeError({ code: 'forbidden', message: msg.managerRequired });
       }
       this.commit({ ...this.data, managers: this.rememberManager(email, password, user, keys) });
@@ -274,7 +280,7 @@ export class Session {
     if (!timingSafeEqual(hash, Buffer.from(verifier.hash, 'base64'))) {
       throw new BridgeError({ code: 'bad_credentials', message: msg.badCredentials });
     }
-    if (!(verifier.roles[businessId] ?? []).some((r) => MANAGER_ROLES.has(r))) {
+    if (!may(verifier.roles[businessId] ?? [], verifier.configs?.[businessId])) {
       throw new BridgeError({ code: 'forbidden', message: msg.managerRequired });
     }
     return verifier.name;
@@ -292,7 +298,7 @@ export class Session {
       const minutes = Math.max(1, Math.ceil(((this.refusedPasses[0] ?? now) + PASS_WINDOW_MS - now) / 60_000));
       throw new BridgeError({ code: 'too_many_attempts', message: authorizationMessages.tooManyAttempts(minutes) });
     }
-    const name = await this.verifyManager(email, password, businessId).catch((err: unknown) => {
+    const name = await this.verifyManager(email, password, businessId, action).catch((err: unknown) => {
       if (err instanceof BridgeError && (err.code === 'bad_credentials' || err.code === 'forbidden')) this.refusedPasses.push(now);
       if (err instanceof BridgeError && err.code === 'forbidden') throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
       throw err;
@@ -300,7 +306,7 @@ export class Session {
     const verifier = this.data.managers[email.trim().toLowerCase()];
     const key = verifier?.keys?.[businessId];
     if (!verifier || !key) throw new BridgeError({ code: 'offline', message: msg.managerUnknownOffline });
-    if (!mayDoAlone(verifier.roles[businessId] ?? [], action)) throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
+    if (!mayDoAlone(verifier.roles[businessId] ?? [], action, verifier.configs?.[businessId] ?? null)) throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
     const iat = Math.floor(now / 1000);
     const claims = { sub: verifier.userId, biz: businessId, act: action, ent: entityId, iat, exp: iat + GRANT_LIFETIME_SECONDS };
     const grant = encodeGrant(claims, (body) => createHmac('sha256', key).update(body).digest('base64url'));

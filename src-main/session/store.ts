@@ -4,6 +4,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, re
 import path from 'node:path';
 import type { SessionUser } from '../../src-shared/bridge/areas/session.js';
 import type { SecretBox } from './secretBox.js';
+import type { AuthorizationConfig } from '../../src-shared/domain/permissions.js';
 
 export interface ManagerVerifier {
   userId: string;
@@ -12,6 +13,8 @@ export interface ManagerVerifier {
   hash: string;
   /** businessId -> roles, as the server last said. */
   roles: Record<string, string[]>;
+  /** businessId -> who does each guarded action alone, as the business named them at that login (none: managers). */
+  configs?: Record<string, AuthorizationConfig>;
   /** businessId -> the key this manager's grants are signed with (server's login answer), sealed like the rest. */
   keys?: Record<string, string>;
 }

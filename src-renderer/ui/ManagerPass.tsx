@@ -5,10 +5,11 @@
 // outbox, not to the server with the write. It is checked before anything is written, printed or opened.
 import { useState } from 'react';
 import type { AuthorizedBy } from '../../src-shared/api/schemas/authorization.js';
-import { mayDoAlone, type GuardedAction } from '../../src-shared/domain/permissions.js';
+import { mayDoAlone, type AuthorizationConfig, type GuardedAction } from '../../src-shared/domain/permissions.js';
 import { authorizationMessages as am } from '../../src-shared/i18n/authorization.js';
 import { command } from '../services/write.js';
 import { currentBusinessId, useCounterSession } from '../hooks/useCounter.js';
+import { useShell } from '../store/shell.js';
 import { TextField } from './fields.js';
 
 export interface ManagerPass {
@@ -24,7 +25,9 @@ export interface ManagerPass {
 
 export function useManagerPass(action: GuardedAction): ManagerPass {
   const roles = useCounterSession((s) => s.roles);
-  const needed = !mayDoAlone(roles, action);
+  // Who does the action alone is the business's to say (config.authorizationRoles), as the server judges it.
+  const config = useShell((s) => (s.business?.config ?? null) as AuthorizationConfig | null);
+  const needed = !mayDoAlone(roles, action, config);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PROJECTS } from '../../src-shared/api/enums.js';
-import { loginBody, type LoginAnswer, type LoginUser } from '../../src-shared/api/schemas/login.js';
+import { loginBody, type LoginAnswer, type LoginUser, type LoginUserBusiness } from '../../src-shared/api/schemas/login.js';
+import type { AuthorizationConfig } from '../../src-shared/domain/permissions.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { AuthUser, Guard } from '../auth/guard.js';
 import { authorizationKeys, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
@@ -23,7 +24,7 @@ export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
   const ids = links.map((l) => l.businessId);
   const rows = ids.length
     ? await db
-        .select({ id: businesses.id, name: businesses.name, tradeName: businesses.tradeName })
+        .select({ id: businesses.id, name: businesses.name, tradeName: businesses.tradeName, config: businesses.config })
         .from(businesses)
         .where(and(inArray(businesses.id, ids), isNull(businesses.deletedAt)))
     : [];
@@ -32,7 +33,11 @@ export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
     name: user.name,
     email: user.email,
     businesses: rows
-      .map((b) => ({ ...b, roles: links.find((l) => l.businessId === b.id)?.roles ?? [] }))
+      .map(({ config, ...b }) => {
+        // The terminal judges a manager's pass by the same rule as the server (domain/permissions.ts mayDoAlone).
+        const authorizationRoles = (config as AuthorizationConfig).authorizationRoles as LoginUserBusiness['authorizationRoles'];
+        return { ...b, roles: links.find((l) => l.businessId === b.id)?.roles ?? [], ...(authorizationRoles ? { authorizationRoles } : {}) };
+      })
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
   };
 }

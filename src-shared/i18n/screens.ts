@@ -353,6 +353,17 @@ export const screenMessages = {
   },
   settings: {
     title: 'Configurações do terminal',
+    tablets: {
+      title: 'Tablets da rede',
+      explain: 'Ao abrir o PDV pela rede, o tablet mostra um código de 6 dígitos. Digite-o aqui para liberar o tablet neste terminal.',
+      code: 'Código do tablet',
+      approve: 'Liberar tablet',
+      approved: 'Tablet liberado',
+      none: 'Nenhum tablet pareado com este terminal',
+      paired: (id: string, at: string) => `Tablet ${id.slice(0, 6)} · pareado em ${at}`,
+      remove: 'Remover',
+      removed: 'Tablet removido: ele precisará de um novo código',
+    },
     kitchenPrinter: 'Impressora para cozinhas sem impressora própria',
     printerHost: 'Endereço (IP)',
     printerPort: 'Porta',

@@ -168,6 +168,39 @@ test('a cashier gives a 100 % discount only with a manager on the same screen', 
   await expectSynced(page);
 });
 
+/** Names who does each guarded action alone in the business's config, as a manager would on the server. */
+async function authorizationRoles(roles: Record<string, string[]>): Promise<void> {
+  const auth = await fetch(`${stack.serverUrl}/login/login-pdv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(people.manager) });
+  const { token, user } = (await auth.json()) as { token: string; user: { businesses: { id: string }[] } };
+  const res = await fetch(`${stack.serverUrl}/businesses/${user.businesses[0]?.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ config: { authorizationRoles: roles } }),
+  });
+  expect(res.status).toBe(200);
+}
+
+test("a business that lets cashiers make supplies and bleedings alone: the cashier's sangria asks no manager", async () => {
+  await authorizationRoles({ cashEntry: ['business_manager', 'business_operator'] });
+  // A new login reads the business again (its config) from the server.
+  await login(page, 'cashier');
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Caixa', exact: true }).click();
+  await page.keyboard.press('F4');
+  const dialog = page.getByTestId('amount-dialog');
+  await dialog.getByTestId('dialog-amount').pressSequentially('1000');
+  await dialog.getByLabel('Motivo').fill('Troco do motoboy');
+  await expect(dialog.getByTestId('manager-pass')).toHaveCount(0);
+  await shots('roles-sangria-cashier-allowed');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await printers.Caixa!.waitForText(['SANGRIA DE CAIXA', '10,00', 'Troco do motoboy']);
+  await expectSynced(page);
+  await expect(page.getByTestId('cash-movements')).toContainText('-R$ 10,00');
+  // Back to the default (managers only), read again at the next login.
+  await authorizationRoles({});
+  await login(page, 'cashier');
+});
+
 test("offline, a cashier's sangria is checked against the manager's last login here before anything prints, and syncs later", async () => {
   // Still the cashier, register open. The manager logged in on this terminal at the start (printers' setup).
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Caixa', exact: true }).click();

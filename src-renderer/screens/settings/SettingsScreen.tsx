@@ -1,6 +1,6 @@
 // Terminal setup: who is logged in and for which business (switching by the session), which cash register
 // this terminal works, which printer prints its receipts, its NFC-e (fiscal data, contingency series,
-// certificate), the blind count.
+// certificate), the blind count, the LAN tablets paired with it.
 import { messages } from '../../../src-shared/i18n/pt-BR.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { all } from '../../queries/mirrorRead.js';
@@ -13,6 +13,7 @@ import { ScreenHeader, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { FiscalSetup } from './FiscalSetup.js';
 import { PrintersSetup } from './PrintersSetup.js';
+import { TabletsSetup } from './TabletsSetup.js';
 import { useShell } from '../../store/shell.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { useCan } from '../../hooks/permissions.js';
@@ -96,6 +97,11 @@ export function SettingsScreen() {
             </a>
           ) : null}
           <div className="border-t border-slate-200 pt-3">{mayManage ? <FiscalSetup /> : managerOnly}</div>
+          {mayManage ? (
+            <div className="border-t border-slate-200 pt-3">
+              <TabletsSetup />
+            </div>
+          ) : null}
         </div>
         <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">{mayManage ? <PrintersSetup /> : managerOnly}</div>
       </div>

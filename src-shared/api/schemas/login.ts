@@ -1,5 +1,6 @@
 // Request and answer shapes of login (POST /login/login-{project}, GET /login/me-{project}).
 import { z } from 'zod';
+import type { GuardedAction } from '../../domain/permissions.js';
 
 export const loginBody = z.object({
   email: z.email().max(200),
@@ -12,6 +13,8 @@ export interface LoginUserBusiness {
   name: string;
   tradeName: string | null;
   roles: string[];
+  /** who does each guarded action alone (the business's config), when the business names anyone: the terminal asks a pass of everyone else */
+  authorizationRoles?: Partial<Record<GuardedAction, string[]>>;
 }
 
 export interface LoginUser {

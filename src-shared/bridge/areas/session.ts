@@ -9,6 +9,8 @@ export const SessionBusiness = z.object({
   name: z.string(),
   tradeName: z.string().nullable().optional(),
   roles: z.array(z.string()),
+  /** who does each guarded action alone, as the business names them (none: managers) */
+  authorizationRoles: z.partialRecord(z.enum(GUARDED_ACTIONS), z.array(z.string())).optional(),
 });
 export type SessionBusiness = z.infer<typeof SessionBusiness>;
 

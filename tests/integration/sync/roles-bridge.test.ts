@@ -67,6 +67,29 @@ describe("a manager's pass at the counter", () => {
     expect(JSON.stringify(ok)).not.toContain(GERENTE.password);
   });
 
+  it("follows the business's authorizationRoles: a cashier named for discounts authorises one, a manager left out of cash entries does not", async () => {
+    const setRoles = async (authorizationRoles: Record<string, string[]>) => {
+      const login = await fetch(`${stack.serverUrl}/login/login-pdv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GERENTE) });
+      const { token } = (await login.json()) as { token: string };
+      const res = await fetch(`${stack.serverUrl}/businesses/${DEMO_BUSINESS_ID}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': newId() },
+        body: JSON.stringify({ config: { authorizationRoles } }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await setRoles({ discount: ['business_manager', 'business_operator'], cashEntry: ['business_admin'] });
+    await peer.call('session.login', CAIXA);
+    const entityId = newId();
+    const cashier = await peer.call('session.authorize', { ...CAIXA, businessId: DEMO_BUSINESS_ID, action: 'discount', entityId });
+    expect(decodeGrant(cashier.authorizedBy.grant)?.claims).toMatchObject({ act: 'discount', ent: entityId });
+    const notAuthorizer = { code: 'forbidden', message: 'Quem autorizou não tem permissão para esta ação' };
+    expect(await refusal(peer.call('session.authorize', { ...GERENTE, businessId: DEMO_BUSINESS_ID, action: 'cashEntry', entityId }))).toEqual(notAuthorizer);
+    // Actions the business names no one for keep the default: managers, not cashiers.
+    expect(await refusal(peer.call('session.authorize', { ...CAIXA, businessId: DEMO_BUSINESS_ID, action: 'cancelOrder', entityId }))).toEqual(notAuthorizer);
+    await setRoles({});
+  });
+
   it('pauses after five refused passes, even a right one, and says so', async () => {
     const entityId = newId();
     const ask = (password: string) => refusal(peer.call('session.authorize', { ...GERENTE, password, businessId: DEMO_BUSINESS_ID, action: 'cancelOrder', entityId }));
