@@ -17,6 +17,7 @@ import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
+import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -152,7 +153,7 @@ ${collectionQueries}
   "gqlUser"
   user(id: ID!, businessId: ID!): User
 }
-`;
+${fiscalSdl}`;
 
 export const schema: GraphQLSchema = buildSchema(sdl);
 
@@ -321,6 +322,7 @@ const collectionResolvers = Object.fromEntries(
 
 export const rootValue = {
   ...collectionResolvers,
+  ...fiscalResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

@@ -5,6 +5,7 @@ import { registerIdempotencyPruning } from '../idempotency/prune.js';
 import { registerBusinesses } from './businesses.js';
 import { registerCash } from './cash.js';
 import { registerConfig } from './config.js';
+import { registerFiscal } from './fiscal.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
@@ -26,5 +27,6 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerConfig(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
+  registerFiscal(app, deps);
   registerIdempotencyPruning(app, deps);
 }
