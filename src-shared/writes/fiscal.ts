@@ -45,7 +45,9 @@ export const productFiscalConfigDelete = declareWrite('productFiscalConfigDelete
 export const nfceGenerate = declareWrite('nfceGenerate', calls.nfceGenerate, {
   schema: s.nfceGenerate,
   label: ({ body }) => `NFC-e ${body.key.slice(25, 34).replace(/^0+/, '')} (${body.status})`,
-  entityIds: ({ body }) => [body.id],
+  // Its own chain: the hand-overs of one note replay in order, apart from the note's transmission to SEFAZ (which
+  // shares the record id), so a refused hand-over never holds a transmission back.
+  entityIds: ({ body }) => [`nfce:${body.key}`],
   effect: null,
   noEffect: notMirrored,
 });
