@@ -30,7 +30,7 @@ beforeAll(async () => {
   await t.call('session.login', { email: 'caixa@cantina.com.br', password: 'caixa123' });
   await t.call('fiscal.configure', { business: simplesBusiness, serie: 930, online: { url: sim.url, timeoutMs: 4_000, retryAfterMs: 600_000 } });
   await t.call('fiscal.installCertificate', { pfxBase64: Buffer.from(cert.pfx).toString('base64'), password: cert.password });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await t?.stop();
