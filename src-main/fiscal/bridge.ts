@@ -65,6 +65,11 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       if (!res.ok) throw new BridgeError(res.error);
       return { duplicate: (res.value as CommandResponse<'sync.enqueue'>).duplicate };
     },
+    async write(w) {
+      const res = await router.dispatch('sync.enqueue', { write: { id: w.id, callId: w.callId, params: {}, body: w.body }, businessId: w.businessId, label: w.label, entityIds: [], kind: w.id, barrier: false });
+      if (!res.ok) throw new BridgeError(res.error);
+      return { duplicate: (res.value as CommandResponse<'sync.enqueue'>).duplicate };
+    },
     async entry(callId, businessId) {
       const res = await router.dispatch('sync.list', { businessId });
       if (!res.ok) throw new BridgeError(res.error);

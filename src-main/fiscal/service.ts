@@ -56,6 +56,8 @@ export interface FiscalOutbox {
   enqueue(write: OutboxWrite): Promise<{ duplicate: boolean }>;
   /** The call while it is in the outbox (waiting, being sent, or refused and kept), with its last failure; else null. */
   entry(callId: string, businessId: string): Promise<{ error: string | null } | null>;
+  /** Queues a declared write (src-shared/writes): the note handed over to the server (nfceGenerate). */
+  write?(write: { id: string; callId: string; businessId: string; label: string; body: unknown }): Promise<{ duplicate: boolean }>;
 }
 
 /** A call the outbox finished with (the `sync.settled` event). */
@@ -117,6 +119,8 @@ export class FiscalService {
   private offline: { since: Date; reason: string } | null = null;
   /** Online documents whose cancellation by substitution is being sent. */
   private readonly cancelling = new Set<string>();
+  /** The notes being handed over to the server, in the order their states were reached. */
+  private handing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
@@ -742,6 +746,38 @@ export class FiscalService {
   private async put(record: NfceRecord): Promise<void> {
     await this.store.put(record);
     this.changed();
+    // Not awaited: emission and its answers never wait on the outbox; the hand-overs queue one after another.
+    this.handing = this.handing.then(() => this.handOver(record));
+  }
+
+  /**
+   * Hands the note, in the state it reached, to the server (which keeps every note for the accountant's files):
+   * the declared write nfceGenerate through the outbox. One call per state (its callId names the state), so a state
+   * handed twice is queued once. A failure to queue leaves the note as it is here: the next state hands it again.
+   */
+  private async handOver(record: NfceRecord): Promise<void> {
+    const outbox = this.options.outbox;
+    if (!outbox?.write || !record.businessId) return;
+    try {
+      const [xml, protNfe] = await Promise.all([this.store.xml(record.key), this.store.extra(record.key, 'prot')]);
+      const body = {
+        groupPaymentId: record.groupPaymentId,
+        id: record.id,
+        key: record.key,
+        xml,
+        tpEmis: record.tpEmis,
+        status: record.status,
+        cStat: record.cStat,
+        reason: record.reason,
+        protocol: record.nProt,
+        authorizedAt: record.authorizedAt,
+        protNfe,
+      };
+      const callId = `nfce:${record.id}:${record.status}:${record.nProt ?? ''}`;
+      await outbox.write({ id: 'nfceGenerate', callId, businessId: record.businessId, label: nfceQueueMessages.handOver(record.nNF, record.status), body });
+    } catch {
+      // Kept on this terminal; handed over with its next change.
+    }
   }
 
   private changed(): void {

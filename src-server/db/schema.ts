@@ -588,3 +588,4 @@ export * from './tables/business.js';
 export * from './tables/businessSetup.js';
 export * from './tables/entities.js';
 export * from './tables/locations.js';
+export * from './tables/fiscal.js';

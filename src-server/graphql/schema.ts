@@ -22,6 +22,7 @@ import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
+import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -177,7 +178,7 @@ ${collectionQueries}
 }
 
 ${businessSdl}
-`;
+${fiscalSdl}`;
 
 export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl].join('\n'));
 
@@ -333,6 +334,7 @@ export const rootValue = {
   ...businessResolvers,
   ...entitiesResolvers,
   ...locationsResolvers,
+  ...fiscalResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

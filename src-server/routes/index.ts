@@ -12,6 +12,7 @@ import { registerDeliveryMethods } from './deliveryMethods.js';
 import { registerPaymentMethods } from './paymentMethods.js';
 import { registerEntities } from './entities.js';
 import { registerLocations } from './locations.js';
+import { registerFiscal } from './fiscal.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
@@ -42,5 +43,6 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerLocations(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
+  registerFiscal(app, deps);
   registerIdempotencyPruning(app, deps);
 }

@@ -28,6 +28,9 @@ const READ_ONLY_POSTS = new Set([
   'POST /businesses/:businessId/users/validate',
   'POST /businesses/:businessId/check-business-availability',
   ...['sold-values', 'closed-service', 'fee-values', 'occurrences'].map((r) => `POST /businesses/:businessId/services/${r}`),
+  // the accountant's fiscal files of a month
+  'POST /businesses/:businessId/fiscal/nfce/export-sped-icms-ipi',
+  'POST /businesses/:businessId/fiscal/sintegra/generate',
 ]);
 
 /** One call, its answer kept as text (reports answer PDF or XLSX). */

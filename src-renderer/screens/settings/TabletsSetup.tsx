@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { fullDateTime } from '../../format/time.js';
 import { useLive } from '../../hooks/useLive.js';
-import { command, failed } from '../../hooks/write.js';
+import { command, failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';

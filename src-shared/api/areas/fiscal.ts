@@ -4,11 +4,11 @@ import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/fiscal.js';
 
 export const fiscalCalls = {
-  cestsCreate: rest('POST', 'cests', { scope: 'business' }),
-  cestsUpdate: rest('PUT', 'cests/{id}', { scope: 'business' }),
+  cestsCreate: rest('POST', 'cests', { scope: 'business', body: s.cestCreate }),
+  cestsUpdate: rest('PUT', 'cests/{id}', { scope: 'business', body: s.cestUpdate }),
   cestsDelete: rest('DELETE', 'cests/{id}', { scope: 'business' }),
-  ncmCreate: rest('POST', 'ncm', { scope: 'business' }),
-  ncmUpdate: rest('PUT', 'ncm/{id}', { scope: 'business' }),
+  ncmCreate: rest('POST', 'ncm', { scope: 'business', body: s.ncmCreate }),
+  ncmUpdate: rest('PUT', 'ncm/{id}', { scope: 'business', body: s.ncmUpdate }),
   ncmDelete: rest('DELETE', 'ncm/{id}', { scope: 'business' }),
   nfceGenerate: rest('POST', 'fiscal/nfce/generate', { scope: 'business', body: s.nfceGenerate }),
   nfceDownload: rest('GET', 'fiscal/nfce/download', { scope: 'business', binary: true }),
@@ -25,8 +25,8 @@ export const fiscalCalls = {
   nfeDownload: rest('GET', 'fiscal/nfe/{id}/download', { scope: 'business', binary: true }),
   nfeCancel: rest('POST', 'fiscal/nfe/{id}/cancel', { scope: 'business', body: s.nfeCancel }),
   nfeImport: rest('POST', 'fiscal/nfe/import', { scope: 'business', multipart: true, body: s.nfeImport }),
-  nfeProcess: rest('POST', 'fiscal/nfe/process', { scope: 'business' }),
-  nfeProcessFinancial: rest('POST', 'fiscal/nfe/process-financial', { scope: 'business' }),
+  nfeProcess: rest('POST', 'fiscal/nfe/process', { scope: 'business', body: s.nfeProcess }),
+  nfeProcessFinancial: rest('POST', 'fiscal/nfe/process-financial', { scope: 'business', body: s.nfeProcess }),
   nfeImportDelete: rest('DELETE', 'fiscal/nfe/import/{id}', { scope: 'business' }),
   nfeRevertProcess: rest('POST', 'fiscal/nfe/revert-process', { scope: 'business', body: s.nfeRevertProcess }),
   nfeCorrectionLetter: rest('POST', 'fiscal/nfe/{id}/correction-letter', { scope: 'business', body: s.nfeCorrectionLetter }),

@@ -1,6 +1,7 @@
 // Product children (001 §7.2 and the composition/subproduct reads of §7.9).
 // One entry per call of calls.json (area "Product children"); see COVERAGE.md for the readings behind each path.
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import * as fiscal from '../schemas/fiscal.js';
 import * as s from '../schemas/products.js';
 
 export const productChildrenCalls = {
@@ -35,8 +36,8 @@ export const productChildrenCalls = {
   productSubproductComboProductProductSubproductUpdate: rest('PUT', 'products/{productId}/subproducts/{sid}/comboProductProductSubproduct/{id}', { scope: 'business' }),
   productSubproductPricesBulkUpdate: rest('PUT', 'products/{productId}/subproducts/prices/bulk', { scope: 'business', contexts: ['business'] }),
   productSubproductSalesCreate: rest('POST', 'products/{productId}/subproducts/sales', { scope: 'business' }),
-  productFiscalConfigCreate: rest('POST', 'products/fiscal-config', { scope: 'business' }),
-  productFiscalConfigUpdate: rest('PUT', 'products/fiscal-config/{id}', { scope: 'business' }),
+  productFiscalConfigCreate: rest('POST', 'products/fiscal-config', { scope: 'business', body: fiscal.productFiscalConfigCreate }),
+  productFiscalConfigUpdate: rest('PUT', 'products/fiscal-config/{id}', { scope: 'business', body: fiscal.productFiscalConfigUpdate }),
   productFiscalConfigDelete: rest('DELETE', 'products/fiscal-config/{id}', { scope: 'business' }),
   gqlProductCompositions: gql('productCompositions'),
   gqlProductCompositionsWithIntegrators: gql('productCompositionsWithIntegrators'),

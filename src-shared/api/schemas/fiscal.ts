@@ -1,14 +1,72 @@
 // Request schemas of the fiscal module (001 §3 Fiscal, §7.8).
 import { z } from 'zod';
+import { NFCE_STATUSES } from '../../fiscal/tracking.js';
+import { fiscalBackOfficeMessages as m } from '../../i18n/fiscalBackOffice.js';
 import { file, id, justification } from './common.js';
 
-export const nfceGenerate = z.looseObject({ groupPaymentId: id });
-/** "POST cancel {groupPaymentId, justification}"; the reason travels as justification (001 §9). */
-export const nfceCancel = z.looseObject({ groupPaymentId: id, justification });
+const digits = (n: number, message: string) => z.string().trim().regex(new RegExp(`^[0-9]{${n}}$`), message);
+const accessKey = digits(44, m.fields.key);
+/** SEFAZ's xJust: 15 to 255 characters (NF-e MOC, cancel event). */
+const sefazJustification = z.string().trim().min(15, m.fields.justification).max(255, m.fields.justification);
+
+/** NCM and CEST codes of the business (001 §7.8 "/cests and /ncm"). */
+export const ncmCreate = z.object({ id: z.uuid().optional(), code: digits(8, m.fields.ncm), description: z.string().trim().min(1).max(300) });
+export const ncmUpdate = ncmCreate.omit({ id: true }).partial();
+export const cestCreate = z.object({ id: z.uuid().optional(), code: digits(7, m.fields.cest), description: z.string().trim().min(1).max(300), ncmCode: digits(8, m.fields.ncm).nullish() });
+export const cestUpdate = cestCreate.omit({ id: true }).partial();
+
+/** A product's fiscal configuration (001 §7.5 products/fiscal-config), as src-shared/fiscal/types.ts taxes it. */
+export const productFiscalConfigCreate = z.object({
+  id: z.uuid().optional(),
+  productId: z.uuid(),
+  ncm: digits(8, m.fields.ncm),
+  cfop: digits(4, m.fields.cfop),
+  cest: digits(7, m.fields.cest).nullish(),
+  origin: z.int().min(0).max(8).default(0),
+  icmsCst: z.enum(['00', '20', '40', '41', '50', '60']).nullish(),
+  csosn: z.enum(['101', '102', '103', '201', '202', '203', '300', '400', '500', '900']).nullish(),
+  icmsRateBps: z.int().min(0).max(10000).default(0),
+  pisCst: z.string().regex(/^[0-9]{2}$/).default('49'),
+  pisRateBps: z.int().min(0).max(10000).default(0),
+  cofinsCst: z.string().regex(/^[0-9]{2}$/).default('49'),
+  cofinsRateBps: z.int().min(0).max(10000).default(0),
+});
+export const productFiscalConfigUpdate = productFiscalConfigCreate.omit({ id: true, productId: true }).partial();
+
+/**
+ * "POST generate {groupPaymentId}": the NFC-e of a payment group. The terminal holds the certificate and emits it
+ * (online or in contingency); this call hands the server the note it generated, signed, with SEFAZ's answer so far,
+ * so the accountant's exports have every note. Sent again when its status moves (authorised later, rejected).
+ */
+export const nfceGenerate = z.object({
+  groupPaymentId: id,
+  /** the terminal's record id (UUIDv7 born with the document) */
+  id: z.uuid(),
+  key: accessKey,
+  xml: z.string().min(100).max(2_000_000),
+  tpEmis: z.union([z.literal(1), z.literal(9)]),
+  status: z.enum(NFCE_STATUSES),
+  cStat: z.int().nullish(),
+  reason: z.string().max(500).nullish(),
+  protocol: z.string().max(30).nullish(),
+  authorizedAt: z.iso.datetime({ offset: true }).nullish(),
+  /** SEFAZ's <protNFe>, to write the nfeProc the accountant receives */
+  protNfe: z.string().max(20_000).nullish(),
+});
+/** "POST cancel {groupPaymentId, justification}"; the reason travels as justification (001 §9). The terminal signs
+ * the cancel event; it tells the server the event's protocol once SEFAZ registered it. */
+export const nfceCancel = z.object({
+  groupPaymentId: id,
+  justification: sefazJustification,
+  key: accessKey.optional(),
+  protocol: z.string().max(30).nullish(),
+});
 /** "The month filter is the only date filter sent to the exports." (001 §7.8). */
-export const nfceExport = z.object({ dateFilters: z.object({ month: z.string().regex(/^\d{4}-\d{2}$/) }) });
+export const nfceExport = z.object({ dateFilters: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.fields.month) }) });
 export const nfeCancel = z.looseObject({ justification });
 export const nfeImport = z.looseObject({ file });
+/** process / process-financial: the imported NF-e (payload not shown; its id as revert-process sends it). */
+export const nfeProcess = z.object({ id: z.uuid() });
 export const nfeRevertProcess = z.looseObject({ id });
 /** "POST {id}/correction-letter {description}". */
 export const nfeCorrectionLetter = z.looseObject({ description: z.string().trim().min(1) });

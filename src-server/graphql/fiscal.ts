@@ -1,0 +1,171 @@
+// GraphQL reads of the fiscal module (001 §7.9): cests, ncms, cstsByCrt, fiscalOrigins, productFiscalConfigs, nfces,
+// nfceEntries, nfe. Types from the Drizzle tables (the notes without their XML, downloaded on its own).
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { CRTS, cstsByCrt, FISCAL_ORIGINS, type Crt } from '../../src-shared/fiscal/taxTables.js';
+import * as t from '../db/schema.js';
+import { out } from '../http/serialize.js';
+import { badRequest } from '../http/errors.js';
+import { typeSdl } from './sdl.js';
+import type { GraphqlContext } from './schema.js';
+
+const without = (columns: Record<string, unknown>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(columns).filter(([k]) => !names.includes(k))) as Record<string, PgColumn>;
+
+export const fiscalSdl = /* GraphQL */ `
+${typeSdl('Ncm', getTableColumns(t.ncms) as Record<string, PgColumn>)}
+
+${typeSdl('Cest', getTableColumns(t.cests) as Record<string, PgColumn>)}
+
+${typeSdl('ProductFiscalConfig', getTableColumns(t.productFiscalConfigs) as Record<string, PgColumn>)}
+
+${typeSdl('Nfce', without(getTableColumns(t.nfces), 'xml', 'protNfe'))}
+
+${typeSdl('Nfe', without(getTableColumns(t.nfes), 'xml'))}
+
+"A CST (Tabela B) or CSOSN the business's CRT uses"
+type Cst {
+  crt: Int!
+  kind: String!
+  code: String!
+  description: String!
+}
+
+"Origem da mercadoria (Tabela A)"
+type FiscalOrigin {
+  code: Int!
+  description: String!
+}
+
+"One line of an NFC-e (det/prod of its XML) with its note"
+type NfceEntry {
+  nfceId: ID!
+  key: String!
+  number: Int!
+  series: Int!
+  issuedAt: String!
+  status: String!
+  n: Int!
+  code: String!
+  barcode: String
+  description: String!
+  ncm: String!
+  cfop: String!
+  unit: String!
+  "thousandths"
+  quantity: Int!
+  unitPrice: Int!
+  total: Int!
+  cst: String!
+}
+
+extend type Query {
+  "gqlCests"
+  cests(businessId: ID!): [Cest!]!
+  "gqlNcms"
+  ncms(businessId: ID!): [Ncm!]!
+  "gqlCstsByCrt: every CRT's codes, or those of one CRT (1 Simples Nacional, 2 excesso de sublimite, 3 Regime Normal, 4 MEI)"
+  cstsByCrt(businessId: ID!, crt: Int): [Cst!]!
+  "gqlFiscalOrigins"
+  fiscalOrigins(businessId: ID!): [FiscalOrigin!]!
+  "gqlProductFiscalConfigs"
+  productFiscalConfigs(businessId: ID!, productId: ID): [ProductFiscalConfig!]!
+  "gqlNfces: filters groupPaymentId, model, status, dateFilters.month (001 §3)"
+  nfces(businessId: ID!, groupPaymentId: String, model: String, status: String, dateFilters: JSON): [Nfce!]!
+  "gqlNfceEntries: the lines of the NFC-e of a note or of a month"
+  nfceEntries(businessId: ID!, nfceId: ID, dateFilters: JSON): [NfceEntry!]!
+  "gqlNfe: NF-e documents (direction entrada: imported from suppliers)"
+  nfe(businessId: ID!, id: ID, direction: String, status: String): [Nfe!]!
+}
+`;
+
+type Args = { businessId: string };
+
+function monthFilter(column: PgColumn, dateFilters: unknown): SQL | undefined {
+  const month = (dateFilters as { month?: unknown } | null | undefined)?.month;
+  if (month === undefined || month === null) return undefined;
+  if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('Mês deve estar no formato AAAA-MM', [{ path: 'dateFilters.month', message: 'Mês deve estar no formato AAAA-MM' }]);
+  return sql`to_char(${column} at time zone (select time_zone from businesses where id = ${t.nfces.businessId}), 'YYYY-MM') = ${month}`;
+}
+
+const noXml = <R extends { xml?: unknown; protNfe?: unknown }>(r: R) => {
+  const { xml: _x, protNfe: _p, ...rest } = r;
+  return out(rest);
+};
+
+export const fiscalResolvers = {
+  cests: async (args: Args, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    return (await ctx.deps.db.select().from(t.cests).where(and(eq(t.cests.businessId, args.businessId), isNull(t.cests.deletedAt))).orderBy(asc(t.cests.code))).map(out);
+  },
+  ncms: async (args: Args, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    return (await ctx.deps.db.select().from(t.ncms).where(and(eq(t.ncms.businessId, args.businessId), isNull(t.ncms.deletedAt))).orderBy(asc(t.ncms.code))).map(out);
+  },
+  cstsByCrt: async (args: Args & { crt?: number | null }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    if (args.crt === undefined || args.crt === null) return CRTS.flatMap(cstsByCrt);
+    if (!CRTS.includes(args.crt as Crt)) throw badRequest('CRT deve ser 1, 2, 3 ou 4', [{ path: 'crt', message: 'CRT deve ser 1, 2, 3 ou 4' }]);
+    return cstsByCrt(args.crt as Crt);
+  },
+  fiscalOrigins: async (args: Args, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    return FISCAL_ORIGINS;
+  },
+  productFiscalConfigs: async (args: Args & { productId?: string | null }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const p = t.productFiscalConfigs;
+    return (await ctx.deps.db.select().from(p).where(and(eq(p.businessId, args.businessId), isNull(p.deletedAt), args.productId ? eq(p.productId, args.productId) : undefined))).map(out);
+  },
+  nfces: async (args: Args & { groupPaymentId?: string | null; model?: string | null; status?: string | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const n = t.nfces;
+    const rows = await ctx.deps.db
+      .select()
+      .from(n)
+      .where(
+        and(
+          eq(n.businessId, args.businessId),
+          isNull(n.deletedAt),
+          args.groupPaymentId ? eq(n.groupPaymentId, args.groupPaymentId) : undefined,
+          args.model ? eq(n.model, args.model) : undefined,
+          args.status ? eq(n.status, args.status) : undefined,
+          monthFilter(n.issuedAt, args.dateFilters),
+        ),
+      )
+      .orderBy(desc(n.issuedAt));
+    return rows.map(noXml);
+  },
+  nfceEntries: async (args: Args & { nfceId?: string | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const n = t.nfces;
+    const rows = await ctx.deps.db
+      .select({ id: n.id, key: n.key, number: n.number, series: n.series, issuedAt: n.issuedAt, status: n.status, items: n.items })
+      .from(n)
+      .where(and(eq(n.businessId, args.businessId), isNull(n.deletedAt), args.nfceId ? eq(n.id, args.nfceId) : undefined, monthFilter(n.issuedAt, args.dateFilters)))
+      .orderBy(asc(n.issuedAt), asc(n.number));
+    return rows.flatMap((r) => {
+      const note = out({ nfceId: r.id, key: r.key, number: r.number, series: r.series, issuedAt: r.issuedAt, status: r.status });
+      return r.items.map((i) => ({ ...note, ...i }));
+    });
+  },
+  nfe: async (args: Args & { id?: string | null; direction?: string | null; status?: string | null }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const n = t.nfes;
+    const rows = await ctx.deps.db
+      .select()
+      .from(n)
+      .where(
+        and(
+          eq(n.businessId, args.businessId),
+          isNull(n.deletedAt),
+          args.id ? eq(n.id, args.id) : undefined,
+          args.direction ? eq(n.direction, args.direction) : undefined,
+          args.status ? eq(n.status, args.status) : undefined,
+        ),
+      )
+      .orderBy(desc(n.issuedAt));
+    return rows.map(noXml);
+  },
+};
