@@ -9,6 +9,7 @@ import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
 import { registerOrders } from './orders.js';
+import { registerProducts } from './products.js';
 import { registerReports } from './reports.js';
 import { registerServices } from './services.js';
 import { registerTables } from './tables.js';
@@ -24,6 +25,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerOrderProducts(app, deps);
   registerCash(app, deps);
   registerConfig(app, deps);
+  registerProducts(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);
