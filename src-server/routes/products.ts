@@ -15,6 +15,7 @@ import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { newId } from '../../src-shared/ids/uuid.js';
+import { registerProductFiles } from './productFiles.js';
 
 const m = menuMessages.server;
 const notFound = serverMessages.notFound.product;
@@ -84,6 +85,7 @@ export async function insertUniques(ctx: Ctx, list: Record<string, unknown>[]): 
 
 export function registerProducts(app: FastifyInstance, deps: WriteDeps): void {
   const w = productWrites;
+  registerProductFiles(app, deps);
 
   registerWrite(app, deps, {
     ...routeOf(w.productsUniquesCreate),
