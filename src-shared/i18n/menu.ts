@@ -32,6 +32,8 @@ export const menuMessages = {
     columns: { name: 'Produto', code: 'Código', category: 'Categoria', price: 'Preço', status: 'Situação', actions: 'Ações' },
     available: 'Disponível',
     soldOut: 'Esgotado',
+    /** A pizza priced by its flavours (its own price is zero). */
+    byFlavours: 'pelos sabores',
     markSoldOut: 'Esgotar',
     markAvailable: 'Disponibilizar',
     types: { unique: 'Simples', composite: 'Pizza / composto', allYouCanEat: 'Rodízio', combo: 'Combo' } as Record<string, string>,

@@ -19,7 +19,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { Badge, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
-import { filterMenu, sortMenu } from './menuFilter.js';
+import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 
 const s = menuMessages.screen;
@@ -41,8 +41,9 @@ export function MenuScreen() {
   const deferredTerm = useDeferredValue(term);
 
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
-  const sorted = useMemo(() => sortMenu(products, new Map(categories.map((c) => [c.id, c.position]))), [products, categories]);
-  const { rows, total, all: matching } = useMemo(() => filterMenu(sorted, deferredTerm, categoryId || null), [sorted, deferredTerm, categoryId]);
+  const index = useMemo(() => buildMenuIndex(sortMenu(products, new Map(categories.map((c) => [c.id, c.position])))), [products, categories]);
+  const match = useMemo(() => filterMenu(index, deferredTerm, categoryId || null), [index, deferredTerm, categoryId]);
+  const { rows, total } = match;
 
   const toggle = async (p: ProductRow) => {
     try {
@@ -120,10 +121,10 @@ export function MenuScreen() {
                 </td>
                 <td className="px-3 py-1 tabular-nums text-slate-600">{p.internalCode ?? '—'}</td>
                 <td className="hidden px-3 py-1 text-slate-600 lg:table-cell">{p.categoryId ? (categoryName.get(p.categoryId) ?? '—') : s.noCategory}</td>
-                <td className="px-3 py-1 text-right tabular-nums" data-testid="menu-price">
-                  {money(p.price)}
+                <td className="whitespace-nowrap px-3 py-1 text-right tabular-nums" data-testid="menu-price">
+                  {p.type === 'composite' && !p.price ? s.byFlavours : money(p.price)}
                 </td>
-                <td className="px-3 py-1">{p.available ? <Badge tone="green">{s.available}</Badge> : <Badge tone="red">{s.soldOut}</Badge>}</td>
+                <td className="whitespace-nowrap px-3 py-1">{p.available ? <Badge tone="green">{s.available}</Badge> : <Badge tone="red">{s.soldOut}</Badge>}</td>
                 {mayManage ? (
                   <td className="space-x-2 whitespace-nowrap px-3 py-1 text-right">
                     <Button tone={p.available ? 'secondary' : 'success'} onClick={() => void toggle(p)} aria-label={`${p.available ? s.markSoldOut : s.markAvailable}: ${p.name}`}>
@@ -141,7 +142,7 @@ export function MenuScreen() {
         {rows.length === 0 ? <p className="p-6 text-center text-slate-500">{s.empty}</p> : null}
       </div>
       {editing ? <ProductDialog editing={editing} products={products} categories={categories} kitchens={kitchens} onClose={() => setEditing(null)} /> : null}
-      {bulk ? <BulkDialog products={matching} onClose={() => setBulk(false)} /> : null}
+      {bulk ? <BulkDialog products={match.all()} onClose={() => setBulk(false)} /> : null}
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
     </section>
   );
