@@ -17,6 +17,7 @@ import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
+import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -107,7 +108,9 @@ type CounterChanges {
 ${collections.map((c) => `  ${c.name}: [${c.type}!]!`).join('\n')}
 }
 
+${productTypesSdl}
 type Query {
+${productQueriesSdl}
   "gqlBusiness: one business by id (basic fields readable before login)"
   business(businessId: ID!): Business
 ${collectionQueries}
@@ -259,7 +262,7 @@ async function usersOf(ctx: GraphqlContext, businessId: string, userId?: string)
   return rows.map(userOut);
 }
 
-async function catalogProducts(ctx: GraphqlContext, businessId: string, productRows: (typeof t.products.$inferSelect)[]) {
+export async function catalogProducts(ctx: GraphqlContext, businessId: string, productRows: (typeof t.products.$inferSelect)[]) {
   const db = ctx.deps.db;
   const ids = productRows.map((p) => p.id);
   if (ids.length === 0) return [];
@@ -321,6 +324,7 @@ const collectionResolvers = Object.fromEntries(
 
 export const rootValue = {
   ...collectionResolvers,
+  ...productResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.
