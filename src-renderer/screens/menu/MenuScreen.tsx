@@ -105,7 +105,7 @@ export function MenuScreen() {
           <thead className="sticky top-0 bg-slate-100 text-sm text-slate-600">
             <tr>
               <th className="px-3 py-2">{s.columns.name}</th>
-              <th className="px-3 py-2">{s.columns.code}</th>
+              <th className="hidden px-3 py-2 lg:table-cell">{s.columns.code}</th>
               <th className="hidden px-3 py-2 lg:table-cell">{s.columns.category}</th>
               <th className="px-3 py-2 text-right">{s.columns.price}</th>
               <th className="px-3 py-2">{s.columns.status}</th>
@@ -117,9 +117,11 @@ export function MenuScreen() {
               <tr key={p.id} className="border-t border-slate-100" data-testid="menu-row" data-name={p.name}>
                 <td className="px-3 py-1">
                   <span className="font-semibold">{p.name}</span>
+                  {/* On a tablet the code column gives way to the actions: the code goes under the name. */}
+                  {p.internalCode ? <span className="ml-2 text-xs tabular-nums text-slate-500 lg:hidden">{p.internalCode}</span> : null}
                   {p.type !== 'unique' ? <span className="ml-2 text-xs text-slate-500">{s.types[p.type] ?? p.type}</span> : null}
                 </td>
-                <td className="px-3 py-1 tabular-nums text-slate-600">{p.internalCode ?? '—'}</td>
+                <td className="hidden px-3 py-1 tabular-nums text-slate-600 lg:table-cell">{p.internalCode ?? '—'}</td>
                 <td className="hidden px-3 py-1 text-slate-600 lg:table-cell">{p.categoryId ? (categoryName.get(p.categoryId) ?? '—') : s.noCategory}</td>
                 <td className="whitespace-nowrap px-3 py-1 text-right tabular-nums" data-testid="menu-price">
                   {p.type === 'composite' && !p.price ? s.byFlavours : money(p.price)}
