@@ -58,6 +58,9 @@ export function startShell(bridge: BridgeClient): void {
     serverUrl: () => get().terminal?.serverUrl ?? null,
     session: () => get().session,
     online: () => get().hostLinked && get().connectivity?.online === true,
+    // A pull each second while online: a manager's menu change (a price, "esgotado") reaches every terminal within
+    // 2 s (issue 17); a pull with nothing new is one small read of the change cursors.
+    pollMs: 1_000,
   });
   engine.start();
 

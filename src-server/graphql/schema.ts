@@ -23,6 +23,7 @@ import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
+import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -129,7 +130,9 @@ type CounterChanges {
 ${collections.map((c) => `  ${c.name}: [${c.type}!]!`).join('\n')}
 }
 
+${productTypesSdl}
 type Query {
+${productQueriesSdl}
   "gqlBusiness: one business by id (basic fields readable before login)"
   business(businessId: ID!): Business
   "gqlBusinessConfigQueries: the business's address, fiscal data and hours"
@@ -269,7 +272,7 @@ async function usersOf(ctx: GraphqlContext, businessId: string, userId?: string)
   return rows.map(userOut);
 }
 
-async function catalogProducts(ctx: GraphqlContext, businessId: string, productRows: (typeof t.products.$inferSelect)[]) {
+export async function catalogProducts(ctx: GraphqlContext, businessId: string, productRows: (typeof t.products.$inferSelect)[]) {
   const db = ctx.deps.db;
   const ids = productRows.map((p) => p.id);
   if (ids.length === 0) return [];
@@ -335,6 +338,7 @@ export const rootValue = {
   ...entitiesResolvers,
   ...locationsResolvers,
   ...fiscalResolvers,
+  ...productResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

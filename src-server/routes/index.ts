@@ -17,6 +17,7 @@ import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
 import { registerOrders } from './orders.js';
+import { registerProducts } from './products.js';
 import { registerReports } from './reports.js';
 import { registerServices } from './services.js';
 import { registerTables } from './tables.js';
@@ -41,6 +42,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerPaymentMethods(app, deps);
   registerEntities(app, deps);
   registerLocations(app, deps);
+  registerProducts(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerFiscal(app, deps);

@@ -10,16 +10,17 @@ import * as entities from './entities.js';
 import * as fiscal from './fiscal.js';
 import * as orderPads from './orderPads.js';
 import * as orders from './orders.js';
+import * as products from './products.js';
 import * as services from './services.js';
 
-export { business, businessSetup, cash, entities, fiscal, orderPads, orders, services };
+export { business, businessSetup, cash, entities, fiscal, orderPads, orders, products, services };
 export type { AnyWrite, EffectScope, ParsedInput, Row, WriteDecl, WriteInput } from './define.js';
 
 const isWrite = (v: unknown): v is AnyWrite => typeof v === 'object' && v !== null && 'call' in v && 'schema' in v && 'entityIds' in v;
 
 /** Every declared write by its id (the call id). */
 export const writes: ReadonlyMap<string, AnyWrite> = new Map(
-  [business, businessSetup, cash, entities, fiscal, orderPads, orders, services].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
+  [business, businessSetup, cash, entities, fiscal, orderPads, orders, products, services].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
 );
 
 export function writeById(id: string): AnyWrite | undefined {

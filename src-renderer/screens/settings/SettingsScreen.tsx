@@ -19,6 +19,10 @@ import { authorizationMessages as am } from '../../../src-shared/i18n/authorizat
 import { useCan } from '../../hooks/permissions.js';
 import { wizardMessages } from '../../../src-shared/i18n/businessSetup.js';
 import { WIZARD_HASH } from '../firstRun/wizardState.js';
+import { navigate, useRoute } from '../../hooks/useRoute.js';
+import { menuMessages } from '../../../src-shared/i18n/menu.js';
+import { MenuScreen } from '../menu/MenuScreen.js';
+import { Button } from '../../ui/Button.js';
 
 const s = m.settings;
 
@@ -28,6 +32,13 @@ interface SessionLike {
 }
 
 export function SettingsScreen() {
+  // Configurações → Cardápio has its own screen (#/configuracoes/cardapio).
+  const route = useRoute();
+  if (route[1] === 'cardapio') return <MenuScreen />;
+  return <TerminalSettings />;
+}
+
+function TerminalSettings() {
   const businessId = useBusinessId();
   const setup = useTerminalSetup();
   const terminal = useShell((x) => x.terminal);
@@ -49,7 +60,11 @@ export function SettingsScreen() {
 
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="settings-screen">
-      <ScreenHeader title={s.title} />
+      <ScreenHeader title={s.title}>
+        <Button tone="secondary" onClick={() => navigate('configuracoes', 'cardapio')} title={menuMessages.screen.openHint} data-testid="open-menu">
+          {menuMessages.screen.open}
+        </Button>
+      </ScreenHeader>
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-4 p-4">
         <div className="min-h-0 space-y-4 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
           <p>

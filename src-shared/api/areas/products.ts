@@ -5,9 +5,9 @@ import * as s from '../schemas/products.js';
 
 export const productsCalls = {
   productsCopy: rest('POST', 'products/{id}/copy', { scope: 'business', body: s.productCopy }),
-  productsUpdate: rest('PUT', 'products/{id}', { scope: 'business' }),
+  productsUpdate: rest('PUT', 'products/{id}', { scope: 'business', body: s.productUpdate }),
   productsDelete: rest('DELETE', 'products/{id}', { scope: 'business' }),
-  productsBulkUpdate: rest('PUT', 'products/bulk', { scope: 'business', contexts: ['business'] }),
+  productsBulkUpdate: rest('PUT', 'products/bulk', { scope: 'business', contexts: ['business'], body: s.productsBulkUpdate }),
   productsChangeType: rest('PUT', 'products/{id}/type', { scope: 'business', body: s.productChangeType }),
   productsUniquesCreate: rest('POST', 'products/uniques', { scope: 'business', multipart: true, body: s.productUniqueCreate }),
   productsUniquesBulkCreate: rest('POST', 'products/uniques/bulk', { scope: 'business', contexts: ['business'], body: s.productsUniquesBulk }),

@@ -170,6 +170,17 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('ordersCheckDelivery'), {}, { orderIds: [DO] });
     await step(W('ordersDispatchDelivery'), {}, { orderId: DO, deliveryManId: demoId('entity:pedro') });
 
+    // The menu (issue 17): a new product, an edit, sold out, a bulk price change, a copy, a type change, a delete.
+    const NP = newId();
+    const CP = newId();
+    await step(W('productsUniquesCreate'), {}, { id: NP, name: 'Pastel paridade', internalCode: '990', price: 1100, categoryId: demoId('cat:porcoes'), kitchenId: demoId('kitchen:cozinha') });
+    await step(W('productsUpdate'), { id: NP }, { name: 'Pastel de carne', price: 1200, barcode: '' });
+    await step(W('productsUpdate'), { id: NP }, { available: false });
+    await step(W('productsBulkUpdate'), {}, { products: [{ id: NP }, { id: demoId('product:agua') }], priceChange: { type: 'percentage', value: 1250 } });
+    await step(W('productsCopy'), { id: NP }, { id: CP, newProductName: 'Pastel de carne (cópia)' });
+    await step(W('productsChangeType'), { id: CP }, { type: 'allYouCanEat' });
+    await step(W('productsDelete'), { id: CP }, {});
+
     await step(W('cashRegisterAuditsClose'), { id: id(A) }, { counted: {} });
 
     // The business's setup: sent while the manager waits at the screen, pictured nowhere offline (noEffect).
