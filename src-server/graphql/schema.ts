@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
+import { productKindQueries, productKindResolvers } from './productKinds.js';
 import { collectionTypesSdl } from './sdl.js';
 
 const collectionQueries = collections
@@ -111,6 +112,7 @@ type Query {
   "gqlBusiness: one business by id (basic fields readable before login)"
   business(businessId: ID!): Business
 ${collectionQueries}
+${productKindQueries}
   "our addition (documented): all counter collections changed since sinceSeq, plus the new cursor"
   counterChanges(businessId: ID!, sinceSeq: Int): CounterChanges!
   "our addition: one order pad with totals"
@@ -321,6 +323,7 @@ const collectionResolvers = Object.fromEntries(
 
 export const rootValue = {
   ...collectionResolvers,
+  ...productKindResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

@@ -9,6 +9,7 @@ import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
 import { registerOrders } from './orders.js';
+import { registerProductKinds } from './productKinds.js';
 import { registerReports } from './reports.js';
 import { registerServices } from './services.js';
 import { registerTables } from './tables.js';
@@ -25,6 +26,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerCash(app, deps);
   registerConfig(app, deps);
   registerUsers(app, deps);
+  registerProductKinds(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);
 }
