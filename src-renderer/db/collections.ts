@@ -52,6 +52,8 @@ export const collections = {
     fields: [
       'type', 'name', 'description', 'internalCode', 'barcode', 'categoryId', 'kitchenId', 'price', 'unit', 'fractionalQuantity',
       'priceRule', 'maxFlavors', 'available', 'position',
+      // The product's fiscal configuration (the server derives it): the NFC-e's <prod> and <imposto> (hooks/fiscalData.ts).
+      'fiscal',
     ],
   },
   compositions: { remote: 'productCompositions', indexes: ['productId'], fields: ['productId', 'name', 'selectionType', 'minQuantity', 'maxQuantity', 'flavors', 'position'] },

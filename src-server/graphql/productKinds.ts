@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as t from '../db/schema.js';
+import { productFiscalOf } from '../../src-shared/fiscal/productConfig.js';
 import { out } from '../http/serialize.js';
 import type { GraphqlContext } from './schema.js';
 
@@ -90,3 +91,14 @@ export const productKindResolvers = {
     );
   },
 };
+
+/** Products with their fiscal configuration (one live per product), for the NFC-e built from the mirror. */
+export async function withFiscal<R extends { id: string }>(ctx: GraphqlContext, businessId: string, rows: R[]): Promise<(R & { fiscal: unknown })[]> {
+  const ids = rows.map((r) => r.id);
+  const f = t.productFiscalConfigs;
+  const configs = ids.length
+    ? await ctx.deps.db.select().from(f).where(and(eq(f.businessId, businessId), inArray(f.productId, ids), isNull(f.deletedAt)))
+    : [];
+  const byProduct = new Map(configs.map((c) => [c.productId, productFiscalOf(c)]));
+  return rows.map((r) => ({ ...r, fiscal: byProduct.get(r.id) ?? null }));
+}

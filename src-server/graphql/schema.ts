@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
-import { productKindQueries, productKindResolvers } from './productKinds.js';
+import { productKindQueries, productKindResolvers, withFiscal } from './productKinds.js';
 import { collectionTypesSdl } from './sdl.js';
 
 const collectionQueries = collections
@@ -223,6 +223,7 @@ async function decorate(ctx: GraphqlContext, c: Collection, businessId: string, 
     return rows.map((r) => ({ ...r, totals: () => padTotals(db, r as unknown as typeof t.orderPads.$inferSelect) }));
   }
   if (c.type === 'Order') return rows.map((r) => orderFields(ctx, r));
+  if (c.type === 'Product') return withFiscal(ctx, businessId, rows);
   return rows;
 }
 

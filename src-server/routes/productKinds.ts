@@ -499,6 +499,11 @@ function registerItemChildren(app: FastifyInstance, deps: WriteDeps): void {
   });
 }
 
+/** The product's row moves with its fiscal configuration: the terminals pull it again, with `fiscal` (graphql). */
+async function restampProduct(ctx: Ctx, productId: string): Promise<void> {
+  await ctx.tx.update(products).set(ctx.stamp()).where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)));
+}
+
 /** A product's fiscal configuration: one live per product. */
 function registerFiscalConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
@@ -515,6 +520,7 @@ function registerFiscalConfig(app: FastifyInstance, deps: WriteDeps): void {
         .where(and(eq(productFiscalConfigs.businessId, ctx.businessId), eq(productFiscalConfigs.productId, values.productId), isNull(productFiscalConfigs.deletedAt)));
       if (live.length > 0) throw conflict(pk.fiscalConfigExists);
       const id = await freshId(c, productFiscalConfigs, clientId);
+      await restampProduct(c, values.productId);
       return created(await insertRow(ctx.tx, productFiscalConfigs, { cest: null, cst: null, csosn: null, ...values, id, ...stampOf(c) }));
     },
   });
@@ -523,10 +529,12 @@ function registerFiscalConfig(app: FastifyInstance, deps: WriteDeps): void {
     writes: { update: w.productFiscalConfigUpdate, delete: w.productFiscalConfigDelete },
     notFound: pnf.fiscalConfig,
     parent: async () => ({}),
-    async prepare(values) {
+    async prepare(values, ctx, existing) {
       // A switch from CST to CSOSN (a change of tax regime) clears what is not sent.
       for (const k of ['cest', 'cst', 'csosn']) values[k] ??= null;
+      if (existing) await restampProduct(ctx, existing.productId as string);
     },
+    beforeDelete: async (row, ctx) => restampProduct(ctx, row.productId as string),
   });
 }
 

@@ -145,6 +145,9 @@ describe('kitchens, integrators and fiscal configuration', () => {
     const body = { id: newId(), productId: burger, ncm: '21069090', cfop: '5102', csosn: '102', origin: 0 };
     const made = await manager.post<{ id: string; ncm: string; cst: string | null }>(manager.b('products/fiscal-config'), body, body.id);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // The product carries it to the terminals (its row moves, so the mirror pulls it again): the NFC-e reads it.
+    const withFiscal = await manager.gql<{ products: { id: string; fiscal: unknown }[] }>('query($b: ID!){ products(businessId: $b){ id fiscal } }', { b: B });
+    expect(withFiscal.body.data!.products.find((p) => p.id === burger)?.fiscal).toEqual({ ncm: '21069090', cfop: '5102', csosn: '102', origin: 0 });
     const again = await manager.post(manager.b('products/fiscal-config'), body, body.id);
     expect(again.headers.get('idempotent-replay')).toBe('true');
     expect((await manager.post<Issue>(manager.b('products/fiscal-config'), { ...body, id: newId() })).status).toBe(409);
@@ -155,6 +158,10 @@ describe('kitchens, integrators and fiscal configuration', () => {
     expect((await manager.post(manager.b('products/fiscal-config'), { productId: otherDemoId('product:misto'), ncm: '21069090', cfop: '5102', csosn: '102' })).status).toBe(404);
     const up = await manager.put<{ cst: string; csosn: string | null; cest: string | null }>(manager.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5405', cst: '60', cest: '1703600' });
     expect(up.body).toMatchObject({ cst: '60', csosn: null, cest: '1703600' });
+    const seqBefore = await manager.gql<{ counterChanges: { seq: number } }>('query($b: ID!){ counterChanges(businessId: $b, sinceSeq: 0){ seq } }', { b: B });
+    await manager.put(manager.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5405', cst: '60', origin: 1 });
+    const moved = await manager.gql<{ products: { id: string; fiscal: { origin: number; icmsCst: string } }[] }>('query($b: ID!, $s: Int){ products(businessId: $b, sinceSeq: $s){ id fiscal } }', { b: B, s: seqBefore.body.data!.counterChanges.seq });
+    expect(moved.body.data!.products.map((p) => [p.id, p.fiscal.origin, p.fiscal.icmsCst])).toEqual([[burger, 1, '60']]);
     expect((await other.put(other.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5102', cst: '00' })).status).toBe(404);
     expect((await manager.del(manager.b(`products/fiscal-config/${made.body.id}`))).status).toBe(200);
   });
