@@ -29,7 +29,9 @@ import {
 } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found, notFound } from '../http/errors.js';
+import { isUuid } from '../http/inputs.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { registerProductImages } from './productImages.js';
 import { checkMembers, checkOrigins } from './refs.js';
 
 const nf = serverMessages.notFound;
@@ -151,6 +153,8 @@ function registerChild(
 /** A product's item (product-subproduct) of the path `{sid}`. */
 async function itemOf(ctx: Ctx): Promise<Row> {
   await productOf(ctx, ctx.params.productId as string);
+  // `{sid}` is no `…Id` parameter, so the input checks did not see it: not an id, not found.
+  if (!isUuid(String(ctx.params.sid))) throw notFound(pnf.productSubproduct);
   const row = found(await findLive(ctx.tx, productSubproducts, ctx.businessId, ctx.params.sid as string), pnf.productSubproduct);
   if (row.productId !== ctx.params.productId) throw notFound(pnf.productSubproduct);
   return row;
@@ -543,4 +547,5 @@ export function registerProductKinds(app: FastifyInstance, deps: WriteDeps): voi
   registerProductChildren(app, deps);
   registerItemChildren(app, deps);
   registerFiscalConfig(app, deps);
+  registerProductImages(app, deps);
 }

@@ -18,7 +18,11 @@ export const productKindMessages = {
   compositionOfOtherProduct: 'A composição não pertence a este produto',
   alreadyBound: 'Este item já está nesta composição',
   fiscalConfigExists: 'Este produto já tem configuração fiscal: altere a existente',
+  notAnImage: (name: string) => `${name} não é uma imagem: envie PNG, JPEG, GIF ou WebP`,
+  imageTooLarge: (name: string, maxMb: number) => `${name} passa de ${maxMb} MB: envie uma imagem menor`,
+  imagesRequired: 'Envie ao menos uma imagem',
   notFound: {
+    image: 'Imagem não encontrada',
     composition: 'Composição não encontrada',
     productSubproduct: 'Item do produto não encontrado',
     comboProduct: 'Produto do combo não encontrado',
@@ -52,6 +56,8 @@ export const productKindMessages = {
     comboPrice: 'Preço do item no combo',
     pricesBulk: (n: number) => `Alterar ${n} preço(s)`,
     fiscalConfig: 'Configuração fiscal do produto',
+    images: (n: number) => `Enviar ${n} imagem(ns)`,
+    image: 'Imagem',
   },
 } as const;
 

@@ -412,3 +412,35 @@ export const productFiscalConfigDelete = declareWrite('productFiscalConfigDelete
   effect: null,
   noEffect: notMirrored,
 });
+
+// ---------------------------------------------------------------- images (multipart)
+
+const upload = 'an upload: the image is the server\'s once stored (the terminals show it from the server)';
+export const productImagesCreate = declareWrite('productImagesCreate', ch.productImagesCreate, {
+  schema: p.productImages,
+  label: ({ body }) => l.images(body.images.length),
+  entityIds: ({ params }) => [params.productId],
+  effect: null,
+  noEffect: upload,
+});
+export const productImagesDelete = declareWrite('productImagesDelete', ch.productImagesDelete, {
+  schema: emptyBody,
+  label: () => l.remove(l.image),
+  entityIds: ({ params }) => [params.imageId, params.productId],
+  effect: null,
+  noEffect: upload,
+});
+export const productSubproductImagesCreate = declareWrite('productSubproductImagesCreate', ch.productSubproductImagesCreate, {
+  schema: p.productImages,
+  label: ({ body }) => l.images(body.images.length),
+  entityIds: ({ params }) => [params.sid],
+  effect: null,
+  noEffect: upload,
+});
+export const productSubproductImagesDelete = declareWrite('productSubproductImagesDelete', ch.productSubproductImagesDelete, {
+  schema: emptyBody,
+  label: () => l.remove(l.image),
+  entityIds: ({ params }) => [params.id, params.sid],
+  effect: null,
+  noEffect: upload,
+});

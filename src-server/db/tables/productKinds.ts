@@ -116,3 +116,21 @@ export const productFiscalConfigs = pgTable(
     uniqueIndex('product_fiscal_configs_product_idx').on(t.businessId, t.productId).where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/** An image of a product or of one of its items, stored by the server (base64) and served back by its id. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    ...mirrored(),
+    productId: uuid('product_id').notNull(),
+    /** set for an item's (product-subproduct's) image */
+    productSubproductId: uuid('product_subproduct_id'),
+    /** main, cover... (001 §3 "images (type, image)") */
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [index('product_images_cursor_idx').on(t.businessId, t.changeSeq), index('product_images_product_idx').on(t.businessId, t.productId)],
+);

@@ -82,6 +82,19 @@ async function step(w: AnyWrite, params: Record<string, string>, body: unknown):
   return res.body as Record<string, unknown>;
 }
 
+/** A multipart write (an image upload): no effect to compare (its noEffect says why); the server must take it. */
+async function upload(w: AnyWrite, path: string): Promise<{ id: string }[]> {
+  walked.add(w.id);
+  const image = { fileName: 'foto.png', contentType: 'image/png', data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) };
+  w.schema.parse({ images: [{ type: 'main', image }] });
+  const form = new FormData();
+  form.append('mainImages', new Blob([image.data], { type: image.contentType }), image.fileName);
+  const res = await fetch(`${url}/businesses/${B}/${path}`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'idempotency-key': newId() }, body: form });
+  expect(res.status, w.id).toBe(201);
+  results.push({ id: w.id, rows: 0 });
+  return (await res.json()) as { id: string }[];
+}
+
 const W = (id: string): AnyWrite => {
   const w = writes.get(id);
   if (!w) throw new Error(`no declared write ${id}`);
@@ -193,6 +206,10 @@ describe('every declared write: offline effect = server, row by row', () => {
     await menu('productSecondaryKitchensUpdate', { productId: PZ, id: SK }, { kitchenId: demoId('kitchen:cozinha') });
     await menu('productSecondaryKitchensDelete', { productId: PZ, id: SK }, {});
     await menu('productIntegratorsCreate', { productId: PZ }, { product: { id: PZ }, businessIntegratorId: newId() });
+    const [image] = await upload(W('productImagesCreate'), `products/${PZ}/images`);
+    await menu('productImagesDelete', { productId: PZ, imageId: image!.id }, {});
+    const [itemImage] = await upload(W('productSubproductImagesCreate'), `products/${PZ}/subproducts/${F1}/images`);
+    await menu('productSubproductImagesDelete', { productId: PZ, sid: F1, id: itemImage!.id }, {});
     await menu('productFiscalConfigCreate', {}, { id: FC, productId: PZ, ncm: '21069090', cfop: '5102', csosn: '102' });
     await menu('productFiscalConfigUpdate', { id: FC }, { ncm: '21069090', cfop: '5405', cst: '60' });
     await menu('productFiscalConfigDelete', { id: FC }, {});
