@@ -11,6 +11,7 @@ import { loadAuthSecret } from './auth/secret.js';
 import { TokenSigner } from './auth/tokens.js';
 import type { Database, Db } from './db/database.js';
 import { graphqlContext, graphqlStatus, rootValue, schema } from './graphql/schema.js';
+import { registerMultipart } from './http/multipart.js';
 import { HttpError } from './http/errors.js';
 import { checkJson, registerInputChecks } from './http/inputs.js';
 import { allowedOrigins, registerOrigins } from './http/origins.js';
@@ -61,6 +62,7 @@ export async function buildApp({ database, logDir = null, corsOrigins = allowedO
   // The renderer (a browser page or Electron's file://) reads GraphQL directly; tokens go in headers, never cookies.
   await registerOrigins(app, corsOrigins);
   registerInputChecks(app);
+  registerMultipart(app);
 
   // An empty JSON body (a DELETE or a PUT .../close sent with content-type json) reads as {}.
   app.removeContentTypeParser('application/json');

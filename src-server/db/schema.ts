@@ -589,3 +589,4 @@ export * from './tables/businessSetup.js';
 export * from './tables/entities.js';
 export * from './tables/locations.js';
 export * from './tables/fiscal.js';
+export * from './tables/productKinds.js';

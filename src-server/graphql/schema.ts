@@ -19,6 +19,7 @@ import { orderFields } from './orderFields.js';
 import { businessSetupOf } from '../routes/businessProfile.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
+import { productKindQueries, productKindResolvers, withFiscal } from './productKinds.js';
 import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
@@ -138,6 +139,7 @@ ${productQueriesSdl}
   "gqlBusinessConfigQueries: the business's address, fiscal data and hours"
   configQueries(businessId: ID!): BusinessSetup!
 ${collectionQueries}
+${productKindQueries}
   "our addition (documented): all counter collections changed since sinceSeq, plus the new cursor"
   counterChanges(businessId: ID!, sinceSeq: Int): CounterChanges!
   "our addition: one order pad with totals"
@@ -250,6 +252,7 @@ async function decorate(ctx: GraphqlContext, c: Collection, businessId: string, 
     return rows.map((r) => ({ ...r, totals: () => padTotals(db, r as unknown as typeof t.orderPads.$inferSelect) }));
   }
   if (c.type === 'Order') return rows.map((r) => orderFields(ctx, r));
+  if (c.type === 'Product') return withFiscal(ctx, businessId, rows);
   return rows;
 }
 
@@ -339,6 +342,7 @@ export const rootValue = {
   ...locationsResolvers,
   ...fiscalResolvers,
   ...productResolvers,
+  ...productKindResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

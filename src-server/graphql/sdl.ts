@@ -33,6 +33,7 @@ const derived: Record<string, string> = {
   Table:
     '  "occupied or released, derived at read time from open services (our addition). A mirror follows it through serviceTables and services with the shared rule tableStatus (src-shared/domain/tables.ts): a table row\'s changeSeq does not move when it is occupied."\n  status: String!\n  "the open service holding the table"\n  serviceId: ID',
   OrderPad: '  "totals by the shared domain rules (our addition)"\n  totals: Totals!',
+  Product: '  "its fiscal configuration (productFiscalConfig*) as the NFC-e builder takes it, null without one (our addition)"\n  fiscal: JSON',
   Order: '  "allowed next statuses (the nextStatuses rule)"\n  nextStatuses: [String!]!\n  products: [OrderProduct!]!\n  total: Int!',
 };
 

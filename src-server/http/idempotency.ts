@@ -12,6 +12,8 @@ import { idRefused } from './validate.js';
 
 /** Stable JSON (sorted keys) so the same content always hashes the same. */
 function canonical(value: unknown): string {
+  // A file's bytes (a multipart upload) by their digest: a megabyte is not a million sorted keys.
+  if (value instanceof Uint8Array) return JSON.stringify(`sha256:${createHash('sha256').update(value).digest('base64url')}`);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

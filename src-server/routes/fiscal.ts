@@ -14,8 +14,8 @@ import type { PlatformDeps } from '../app.js';
 import { requestContext } from '../auth/guard.js';
 import type { Permission } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
-import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
-import { businesses, cests, ncms, nfces, nfes, productFiscalConfigs, products, type NoteItem } from '../db/schema.js';
+import { insertRow, updateRow, type Row } from '../db/rows.js';
+import { businesses, cests, ncms, nfces, nfes, products, type NoteItem } from '../db/schema.js';
 import { profileFromXml, type FilerProfile } from '../fiscal/fileProfile.js';
 import { readNote } from '../fiscal/noteXml.js';
 import { periodOf } from '../fiscal/period.js';
@@ -37,16 +37,6 @@ const noteOut = (row: Row) => {
 export function registerFiscal(app: FastifyInstance, deps: PlatformDeps): void {
   registerDeclaredCrud(app, deps, { table: ncms, writes: { create: w.ncmCreate, update: w.ncmUpdate, delete: w.ncmDelete }, permission: 'manage', notFound: m.notFound.ncm });
   registerDeclaredCrud(app, deps, { table: cests, writes: { create: w.cestsCreate, update: w.cestsUpdate, delete: w.cestsDelete }, permission: 'manage', notFound: m.notFound.cest });
-  registerDeclaredCrud(app, deps, {
-    table: productFiscalConfigs,
-    writes: { create: w.productFiscalConfigCreate, update: w.productFiscalConfigUpdate, delete: w.productFiscalConfigDelete },
-    permission: 'manage',
-    notFound: m.notFound.productFiscalConfig,
-    async prepare(values, ctx) {
-      // Another business's product is as unknown as a missing one.
-      if (typeof values.productId === 'string') found(await findLive(ctx.tx, products, ctx.businessId, values.productId), m.notFound.product);
-    },
-  });
   registerNfceWrites(app, deps);
   registerNfceFiles(app, deps);
   registerNfeImport(app, deps);

@@ -18,6 +18,7 @@ import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
 import { registerOrders } from './orders.js';
 import { registerProducts } from './products.js';
+import { registerProductKinds } from './productKinds.js';
 import { registerReports } from './reports.js';
 import { registerServices } from './services.js';
 import { registerTables } from './tables.js';
@@ -44,6 +45,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerLocations(app, deps);
   registerProducts(app, deps);
   registerUsers(app, deps);
+  registerProductKinds(app, deps);
   registerReports(app, deps);
   registerFiscal(app, deps);
   registerIdempotencyPruning(app, deps);

@@ -35,10 +35,17 @@ export const mirrorFields = {
   subproducts: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available'],
   productSubproducts: ['productId', 'compositionId', 'subproductId', 'price', 'maxQuantity', 'position', 'available'],
   comboProducts: ['comboId', 'productId', 'quantity', 'price'],
+  productSubproductPrices: ['productId', 'productSubproductId', 'size', 'price'],
+  productIntegrators: ['productId', 'businessIntegratorId', 'externalCode'],
+  secondaryKitchens: ['productId', 'kitchenId'],
+  productAllowedProducts: ['productId', 'allowedProductId', 'price'],
+  productAllowedCategories: ['productId', 'categoryId'],
+  productSubproductSalePrices: ['productId', 'productSubproductId', 'price', 'startsAt', 'endsAt', 'weekdays'],
+  comboProductProductSubproducts: ['productId', 'productSubproductId', 'comboProductId', 'price', 'available'],
   auditEvents: ['type', 'severity', 'entityType', 'entityId', 'userId', 'data'],
   userBusinesses: ['userId', 'roles'],
   entityTransactionAccounts: ['entityId', 'name', 'creditLimit', 'balance', 'available', 'note'],
   entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'settles', 'userId', 'occurredAt'],
 } as const;
 
-export const MIRROR_FIELDS_HASH = 'b692268b40b1';
+export const MIRROR_FIELDS_HASH = '976763e9b97c';

@@ -3,7 +3,6 @@
 // NF-e import with its processing. None is pictured in the terminal's mirror: these are back-office records the
 // manager and the accountant read through GraphQL and the exports.
 import { fiscalCalls as calls } from '../api/areas/fiscal.js';
-import { productChildrenCalls } from '../api/areas/productChildren.js';
 import * as s from '../api/schemas/fiscal.js';
 import { emptyBody } from '../api/schemas/services.js';
 import { declareWrite } from './define.js';
@@ -18,28 +17,6 @@ export const ncmDelete = declareWrite('ncmDelete', calls.ncmDelete, { schema: em
 export const cestsCreate = declareWrite('cestsCreate', calls.cestsCreate, { schema: s.cestCreate, label: ({ body }) => `CEST ${body.code}`, entityIds: created, effect: null, noEffect: notMirrored });
 export const cestsUpdate = declareWrite('cestsUpdate', calls.cestsUpdate, { schema: s.cestUpdate, label: () => 'CEST', entityIds: byId, effect: null, noEffect: notMirrored });
 export const cestsDelete = declareWrite('cestsDelete', calls.cestsDelete, { schema: emptyBody, label: () => 'CEST', entityIds: byId, effect: null, noEffect: notMirrored });
-
-export const productFiscalConfigCreate = declareWrite('productFiscalConfigCreate', productChildrenCalls.productFiscalConfigCreate, {
-  schema: s.productFiscalConfigCreate,
-  label: () => 'Configuração fiscal do produto',
-  entityIds: ({ body }) => [body.id, body.productId].filter((x): x is string => Boolean(x)),
-  effect: null,
-  noEffect: notMirrored,
-});
-export const productFiscalConfigUpdate = declareWrite('productFiscalConfigUpdate', productChildrenCalls.productFiscalConfigUpdate, {
-  schema: s.productFiscalConfigUpdate,
-  label: () => 'Configuração fiscal do produto',
-  entityIds: byId,
-  effect: null,
-  noEffect: notMirrored,
-});
-export const productFiscalConfigDelete = declareWrite('productFiscalConfigDelete', productChildrenCalls.productFiscalConfigDelete, {
-  schema: emptyBody,
-  label: () => 'Configuração fiscal do produto',
-  entityIds: byId,
-  effect: null,
-  noEffect: notMirrored,
-});
 
 /** The note a terminal emitted: keyed by its record id, so each status it reaches follows the one before. */
 export const nfceGenerate = declareWrite('nfceGenerate', calls.nfceGenerate, {

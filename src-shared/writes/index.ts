@@ -10,6 +10,7 @@ import * as entities from './entities.js';
 import * as fiscal from './fiscal.js';
 import * as orderPads from './orderPads.js';
 import * as orders from './orders.js';
+import * as productKinds from './productKinds.js';
 import * as products from './products.js';
 import * as services from './services.js';
 
@@ -20,7 +21,7 @@ const isWrite = (v: unknown): v is AnyWrite => typeof v === 'object' && v !== nu
 
 /** Every declared write by its id (the call id). */
 export const writes: ReadonlyMap<string, AnyWrite> = new Map(
-  [business, businessSetup, cash, entities, fiscal, orderPads, orders, products, services].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
+  [business, businessSetup, cash, entities, fiscal, orderPads, orders, productKinds, products, services].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
 );
 
 export function writeById(id: string): AnyWrite | undefined {

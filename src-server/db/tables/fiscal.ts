@@ -31,27 +31,6 @@ export const cests = pgTable(
   (t) => [cursorIndex('cests')(t), index('cests_code_idx').on(t.businessId, t.code)],
 );
 
-/** How one product is taxed on its notes (src-shared/fiscal/types.ts ProductFiscalConfig). Rates in basis points. */
-export const productFiscalConfigs = pgTable(
-  'product_fiscal_configs',
-  {
-    ...mirrored(),
-    productId: uuid('product_id').notNull(),
-    ncm: text('ncm').notNull(),
-    cfop: text('cfop').notNull(),
-    cest: text('cest'),
-    origin: integer('origin').notNull().default(0),
-    icmsCst: text('icms_cst'),
-    csosn: text('csosn'),
-    icmsRateBps: integer('icms_rate_bps').notNull().default(0),
-    pisCst: text('pis_cst').notNull().default('49'),
-    pisRateBps: integer('pis_rate_bps').notNull().default(0),
-    cofinsCst: text('cofins_cst').notNull().default('49'),
-    cofinsRateBps: integer('cofins_rate_bps').notNull().default(0),
-  },
-  (t) => [cursorIndex('product_fiscal_configs')(t), index('product_fiscal_configs_product_idx').on(t.businessId, t.productId)],
-);
-
 /** One line of a note as read from its XML (det/prod): what nfceEntries and the SPED/SINTEGRA files list. */
 export interface NoteItem {
   n: number;

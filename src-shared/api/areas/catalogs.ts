@@ -1,5 +1,6 @@
 // Catalogs, categories, compositions, combos, kitchens, KDS and other fees (001 §7.4).
 // One entry per call of calls.json (area "Catalogs, categories, compositions, combos, kitchens, KDS, other fees"); see COVERAGE.md for the readings behind each path.
+import * as pk from '../schemas/productKinds.js';
 import { bindArea, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/catalogs.js';
 import { requireCategories } from '../rules/catalogCategories.js';
@@ -47,23 +48,23 @@ export const catalogsCalls = {
   nominalSubproductsCreate: rest('POST', 'nominal-subproducts', { scope: 'business' }),
   nominalSubproductsUpdate: rest('PUT', 'nominal-subproducts/{id}', { scope: 'business' }),
   nominalSubproductsDelete: rest('DELETE', 'nominal-subproducts/{id}', { scope: 'business' }),
-  productAllowedProductsCreate: rest('POST', 'products/{productId}/allowed-products', { scope: 'business' }),
-  productAllowedProductsUpdate: rest('PUT', 'products/{productId}/allowed-products/{id}', { scope: 'business' }),
+  productAllowedProductsCreate: rest('POST', 'products/{productId}/allowed-products', { scope: 'business', body: pk.allowedProductCreate }),
+  productAllowedProductsUpdate: rest('PUT', 'products/{productId}/allowed-products/{id}', { scope: 'business', body: pk.allowedProductUpdate }),
   productAllowedProductsDelete: rest('DELETE', 'products/{productId}/allowed-products/{id}', { scope: 'business' }),
-  productAllowedCategoriesCreate: rest('POST', 'products/{productId}/allowed-categories', { scope: 'business' }),
-  productAllowedCategoriesUpdate: rest('PUT', 'products/{productId}/allowed-categories/{id}', { scope: 'business' }),
+  productAllowedCategoriesCreate: rest('POST', 'products/{productId}/allowed-categories', { scope: 'business', body: pk.allowedCategoryCreate }),
+  productAllowedCategoriesUpdate: rest('PUT', 'products/{productId}/allowed-categories/{id}', { scope: 'business', body: pk.allowedCategoryUpdate }),
   productAllowedCategoriesDelete: rest('DELETE', 'products/{productId}/allowed-categories/{id}', { scope: 'business' }),
-  productAllYouCanEatCreate: rest('POST', 'products/all-you-can-eat', { scope: 'business' }),
-  productAllYouCanEatUpdate: rest('PUT', 'products/all-you-can-eat/{id}', { scope: 'business' }),
+  productAllYouCanEatCreate: rest('POST', 'products/all-you-can-eat', { scope: 'business', body: pk.productAllYouCanEatCreate }),
+  productAllYouCanEatUpdate: rest('PUT', 'products/all-you-can-eat/{id}', { scope: 'business', body: pk.productAllYouCanEatUpdate }),
   productAllYouCanEatDelete: rest('DELETE', 'products/all-you-can-eat/{id}', { scope: 'business' }),
-  productComboCreate: rest('POST', 'products/combo', { scope: 'business' }),
-  productComboUpdate: rest('PUT', 'products/combo/{id}', { scope: 'business' }),
+  productComboCreate: rest('POST', 'products/combo', { scope: 'business', body: pk.productComboCreate }),
+  productComboUpdate: rest('PUT', 'products/combo/{id}', { scope: 'business', body: pk.productComboUpdate }),
   productComboDelete: rest('DELETE', 'products/combo/{id}', { scope: 'business' }),
-  productComboProductsCreate: rest('POST', 'products/{productId}/combo-products', { scope: 'business' }),
-  productComboProductsUpdate: rest('PUT', 'products/{productId}/combo-products/{id}', { scope: 'business' }),
+  productComboProductsCreate: rest('POST', 'products/{productId}/combo-products', { scope: 'business', body: pk.comboProductCreate }),
+  productComboProductsUpdate: rest('PUT', 'products/{productId}/combo-products/{id}', { scope: 'business', body: pk.comboProductUpdate }),
   productComboProductsDelete: rest('DELETE', 'products/{productId}/combo-products/{id}', { scope: 'business' }),
-  productCompositesCreate: rest('POST', 'products/composites', { scope: 'business' }),
-  productCompositesUpdate: rest('PUT', 'products/composites/{id}', { scope: 'business' }),
+  productCompositesCreate: rest('POST', 'products/composites', { scope: 'business', body: pk.productCompositeCreate }),
+  productCompositesUpdate: rest('PUT', 'products/composites/{id}', { scope: 'business', body: pk.productCompositeUpdate }),
   productCompositesDelete: rest('DELETE', 'products/composites/{id}', { scope: 'business' }),
   otherFeesCreate: rest('POST', 'other-fees', { scope: 'business' }),
   otherFeesUpdate: rest('PUT', 'other-fees/{id}', { scope: 'business' }),

@@ -1,7 +1,7 @@
 // Product children (001 §7.2 and the composition/subproduct reads of §7.9).
 // One entry per call of calls.json (area "Product children"); see COVERAGE.md for the readings behind each path.
+import * as pk from '../schemas/productKinds.js';
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
-import * as fiscal from '../schemas/fiscal.js';
 import * as s from '../schemas/products.js';
 
 export const productChildrenCalls = {
@@ -16,14 +16,14 @@ export const productChildrenCalls = {
   productImagesCreate: rest('POST', 'products/{productId}/images', { scope: 'business', multipart: true, body: s.productImages }),
   productImagesDelete: rest('DELETE', 'products/{productId}/images/{imageId}', { scope: 'business' }),
   productIntegratorsCreate: rest('POST', 'products/{productId}/integrators', { scope: 'business', body: s.productIntegrator }),
-  productSecondaryKitchensCreate: rest('POST', 'products/{productId}/secondary-kitchens', { scope: 'business' }),
-  productSecondaryKitchensUpdate: rest('PUT', 'products/{productId}/secondary-kitchens/{id}', { scope: 'business' }),
+  productSecondaryKitchensCreate: rest('POST', 'products/{productId}/secondary-kitchens', { scope: 'business', body: pk.secondaryKitchenCreate }),
+  productSecondaryKitchensUpdate: rest('PUT', 'products/{productId}/secondary-kitchens/{id}', { scope: 'business', body: pk.secondaryKitchenUpdate }),
   productSecondaryKitchensDelete: rest('DELETE', 'products/{productId}/secondary-kitchens/{id}', { scope: 'business' }),
-  productSubproductsCreate: rest('POST', 'products/{productId}/subproducts', { scope: 'business' }),
-  productSubproductsUpdate: rest('PUT', 'products/{productId}/subproducts/{id}', { scope: 'business' }),
+  productSubproductsCreate: rest('POST', 'products/{productId}/subproducts', { scope: 'business', body: pk.productSubproductCreate }),
+  productSubproductsUpdate: rest('PUT', 'products/{productId}/subproducts/{id}', { scope: 'business', body: pk.productSubproductUpdate }),
   productSubproductsDelete: rest('DELETE', 'products/{productId}/subproducts/{id}', { scope: 'business' }),
-  productSubproductAvailabilitiesCreate: rest('POST', 'products/{productId}/subproducts/{sid}/availabilities', { scope: 'business' }),
-  productSubproductAvailabilitiesUpdate: rest('PUT', 'products/{productId}/subproducts/{sid}/availabilities/{id}', { scope: 'business' }),
+  productSubproductAvailabilitiesCreate: rest('POST', 'products/{productId}/subproducts/{sid}/availabilities', { scope: 'business', body: pk.productSubproductAvailabilityCreate }),
+  productSubproductAvailabilitiesUpdate: rest('PUT', 'products/{productId}/subproducts/{sid}/availabilities/{id}', { scope: 'business', body: pk.productSubproductAvailabilityUpdate }),
   productSubproductAvailabilitiesDelete: rest('DELETE', 'products/{productId}/subproducts/{sid}/availabilities/{id}', { scope: 'business' }),
   productSubproductImagesCreate: rest('POST', 'products/{productId}/subproducts/{sid}/images', { scope: 'business', multipart: true, body: s.productImages }),
   productSubproductImagesDelete: rest('DELETE', 'products/{productId}/subproducts/{sid}/images/{id}', { scope: 'business' }),
@@ -32,12 +32,12 @@ export const productChildrenCalls = {
   productSubproductPricesDelete: rest('DELETE', 'products/{productId}/subproducts/{sid}/prices/{id}', { scope: 'business' }),
   productSubproductSalesUpdate: rest('PUT', 'products/{productId}/subproducts/{sid}/sales/{saleId}', { scope: 'business', body: s.productSubproductSale }),
   productSubproductSalesDelete: rest('DELETE', 'products/{productId}/subproducts/{sid}/sales/{saleId}', { scope: 'business' }),
-  productSubproductComboProductProductSubproductCreate: rest('POST', 'products/{productId}/subproducts/{sid}/comboProductProductSubproduct', { scope: 'business' }),
-  productSubproductComboProductProductSubproductUpdate: rest('PUT', 'products/{productId}/subproducts/{sid}/comboProductProductSubproduct/{id}', { scope: 'business' }),
-  productSubproductPricesBulkUpdate: rest('PUT', 'products/{productId}/subproducts/prices/bulk', { scope: 'business', contexts: ['business'] }),
-  productSubproductSalesCreate: rest('POST', 'products/{productId}/subproducts/sales', { scope: 'business' }),
-  productFiscalConfigCreate: rest('POST', 'products/fiscal-config', { scope: 'business', body: fiscal.productFiscalConfigCreate }),
-  productFiscalConfigUpdate: rest('PUT', 'products/fiscal-config/{id}', { scope: 'business', body: fiscal.productFiscalConfigUpdate }),
+  productSubproductComboProductProductSubproductCreate: rest('POST', 'products/{productId}/subproducts/{sid}/comboProductProductSubproduct', { scope: 'business', body: pk.comboPriceCreate }),
+  productSubproductComboProductProductSubproductUpdate: rest('PUT', 'products/{productId}/subproducts/{sid}/comboProductProductSubproduct/{id}', { scope: 'business', body: pk.comboPriceUpdate }),
+  productSubproductPricesBulkUpdate: rest('PUT', 'products/{productId}/subproducts/prices/bulk', { scope: 'business', body: pk.productSubproductPricesBulk, contexts: ['business'] }),
+  productSubproductSalesCreate: rest('POST', 'products/{productId}/subproducts/sales', { scope: 'business', body: pk.productSubproductSaleCreate }),
+  productFiscalConfigCreate: rest('POST', 'products/fiscal-config', { scope: 'business', body: pk.productFiscalConfigCreate }),
+  productFiscalConfigUpdate: rest('PUT', 'products/fiscal-config/{id}', { scope: 'business', body: pk.productFiscalConfigUpdate }),
   productFiscalConfigDelete: rest('DELETE', 'products/fiscal-config/{id}', { scope: 'business' }),
   gqlProductCompositions: gql('productCompositions'),
   gqlProductCompositionsWithIntegrators: gql('productCompositionsWithIntegrators'),

@@ -15,23 +15,7 @@ export const ncmUpdate = ncmCreate.omit({ id: true }).partial();
 export const cestCreate = z.object({ id: z.uuid().optional(), code: digits(7, m.fields.cest), description: z.string().trim().min(1).max(300), ncmCode: digits(8, m.fields.ncm).nullish() });
 export const cestUpdate = cestCreate.omit({ id: true }).partial();
 
-/** A product's fiscal configuration (001 §7.5 products/fiscal-config), as src-shared/fiscal/types.ts taxes it. */
-export const productFiscalConfigCreate = z.object({
-  id: z.uuid().optional(),
-  productId: z.uuid(),
-  ncm: digits(8, m.fields.ncm),
-  cfop: digits(4, m.fields.cfop),
-  cest: digits(7, m.fields.cest).nullish(),
-  origin: z.int().min(0).max(8).default(0),
-  icmsCst: z.enum(['00', '20', '40', '41', '50', '60']).nullish(),
-  csosn: z.enum(['101', '102', '103', '201', '202', '203', '300', '400', '500', '900']).nullish(),
-  icmsRateBps: z.int().min(0).max(10000).default(0),
-  pisCst: z.string().regex(/^[0-9]{2}$/).default('49'),
-  pisRateBps: z.int().min(0).max(10000).default(0),
-  cofinsCst: z.string().regex(/^[0-9]{2}$/).default('49'),
-  cofinsRateBps: z.int().min(0).max(10000).default(0),
-});
-export const productFiscalConfigUpdate = productFiscalConfigCreate.omit({ id: true, productId: true }).partial();
+// A product's fiscal configuration is productKinds.ts's (one live per product; the product row carries it).
 
 /**
  * "POST generate {groupPaymentId}": the NFC-e of a payment group. The terminal holds the certificate and emits it

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, UNITS } from '../enums.js';
 import { centavos, file, filters, id, images, name, uuid } from './common.js';
+import { productKindMessages } from '../../i18n/productKinds.js';
+import { saleBody } from './productKinds.js';
 
 /** The copy's client-made id travels with the name (the copy is born on the terminal like any product). */
 export const productCopy = z.looseObject({ id: uuid.optional(), newProductName: z.string().trim().min(1).max(120) });
@@ -44,13 +46,25 @@ export const productImport = z.looseObject({ file });
 export const productReport = z.looseObject({ filters: filters.optional() });
 export const productImages = z.looseObject({ images });
 export const productAvailability = z.looseObject({ id: id.optional(), productId: id.optional() });
-export const productComposition = z.looseObject({
-  id: id.optional(), productId: id.optional(), comboProductId: id.nullish(), productCompositionId: id.nullish(),
-});
-export const bindSubproducts = z.looseObject({ productSubproductId: z.union([id, z.array(id).min(1)]) });
+/** A composition of a product (its flavours, its add-ons): how many of its items are chosen. */
+export const productComposition = z
+  .object({
+    id: uuid.optional(),
+    name,
+    /** select (one), check (several), quantity (several of each) */
+    selectionType: z.enum(['select', 'check', 'quantity']),
+    minQuantity: z.int().min(0).max(50).default(0),
+    maxQuantity: z.int().min(1).max(50).default(1),
+    /** the flavours priced by the product's price rule (a pizza's halves) */
+    flavors: z.boolean().default(false),
+    position: z.int().min(0).max(10_000).default(0),
+  })
+  .refine((c) => c.minQuantity <= c.maxQuantity, { message: productKindMessages.minAboveMax, path: ['minQuantity'] });
+/** Offers items the product already has (by their product-subproduct ids) in this composition too. */
+export const bindSubproducts = z.object({ productSubproductId: z.union([uuid, z.array(uuid).min(1).max(200)]) });
 /** "Product integrator: product.id, businessIntegratorId". */
-export const productIntegrator = z.looseObject({ product: z.looseObject({ id }), businessIntegratorId: id });
-export const productSubproductPrice = z.looseObject({ id: id.optional(), productId: id.optional(), productSubproductId: id.optional() });
-export const productSubproductSale = z.looseObject({
-  id: id.optional(), productId: id.optional(), productSubproductId: id.optional(), saleId: id.optional(),
-});
+export const productIntegrator = z.object({ product: z.object({ id: uuid }), businessIntegratorId: uuid, externalCode: z.string().trim().max(60).nullish() });
+/** The price of an item (a flavour) in one size of the product. */
+export const productSubproductPrice = z.object({ id: uuid.optional(), size: name, price: centavos });
+/** A promotional price of an item over a period (the sale is created with products/{productId}/subproducts/sales). */
+export const productSubproductSale = saleBody;

@@ -82,6 +82,19 @@ async function step(w: AnyWrite, params: Record<string, string>, body: unknown):
   return res.body as Record<string, unknown>;
 }
 
+/** A multipart write (an image upload): no effect to compare (its noEffect says why); the server must take it. */
+async function upload(w: AnyWrite, path: string): Promise<{ id: string }[]> {
+  walked.add(w.id);
+  const image = { fileName: 'foto.png', contentType: 'image/png', data: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) };
+  w.schema.parse({ images: [{ type: 'main', image }] });
+  const form = new FormData();
+  form.append('mainImages', new Blob([image.data], { type: image.contentType }), image.fileName);
+  const res = await fetch(`${url}/businesses/${B}/${path}`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'idempotency-key': newId() }, body: form });
+  expect(res.status, w.id).toBe(201);
+  results.push({ id: w.id, rows: 0 });
+  return (await res.json()) as { id: string }[];
+}
+
 const W = (id: string): AnyWrite => {
   const w = writes.get(id);
   if (!w) throw new Error(`no declared write ${id}`);
@@ -180,6 +193,62 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('productsCopy'), { id: NP }, { id: CP, newProductName: 'Pastel de carne (cópia)' });
     await step(W('productsChangeType'), { id: CP }, { type: 'allYouCanEat' });
     await step(W('productsDelete'), { id: CP }, {});
+
+    // The menu: a pizza, a combo and a rodízio with their children (src-shared/writes/productKinds.ts).
+    const [PZ, PZC, F1, F2, CM, PSI, AV, PR, SL, SK, FC, CB, CP1, CP2, CPP, RZ, AP, AC] = Array.from({ length: 18 }, () => newId());
+    const menu = (name: string, params: Record<string, string | undefined>, body: unknown) => step(W(name), params as Record<string, string>, body);
+    await menu('productCompositesCreate', {}, {
+      id: PZ, compositionId: PZC, name: 'Pizza Paridade', categoryId: demoId('cat:pizzas'),
+      flavors: [{ id: F1, subproductId: demoId('sub:calabresa'), price: 5000 }, { id: F2, subproductId: demoId('sub:margherita'), price: 4500 }],
+    });
+    await menu('productCompositesUpdate', { id: PZ }, { name: 'Pizza Paridade G', priceRule: 'average', maxFlavors: 3 });
+    await menu('productCompositionsCreate', { productId: PZ }, { id: CM, name: 'Borda', selectionType: 'select', maxQuantity: 1 });
+    await menu('productCompositionsUpdate', { productId: PZ, id: CM }, { name: 'Borda recheada', selectionType: 'select', maxQuantity: 1 });
+    await menu('productSubproductsCreate', { productId: PZ }, { id: PSI, compositionId: CM, subproductId: demoId('sub:borda-catupiry'), price: 1200 });
+    await menu('productSubproductsUpdate', { productId: PZ, id: PSI }, { price: 1300 });
+    await menu('productSubproductPricesBulkUpdate', { productId: PZ }, { prices: [{ productSubproductId: F1, price: 5200 }, { productSubproductId: F2, price: 4700 }] });
+    await menu('productCompositionsBindSubproducts', { productId: PZ, id: CM }, { productSubproductId: F1 });
+    await menu('productCompositionsUnbindSubproduct', { productId: PZ, id: CM, subproductId: demoId('sub:calabresa') }, {});
+    await menu('productSubproductAvailabilitiesCreate', { productId: PZ, sid: F1 }, { id: AV, weekdays: [5] });
+    await menu('productSubproductAvailabilitiesUpdate', { productId: PZ, sid: F1, id: AV }, { weekdays: [6] });
+    await menu('productSubproductAvailabilitiesDelete', { productId: PZ, sid: F1, id: AV }, {});
+    await menu('productSubproductPricesCreate', { productId: PZ, sid: F1 }, { id: PR, size: 'Família', price: 8000 });
+    await menu('productSubproductPricesUpdate', { productId: PZ, sid: F1, id: PR }, { size: 'Família', price: 8200 });
+    await menu('productSubproductPricesDelete', { productId: PZ, sid: F1, id: PR }, {});
+    await menu('productSubproductSalesCreate', { productId: PZ }, { id: SL, productSubproductId: F1, price: 4000 });
+    await menu('productSubproductSalesUpdate', { productId: PZ, sid: F1, saleId: SL }, { price: 3900 });
+    await menu('productSubproductSalesDelete', { productId: PZ, sid: F1, saleId: SL }, {});
+    await menu('productSecondaryKitchensCreate', { productId: PZ }, { id: SK, kitchenId: demoId('kitchen:bar') });
+    await menu('productSecondaryKitchensUpdate', { productId: PZ, id: SK }, { kitchenId: demoId('kitchen:cozinha') });
+    await menu('productSecondaryKitchensDelete', { productId: PZ, id: SK }, {});
+    await menu('productIntegratorsCreate', { productId: PZ }, { product: { id: PZ }, businessIntegratorId: newId() });
+    const [image] = await upload(W('productImagesCreate'), `products/${PZ}/images`);
+    await menu('productImagesDelete', { productId: PZ, imageId: image!.id }, {});
+    const [itemImage] = await upload(W('productSubproductImagesCreate'), `products/${PZ}/subproducts/${F1}/images`);
+    await menu('productSubproductImagesDelete', { productId: PZ, sid: F1, id: itemImage!.id }, {});
+    await menu('productFiscalConfigCreate', {}, { id: FC, productId: PZ, ncm: '21069090', cfop: '5102', csosn: '102' });
+    await menu('productFiscalConfigUpdate', { id: FC }, { ncm: '21069090', cfop: '5405', cst: '60' });
+    await menu('productFiscalConfigDelete', { id: FC }, {});
+    await menu('productComboCreate', {}, { id: CB, name: 'Combo Paridade', price: 6000, products: [{ id: CP1, productId: PZ, price: 5000 }, { productId: demoId('product:coca-lata'), price: 1000 }] });
+    await menu('productComboUpdate', { id: CB }, { price: 6500 });
+    await menu('productComboProductsCreate', { productId: CB }, { id: CP2, productId: demoId('product:batata') });
+    await menu('productComboProductsUpdate', { productId: CB, id: CP2 }, { quantity: 2000 });
+    await menu('productSubproductComboProductProductSubproductCreate', { productId: PZ, sid: PSI }, { id: CPP, comboProductId: CP1, price: 0 });
+    await menu('productSubproductComboProductProductSubproductUpdate', { productId: PZ, sid: PSI, id: CPP }, { price: 500 });
+    await menu('productComboProductsDelete', { productId: CB, id: CP2 }, {});
+    await menu('productComboDelete', { id: CB }, {});
+    await menu('productAllYouCanEatCreate', {}, { id: RZ, name: 'Rodízio Paridade', price: 5990 });
+    await menu('productAllYouCanEatUpdate', { id: RZ }, { price: 6490 });
+    await menu('productAllowedProductsCreate', { productId: RZ }, { id: AP, allowedProductId: PZ });
+    await menu('productAllowedProductsUpdate', { productId: RZ, id: AP }, { price: 500 });
+    await menu('productAllowedProductsDelete', { productId: RZ, id: AP }, {});
+    await menu('productAllowedCategoriesCreate', { productId: RZ }, { id: AC, categoryId: demoId('cat:pizzas') });
+    await menu('productAllowedCategoriesUpdate', { productId: RZ, id: AC }, { categoryId: demoId('cat:sobremesas') });
+    await menu('productAllowedCategoriesDelete', { productId: RZ, id: AC }, {});
+    await menu('productAllYouCanEatDelete', { id: RZ }, {});
+    await menu('productSubproductsDelete', { productId: PZ, id: PSI }, {});
+    await menu('productCompositionsDelete', { productId: PZ, id: CM }, {});
+    await menu('productCompositesDelete', { id: PZ }, {});
 
     await step(W('cashRegisterAuditsClose'), { id: id(A) }, { counted: {} });
 
