@@ -76,6 +76,20 @@ export const collections = {
   kitchens: { indexes: [], fields: ['name', 'printerId'] },
   // When a product may be sold (mirror version 4): the counter refuses the rodízio outside its hours offline too.
   availabilities: { since: 4, indexes: ['ownerId'], fields: ['ownerType', 'ownerId', 'weekdays', 'originIds', 'startTime', 'endTime'] },
+  // The menu's configuration (mirror version 5): catalogs, sales, prices per size, other fees, KDS.
+  catalogs: { since: 5, indexes: [], fields: ['name', 'originIds'] },
+  catalogCategories: { since: 5, indexes: ['catalogId'], fields: ['catalogId', 'catalogCategoryId', 'position'] },
+  categorySales: { since: 5, indexes: ['categoryId'], fields: ['categoryId', 'name', 'discountType', 'discount', 'startDate', 'endDate'] },
+  categoryIntegrators: { since: 5, indexes: ['categoryId'], fields: ['categoryId', 'businessIntegratorId', 'externalCode'] },
+  compositionPrices: { since: 5, indexes: ['productSubproductId'], fields: ['compositionId', 'productSubproductId', 'sizeId', 'price'] },
+  comboProductCompositionSubproducts: {
+    since: 5,
+    indexes: ['comboProductId'],
+    fields: ['compositionId', 'comboProductId', 'productSubproductId', 'price', 'available'],
+  },
+  otherFees: { since: 5, indexes: [], fields: ['name', 'type', 'value', 'originIds', 'automatic', 'available'] },
+  kds: { since: 5, indexes: [], fields: ['name', 'kitchenIds', 'originIds', 'warningMinutes', 'lateMinutes', 'available'] },
+  kitchenConditionalKds: { since: 5, indexes: ['kitchenId'], fields: ['kitchenId', 'kdsId', 'originIds'] },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
@@ -92,7 +106,7 @@ export function fieldsOf(name: CollectionName): string[] {
 }
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 4;
+export const MIRROR_VERSION = 5;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for

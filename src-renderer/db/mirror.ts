@@ -86,6 +86,10 @@ export class Mirror extends Dexie {
     this.version(4)
       .stores(storeSpecs(4))
       .upgrade((tx) => tx.table('cursors').clear());
+    // The menu's configuration joined the mirror: the next pull brings every row again.
+    this.version(5)
+      .stores(storeSpecs(5))
+      .upgrade((tx) => tx.table('cursors').clear());
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../app.js';
 import { registerIdempotencyPruning } from '../idempotency/prune.js';
 import { registerBusinesses } from './businesses.js';
 import { registerCash } from './cash.js';
+import { registerCatalog } from './catalog.js';
 import { registerConfig } from './config.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
@@ -24,6 +25,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerOrderProducts(app, deps);
   registerCash(app, deps);
   registerConfig(app, deps);
+  registerCatalog(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);

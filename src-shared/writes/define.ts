@@ -25,7 +25,19 @@ export type Collection =
   | 'cashRegisterEntries'
   | 'entities'
   | 'entityPhones'
-  | 'entityAddresses';
+  | 'entityAddresses'
+  | 'catalogs'
+  | 'catalogCategories'
+  | 'categories'
+  | 'availabilities'
+  | 'categorySales'
+  | 'categoryIntegrators'
+  | 'compositionPrices'
+  | 'comboProductCompositionSubproducts'
+  | 'subproducts'
+  | 'otherFees'
+  | 'kds'
+  | 'kitchenConditionalKds';
 
 /** What an optimistic effect may do to the mirror: read rows, create or patch them, all marked pending. */
 export interface EffectScope {
