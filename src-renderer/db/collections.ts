@@ -90,6 +90,9 @@ export const collections = {
   otherFees: { since: 5, indexes: [], fields: ['name', 'type', 'value', 'originIds', 'automatic', 'available'] },
   kds: { since: 5, indexes: [], fields: ['name', 'kitchenIds', 'originIds', 'warningMinutes', 'lateMinutes', 'available'] },
   kitchenConditionalKds: { since: 5, indexes: ['kitchenId'], fields: ['kitchenId', 'kdsId', 'originIds'] },
+  subproductCategories: { since: 5, indexes: [], fields: ['name', 'position'] },
+  feedstockCategories: { since: 5, indexes: [], fields: ['name', 'position'] },
+  subproductTrees: { since: 5, indexes: ['subproductParentId'], fields: ['subproductParentId', 'subproductId', 'quantity'] },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[]; fields: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;

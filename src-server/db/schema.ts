@@ -602,3 +602,4 @@ export const cashRegisterEntries = pgTable(
   (t) => [cursorIndex('cash_register_entries')(t), index('cash_register_entries_audit_idx').on(t.businessId, t.cashRegisterAuditId)],
 );
 export * from './tables/catalog.js';
+export * from './tables/subproducts.js';

@@ -82,7 +82,7 @@ async function walk(ctx: Ctx, steps: Step[]): Promise<Row[]> {
   return rows;
 }
 
-interface ChildDef {
+export interface ChildDef {
   writes: { create?: AnyWrite; update?: AnyWrite; delete?: AnyWrite };
   table: MirroredTable;
   notFound: string;
@@ -95,7 +95,7 @@ interface ChildDef {
 }
 
 /** A declared collection under its parents: a row is reached only through the parents it belongs to. */
-function registerChild(app: FastifyInstance, deps: WriteDeps, def: ChildDef): void {
+export function registerChild(app: FastifyInstance, deps: WriteDeps, def: ChildDef): void {
   const linkOf = async (ctx: Ctx) => {
     const parents = await walk(ctx, def.steps ?? []);
     return { parents, link: def.link?.(parents, ctx) ?? {} };

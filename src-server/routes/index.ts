@@ -12,6 +12,7 @@ import { registerOrderProducts } from './orderProducts.js';
 import { registerOrders } from './orders.js';
 import { registerReports } from './reports.js';
 import { registerServices } from './services.js';
+import { registerSubproducts } from './subproducts.js';
 import { registerTables } from './tables.js';
 import { registerUsers } from './users.js';
 
@@ -26,6 +27,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerCash(app, deps);
   registerConfig(app, deps);
   registerCatalog(app, deps);
+  registerSubproducts(app, deps);
   registerUsers(app, deps);
   registerReports(app, deps);
   registerIdempotencyPruning(app, deps);

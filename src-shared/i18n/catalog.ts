@@ -25,6 +25,9 @@ export const catalogMessages = {
     kds: 'KDS não encontrado',
     conditionalPrinter: 'Impressora condicional não encontrada',
     conditionalKds: 'KDS condicional não encontrado',
+    subproductCategory: 'Categoria de complementos não encontrada',
+    feedstockCategory: 'Categoria de insumos não encontrada',
+    subproductTree: 'Item da ficha técnica não encontrado',
   },
   conflict: {
     categoryInItself: 'Uma categoria não pode ser subcategoria de si mesma',
@@ -33,6 +36,9 @@ export const catalogMessages = {
     optionNotInComposition: 'O item não pertence a esta composição',
     imageNotImage: 'O arquivo deve ser uma imagem PNG, JPEG ou WebP',
     imageTooLarge: (maxMb: number) => `A imagem deve ter no máximo ${maxMb} MB`,
+    notARecipe: 'Só uma receita tem ficha técnica',
+    recipeLoop: 'A ficha técnica não pode conter a própria receita',
+    treeOfOtherRecipe: 'Informe a receita do caminho em subproductParentId',
   },
   /** What the pending screen shows for each write. */
   label: {
@@ -52,6 +58,10 @@ export const catalogMessages = {
     kds: (name: string) => `KDS: ${name}`,
     kdsBulk: (count: number) => `Configuração copiada para ${count} KDS`,
     conditionalKds: 'KDS condicional',
+    subproduct: (name: string) => `Complemento: ${name}`,
+    subproductCategory: (name: string) => `Categoria de complementos: ${name}`,
+    feedstockCategory: (name: string) => `Categoria de insumos: ${name}`,
+    subproductTree: 'Ficha técnica',
     changed: (what: string) => `${what} (alteração)`,
     deleted: (what: string) => `${what} (exclusão)`,
   },

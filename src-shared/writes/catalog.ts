@@ -35,7 +35,7 @@ const say = (label: Label, b: Body) => (typeof label === 'string' ? label : labe
  * (all three carry them in their entity ids, so a child waits for its parent in the outbox); `fixed` are columns the
  * server sets on every create (a nominal subproduct's kind).
  */
-function collection<PC extends string, PU extends string, PD extends string, C extends z.ZodType, U extends z.ZodType>(
+export function collection<PC extends string, PU extends string, PD extends string, C extends z.ZodType, U extends z.ZodType>(
   prefix: string,
   name: Collection,
   defs: { create: CallDef<PC> & { schema?: C }; update: CallDef<PU> & { schema?: U }; delete: CallDef<PD> },

@@ -37,7 +37,10 @@ export type Collection =
   | 'subproducts'
   | 'otherFees'
   | 'kds'
-  | 'kitchenConditionalKds';
+  | 'kitchenConditionalKds'
+  | 'subproductCategories'
+  | 'feedstockCategories'
+  | 'subproductTrees';
 
 /** What an optimistic effect may do to the mirror: read rows, create or patch them, all marked pending. */
 export interface EffectScope {

@@ -9,15 +9,16 @@ import * as entities from './entities.js';
 import * as orderPads from './orderPads.js';
 import * as orders from './orders.js';
 import * as services from './services.js';
+import * as subproducts from './subproducts.js';
 
-export { cash, catalog, entities, orderPads, orders, services };
+export { cash, catalog, entities, orderPads, orders, services, subproducts };
 export type { AnyWrite, EffectScope, ParsedInput, Row, WriteDecl, WriteInput } from './define.js';
 
 const isWrite = (v: unknown): v is AnyWrite => typeof v === 'object' && v !== null && 'call' in v && 'schema' in v && 'entityIds' in v;
 
 /** Every declared write by its id (the call id). */
 export const writes: ReadonlyMap<string, AnyWrite> = new Map(
-  [cash, catalog, entities, orderPads, orders, services].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
+  [cash, catalog, entities, orderPads, orders, services, subproducts].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
 );
 
 export function writeById(id: string): AnyWrite | undefined {

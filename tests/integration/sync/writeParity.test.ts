@@ -222,6 +222,19 @@ describe('every declared write: offline effect = server, row by row', () => {
     await availabilityOf('kitchenConditionalPrinterAvailabilities', { ...pizzaria, conditionalPrinterId: demoId('kcp:pizzaria-delivery') });
     await drop('kds', {}, K1);
 
+    // Subproducts (src-shared/writes/subproducts.ts): a recipe with one line, categories of both kinds.
+    const [SP, SR, SC, FC, TR] = [newId(), newId(), newId(), newId(), newId()];
+    await crud('subproducts', {}, SP, { name: 'Molho de tomate', kind: 'feedstock', controlStock: true }, { internalCode: 'MT-1' });
+    await step(W('subproductsCreate'), {}, { id: SR, name: 'Molho da casa', kind: 'recipe' });
+    await step(W('subproductTreesCreate'), { id: SR }, { id: TR, subproductParentId: SR, subproductId: SP, quantity: 250 });
+    await step(W('subproductTreesUpdate'), { id: SR, treeId: TR }, { quantity: 300 });
+    await step(W('subproductTreesDelete'), { id: SR, treeId: TR }, {});
+    await drop('subproducts', {}, SP);
+    await crud('subproductsCategories', {}, SC, { name: 'Molhos' }, { position: 2 });
+    await drop('subproductsCategories', {}, SC);
+    await crud('feedstocksCategories', {}, FC, { name: 'Hortifrúti' }, { name: 'Hortifruti' });
+    await drop('feedstocksCategories', {}, FC);
+
     await step(W('cashRegisterAuditsClose'), { id: id(A) }, { counted: {} });
 
     // Every declared write was walked, and each pictured at least one row (none is declared without an effect).

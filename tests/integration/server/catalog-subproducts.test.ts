@@ -1,0 +1,85 @@
+// Subproducts over HTTP on the real server (PGlite), through the typed client: feedstocks and recipes, a recipe's
+// lines (ficha técnica) that never loop back to the recipe, subproduct and feedstock categories, their GraphQL
+// reads; bad bodies refused with 400 naming the field and nothing written; another business's ids refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedSince, newId, otherDemoId } from './harness.js';
+import { readAll, startMenu, type Menu } from './catalogSupport.js';
+
+let t: Menu;
+beforeAll(async () => {
+  t = await startMenu();
+}, 120_000);
+afterAll(async () => {
+  await t?.server.close();
+});
+
+type Row = Record<string, unknown> & { id: string };
+
+describe('subproducts and recipe trees', () => {
+  it('a recipe takes feedstocks and another recipe; a loop is refused however deep', async () => {
+    const s = t.api.subproducts;
+    const [tomate, manjericao, molho, pizza] = [newId(), newId(), newId(), newId()];
+    expect(await s.subproductsCreate({ body: { id: tomate, name: 'Tomate pelado', kind: 'feedstock', controlStock: true } })).toMatchObject({ kind: 'feedstock', controlStock: true });
+    await s.subproductsCreate({ body: { id: manjericao, name: 'Manjericão', kind: 'feedstock' } });
+    await s.subproductsCreate({ body: { id: molho, name: 'Molho da casa', kind: 'recipe' } });
+    await s.subproductsCreate({ body: { id: pizza, name: 'Cobertura marguerita', kind: 'recipe' } });
+    await s.subproductsUpdate({ params: { id: tomate }, body: { internalCode: 'TP-1' } });
+    const [l1, l2, l3] = [newId(), newId(), newId()];
+    expect(await s.subproductTreesCreate({ params: { id: molho }, body: { id: l1, subproductParentId: molho, subproductId: tomate, quantity: 800 } })).toMatchObject({
+      subproductParentId: molho,
+      subproductId: tomate,
+      quantity: 800,
+    });
+    await s.subproductTreesCreate({ params: { id: molho }, body: { id: l2, subproductParentId: molho, subproductId: manjericao, quantity: 20 } });
+    await s.subproductTreesCreate({ params: { id: pizza }, body: { id: l3, subproductParentId: pizza, subproductId: molho, quantity: 150 } });
+    await s.subproductTreesUpdate({ params: { id: molho, treeId: l2 }, body: { quantity: 25 } });
+    const lines = await readAll<Row>(t.cashier, 'subproductTrees', 'id subproductParentId subproductId quantity deletedAt');
+    expect(lines.filter((l) => l.subproductParentId === molho && !l.deletedAt).map((l) => [l.subproductId, l.quantity])).toEqual(
+      expect.arrayContaining([
+        [tomate, 800],
+        [manjericao, 25],
+      ]),
+    );
+
+    const m = t.manager;
+    const before = await t.seq();
+    // The sauce takes the topping, which takes the sauce: refused; the sauce in itself too.
+    expect((await m.post(m.b(`subproducts/${molho}/trees`), { subproductParentId: molho, subproductId: pizza })).status).toBe(409);
+    expect((await m.post(m.b(`subproducts/${molho}/trees`), { subproductParentId: molho, subproductId: molho })).status).toBe(409);
+    // A feedstock has no recipe.
+    expect((await m.post(m.b(`subproducts/${tomate}/trees`), { subproductParentId: tomate, subproductId: manjericao })).status).toBe(409);
+    await t.refused(await m.post(m.b(`subproducts/${molho}/trees`), { subproductParentId: pizza, subproductId: tomate }), 'subproductParentId', before);
+    await t.refused(await m.post(m.b(`subproducts/${molho}/trees`), { subproductParentId: molho, subproductId: tomate, quantity: 0 }), 'quantity', before);
+    await t.refused(await m.post(m.b('subproducts'), { name: 'Queijo', kind: 'ingrediente' }), 'kind', before);
+    // A line reached through another recipe is not found; another business's subproduct neither.
+    expect((await m.put(m.b(`subproducts/${pizza}/trees/${l1}`), { quantity: 1 })).status).toBe(404);
+    expect((await m.post(m.b(`subproducts/${molho}/trees`), { subproductParentId: molho, subproductId: otherDemoId('sub:bacon') })).status).toBe(404);
+    expect((await t.ze.put(t.ze.b(`subproducts/${molho}`), { name: 'Meu molho' })).status).toBe(404);
+    expect(await changedSince(t.cashier, before)).toBe(0);
+
+    await s.subproductTreesDelete({ params: { id: molho, treeId: l2 } });
+    await s.subproductsDelete({ params: { id: manjericao } });
+    expect((await readAll<Row>(t.cashier, 'subproducts', 'id deletedAt')).find((r) => r.id === manjericao)?.deletedAt).toBeTruthy();
+  });
+});
+
+describe('subproduct and feedstock categories', () => {
+  it('creates, renames and deletes one of each; the cashier reads them', async () => {
+    const s = t.api.subproducts;
+    const [sc, fc] = [newId(), newId()];
+    expect(await s.subproductsCategoriesCreate({ body: { id: sc, name: 'Molhos' } })).toMatchObject({ name: 'Molhos', position: 0 });
+    expect(await s.feedstocksCategoriesCreate({ body: { id: fc, name: 'Hortifrúti', position: 2 } })).toMatchObject({ name: 'Hortifrúti', position: 2 });
+    await s.subproductsCategoriesUpdate({ params: { id: sc }, body: { name: 'Molhos e cremes' } });
+    await s.feedstocksCategoriesUpdate({ params: { id: fc }, body: { position: 1 } });
+    expect((await readAll<Row>(t.cashier, 'subproductCategories', 'id name')).find((r) => r.id === sc)?.name).toBe('Molhos e cremes');
+    expect((await readAll<Row>(t.cashier, 'feedstockCategories', 'id position')).find((r) => r.id === fc)?.position).toBe(1);
+    const m = t.manager;
+    const before = await t.seq();
+    await t.refused(await m.post(m.b('subproducts-categories'), { name: '' }), 'name', before);
+    await t.refused(await m.post(m.b('feedstocks-categories'), { name: 'Grãos', position: -3 }), 'position', before);
+    expect((await t.ze.del(t.ze.b(`feedstocks-categories/${fc}`))).status).toBe(404);
+    expect(await changedSince(t.cashier, before)).toBe(0);
+    await s.subproductsCategoriesDelete({ params: { id: sc } });
+    await s.feedstocksCategoriesDelete({ params: { id: fc } });
+  });
+});
