@@ -17,6 +17,7 @@ import { out } from '../http/serialize.js';
 import { occupants, padTotals } from '../routes/ledger.js';
 import { collections, type Collection } from './collections.js';
 import { collectionTypesSdl } from './sdl.js';
+import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -113,6 +114,7 @@ type Query {
 ${collectionQueries}
   "our addition (documented): all counter collections changed since sinceSeq, plus the new cursor"
   counterChanges(businessId: ID!, sinceSeq: Int): CounterChanges!
+${subproductReadsSdl}
   "our addition: one order pad with totals"
   orderPad(businessId: ID!, id: ID!): OrderPad
   "gqlProductCatalog: products to sell, by term or internal code, origin, catalog, category, weekday"
@@ -321,6 +323,7 @@ const collectionResolvers = Object.fromEntries(
 
 export const rootValue = {
   ...collectionResolvers,
+  ...subproductReads,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

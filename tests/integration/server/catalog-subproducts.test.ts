@@ -2,7 +2,7 @@
 // lines (ficha técnica) that never loop back to the recipe, subproduct and feedstock categories, their GraphQL
 // reads; bad bodies refused with 400 naming the field and nothing written; another business's ids refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedSince, newId, otherDemoId } from './harness.js';
+import { changedSince, DEMO_BUSINESS_ID, newId, otherDemoId } from './harness.js';
 import { readAll, startMenu, type Menu } from './catalogSupport.js';
 
 let t: Menu;
@@ -81,5 +81,28 @@ describe('subproduct and feedstock categories', () => {
     expect(await changedSince(t.cashier, before)).toBe(0);
     await s.subproductsCategoriesDelete({ params: { id: sc } });
     await s.feedstocksCategoriesDelete({ params: { id: fc } });
+  });
+});
+
+describe('subproduct reads', () => {
+  it('lists feedstocks, recipes and stock-controlled subproducts by name or code, only the Cantina\'s', async () => {
+    const s = t.api.subproducts;
+    const [farinha, massa] = [newId(), newId()];
+    await s.subproductsCreate({ body: { id: farinha, name: 'Farinha de trigo 00', kind: 'feedstock', internalCode: 'FT-00', controlStock: true } });
+    await s.subproductsCreate({ body: { id: massa, name: 'Massa de pizza', kind: 'recipe' } });
+    type Sub = { id: string; name: string; kind: string };
+    const q = async (query: string, vars: Record<string, unknown> = {}) =>
+      (await t.cashier.gql<Record<string, Sub[] | Sub | null>>(query, { b: DEMO_BUSINESS_ID, ...vars })).body;
+    const feed = await q('query($b: ID!){ allFeedstock(businessId: $b, term: "farinha"){ id name kind } }');
+    expect((feed.data!.allFeedstock as Sub[]).map((r) => r.id)).toEqual([farinha]);
+    expect((await q('query($b: ID!){ allFeedstock(businessId: $b, term: "FT-00"){ id } }')).data!.allFeedstock).toEqual([{ id: farinha }]);
+    expect(((await q('query($b: ID!){ recipes(businessId: $b, term: "massa"){ id kind } }')).data!.recipes as Sub[]).map((r) => r.id)).toEqual([massa]);
+    const stock = (await q('query($b: ID!){ inventorySubproducts(businessId: $b){ id } }')).data!.inventorySubproducts as Sub[];
+    expect(stock.map((r) => r.id)).toContain(farinha);
+    expect(stock.map((r) => r.id)).not.toContain(massa);
+    expect((await q('query($b: ID!, $id: ID!){ feedstock(businessId: $b, id: $id){ name } }', { id: farinha })).data!.feedstock).toEqual({ name: 'Farinha de trigo 00' });
+    expect((await q('query($b: ID!, $id: ID!){ feedstock(businessId: $b, id: $id){ name } }', { id: massa })).data!.feedstock).toBeNull();
+    const ze = await t.ze.gql('query($b: ID!){ allFeedstock(businessId: $b){ id } }', { b: DEMO_BUSINESS_ID });
+    expect(ze.status).toBe(403);
   });
 });
