@@ -53,6 +53,7 @@ export const collections: Collection[] = [
   { name: 'kitchenConditionalKds', type: 'KitchenConditionalKds', table: t.kitchenConditionalKds, inSpec: false },
   { name: 'subproductCategories', type: 'SubproductCategory', table: t.subproductCategories, inSpec: true },
   { name: 'feedstockCategories', type: 'FeedstockCategory', table: t.feedstockCategories, inSpec: true },
+  { name: 'subproductImages', type: 'SubproductImage', table: t.subproductImages, inSpec: false },
   { name: 'subproductTrees', type: 'SubproductTree', table: t.subproductTrees, inSpec: true },
   { name: 'comboProducts', type: 'ComboProduct', table: t.comboProducts, inSpec: false },
   { name: 'auditEvents', type: 'AuditEvent', table: t.auditEvents, inSpec: false },

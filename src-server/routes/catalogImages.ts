@@ -14,7 +14,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import { validationMessages } from '../../src-shared/i18n/validation.js';
 import { requestContext } from '../auth/guard.js';
 import { findLive, idExists, insertRow, updateRow } from '../db/rows.js';
-import { categories, categoryImageFiles, categoryImages } from '../db/schema.js';
+import { categories, imageFiles, categoryImages } from '../db/schema.js';
 import { badRequest, conflict, found, notFound } from '../http/errors.js';
 import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
@@ -23,13 +23,16 @@ type Ctx = WriteContext<{ type: string; image: { fileName: string; data: Uint8Ar
 const pathOf = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
 const nf = cm.notFound;
 
-/** The picture's bytes checked: an image of a known format, not over the limit; 400 on the field `image` otherwise. */
-function checkedImage(image: Ctx['body']['image']): { data: Buffer; contentType: string } {
+/** An uploaded file as the multipart parser below hands it over. */
+export type Upload = { fileName: string; data: Uint8Array; truncated?: boolean };
+
+/** The picture's bytes checked: an image of a known format, not over the limit; 400 on `field` otherwise. */
+export function checkedImage(image: Upload, field = 'image'): { data: Buffer; contentType: string } {
   const tooLarge = image.truncated || image.data.length > MAX_IMAGE_BYTES;
   const format = tooLarge ? null : imageFormat(image.data);
   const message = tooLarge ? cm.conflict.imageTooLarge(MAX_IMAGE_BYTES / 1024 / 1024) : format ? null : cm.conflict.imageNotImage;
   if (message) {
-    const issues = [{ path: 'image', message }];
+    const issues = [{ path: field, message }];
     throw badRequest(validationMessages.summary(issues), issues);
   }
   return { data: Buffer.from(image.data), contentType: format! };
@@ -45,18 +48,25 @@ async function imageOf(ctx: Ctx) {
   return row;
 }
 
+/**
+ * Multipart for the routes of `scope`: each file read whole into `{ fileName, contentType, data, truncated }`. A file
+ * above the limit is cut at limit + 1 byte and marked, so the route answers 400 naming the field.
+ */
+export async function takeImages(scope: FastifyInstance, files: number): Promise<void> {
+  await scope.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_IMAGE_BYTES + 1, files, fields: 10 },
+    throwFileSizeLimit: false,
+    async onFile(part) {
+      const data = await part.toBuffer();
+      (part as unknown as { value: unknown }).value = { fileName: part.filename, contentType: part.mimetype, data, truncated: part.file.truncated };
+    },
+  });
+}
+
 export function registerCategoryImages(app: FastifyInstance, deps: WriteDeps): void {
   void app.register(async (scope) => {
-    // A file above the limit is cut at limit + 1 byte and marked, so the route answers 400 naming the field.
-    await scope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 10 },
-      throwFileSizeLimit: false,
-      async onFile(part) {
-        const data = await part.toBuffer();
-        (part as unknown as { value: unknown }).value = { fileName: part.filename, contentType: part.mimetype, data, truncated: part.file.truncated };
-      },
-    });
+    await takeImages(scope, 1);
     registerWrite(scope, deps, {
       method: 'POST',
       path: pathOf(calls.categoryImagesCreate.path),
@@ -69,7 +79,7 @@ export function registerCategoryImages(app: FastifyInstance, deps: WriteDeps): v
         const { data, contentType } = checkedImage(ctx.body.image);
         const id = ctx.idFor(raw.body.id);
         if (raw.body.id && (await idExists(ctx.tx, categoryImages, id))) throw conflict(serverMessages.idempotency.idTaken);
-        await ctx.tx.insert(categoryImageFiles).values({ id, businessId: ctx.businessId, data: data.toString('base64') });
+        await ctx.tx.insert(imageFiles).values({ id, businessId: ctx.businessId, data: data.toString('base64') });
         const row = await insertRow(ctx.tx, categoryImages, {
           id,
           businessId: ctx.businessId,
@@ -94,7 +104,7 @@ export function registerCategoryImages(app: FastifyInstance, deps: WriteDeps): v
         await categoryOf(ctx);
         const row = await imageOf(ctx);
         const { data, contentType } = checkedImage(ctx.body.image);
-        await ctx.tx.update(categoryImageFiles).set({ data: data.toString('base64') }).where(and(eq(categoryImageFiles.id, row.id), eq(categoryImageFiles.businessId, ctx.businessId)));
+        await ctx.tx.update(imageFiles).set({ data: data.toString('base64') }).where(and(eq(imageFiles.id, row.id), eq(imageFiles.businessId, ctx.businessId)));
         return updateRow(ctx.tx, categoryImages, row.id, { type: ctx.body.type, fileName: ctx.body.image.fileName, contentType, size: data.length, ...ctx.stamp() });
       },
     });
@@ -108,7 +118,7 @@ export function registerCategoryImages(app: FastifyInstance, deps: WriteDeps): v
       const ctx = raw as unknown as Ctx;
       await categoryOf(ctx);
       const row = await imageOf(ctx);
-      await ctx.tx.delete(categoryImageFiles).where(eq(categoryImageFiles.id, row.id));
+      await ctx.tx.delete(imageFiles).where(eq(imageFiles.id, row.id));
       return updateRow(ctx.tx, categoryImages, row.id, { deletedAt: ctx.now, ...ctx.stamp() });
     },
   });
@@ -119,7 +129,7 @@ export function registerCategoryImages(app: FastifyInstance, deps: WriteDeps): v
     await deps.guard.business(user, businessId, requestContext(req), 'read');
     const row = found(await findLive(deps.db, categoryImages, businessId, id), nf.categoryImage);
     if (row.categoryId !== categoryId) found(null, nf.categoryImage);
-    const [file] = await deps.db.select().from(categoryImageFiles).where(and(eq(categoryImageFiles.id, id), eq(categoryImageFiles.businessId, businessId)));
+    const [file] = await deps.db.select().from(imageFiles).where(and(eq(imageFiles.id, id), eq(imageFiles.businessId, businessId)));
     const bytes = Buffer.from(found(file, nf.categoryImage).data, 'base64');
     return reply.header('content-type', row.contentType as string).header('cache-control', 'private, max-age=300').send(bytes);
   });

@@ -13,6 +13,7 @@ import { badRequest, conflict, found } from '../http/errors.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { registerChild } from './catalog.js';
+import { registerSubproductImages } from './subproductImages.js';
 
 const nf = cm.notFound;
 type Ctx = WriteContext<unknown, Record<string, string>>;
@@ -60,6 +61,7 @@ export function registerSubproducts(app: FastifyInstance, deps: WriteDeps): void
     table: feedstockCategories,
     notFound: nf.feedstockCategory,
   });
+  registerSubproductImages(app, deps);
 
   registerWrite(app, deps, {
     ...routeOf(w.subproductTreesCreate),

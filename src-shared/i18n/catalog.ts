@@ -8,6 +8,7 @@ export const catalogMessages = {
   maxBelowMin: 'O máximo deve ser maior ou igual ao mínimo',
   lateBeforeWarning: 'O tempo de atraso deve ser maior ou igual ao de alerta',
   categoriesRequired: apiMessages.categoriesRequired,
+  imagesRequired: 'Envie ao menos uma imagem',
   notFound: {
     catalog: 'Cardápio não encontrado',
     catalogCategory: 'Categoria do cardápio não encontrada',
@@ -28,6 +29,7 @@ export const catalogMessages = {
     subproductCategory: 'Categoria de complementos não encontrada',
     feedstockCategory: 'Categoria de insumos não encontrada',
     subproductTree: 'Item da ficha técnica não encontrado',
+    subproductImage: 'Imagem não encontrada',
   },
   conflict: {
     categoryInItself: 'Uma categoria não pode ser subcategoria de si mesma',

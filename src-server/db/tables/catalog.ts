@@ -42,7 +42,7 @@ export const categoryIntegrators = pgTable(
   (t) => [cursorIndex('category_integrators')(t)],
 );
 
-/** A category's picture: the row is mirrored, the bytes are served from category_image_files. */
+/** A category's picture: the row is mirrored, the bytes are served from image_files. */
 export const categoryImages = pgTable(
   'category_images',
   {
@@ -57,8 +57,8 @@ export const categoryImages = pgTable(
   (t) => [cursorIndex('category_images')(t)],
 );
 
-/** The bytes of a category image (base64), kept out of the mirror. */
-export const categoryImageFiles = pgTable('category_image_files', {
+/** The bytes of a menu picture (a category's or a subproduct's, by the picture's id; base64), kept out of the mirror. */
+export const imageFiles = pgTable('image_files', {
   id: uuid('id').primaryKey(),
   businessId: uuid('business_id').notNull(),
   data: text('data').notNull(),

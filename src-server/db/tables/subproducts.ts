@@ -37,3 +37,18 @@ export const subproductTrees = pgTable(
   },
   (t) => [cursorIndex('subproduct_trees')(t), index('subproduct_trees_parent_idx').on(t.businessId, t.subproductParentId)],
 );
+
+/** A subproduct's picture: the row is mirrored, the bytes are in image_files (tables/catalog.ts). */
+export const subproductImages = pgTable(
+  'subproduct_images',
+  {
+    ...mirrored(),
+    subproductId: uuid('subproduct_id').notNull(),
+    /** main, cover */
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [cursorIndex('subproduct_images')(t)],
+);

@@ -106,3 +106,41 @@ describe('subproduct reads', () => {
     expect(ze.status).toBe(403);
   });
 });
+
+describe('subproduct images (multipart)', () => {
+  it('uploads a main and a cover picture through the typed client, serves them, deletes one', async () => {
+    const s = t.api.subproducts;
+    const id = newId();
+    await s.subproductsCreate({ body: { id, name: 'Borda de cheddar', kind: 'recipe' } });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 9]);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    const made = (await s.subproductImagesCreate({
+      params: { id },
+      body: { images: [{ type: 'main', image: { fileName: 'borda.png', contentType: 'image/png', data: png } }, { type: 'cover', image: { fileName: 'capa.jpg', contentType: 'image/jpeg', data: jpeg } }] },
+    })) as Row[];
+    expect(made.map((r) => [r.type, r.contentType, r.size, r.subproductId])).toEqual([
+      ['main', 'image/png', 10, id],
+      ['cover', 'image/jpeg', 8, id],
+    ]);
+    const file = await fetch(`${t.server.url}${t.cashier.b(`subproducts/${id}/images/${made[1]!.id}/file`)}`, { headers: { authorization: `Bearer ${t.cashier.token}` } });
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(jpeg);
+    await s.subproductImagesDelete({ params: { id, imageId: made[0]!.id } });
+    const rows = await readAll<Row>(t.cashier, 'subproductImages', 'id deletedAt');
+    expect(rows.find((r) => r.id === made[0]!.id)?.deletedAt).toBeTruthy();
+    expect(rows.find((r) => r.id === made[1]!.id)?.deletedAt).toBeNull();
+
+    // A text file among them: the whole upload is refused, naming the file's field, and nothing is written.
+    const before = await t.seq();
+    const form = new FormData();
+    form.append('mainImages', new Blob([png]), 'ok.png');
+    form.append('mainImages', new Blob([new TextEncoder().encode('não é imagem')]), 'falsa.png');
+    const res = await fetch(`${t.server.url}${t.manager.b(`subproducts/${id}/images`)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.manager.token}`, 'idempotency-key': newId() },
+      body: form,
+    });
+    await t.refused({ status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers }, 'mainImages.1', before);
+    expect((await t.ze.del(t.ze.b(`subproducts/${id}/images/${made[1]!.id}`))).status).toBe(404);
+  });
+});
