@@ -59,7 +59,7 @@ export const collections = {
     indexes: ['productId', 'compositionId'],
     fields: ['productId', 'compositionId', 'subproductId', 'price', 'maxQuantity', 'position', 'available'],
   },
-  subproducts: { indexes: [], fields: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available'] },
+  subproducts: { indexes: [], fields: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available', 'cost'] },
   comboProducts: { indexes: ['comboId'], fields: ['comboId', 'productId', 'quantity', 'price'] },
   origins: { indexes: [], fields: ['name', 'type', 'deliveryMode', 'available'] },
   entities: { indexes: ['type'], fields: ['type', 'name', 'document', 'email', 'userId', 'available', 'note'] },

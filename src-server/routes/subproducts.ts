@@ -12,6 +12,7 @@ import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { recipeCost } from '../../src-shared/domain/recipeCost.js';
 import { registerChild } from './catalog.js';
 import { registerSubproductImages } from './subproductImages.js';
 
@@ -62,6 +63,27 @@ export function registerSubproducts(app: FastifyInstance, deps: WriteDeps): void
     notFound: nf.feedstockCategory,
   });
   registerSubproductImages(app, deps);
+  // The recipe's unit cost from its tree as it is now (src-shared/domain/recipeCost.ts, the mirror's rule too).
+  registerWrite(app, deps, {
+    ...routeOf(w.subproductsUpdateRecipeCost),
+    permission: 'manage',
+    async run(raw) {
+      const ctx = raw as unknown as Ctx;
+      const recipe = await recipeOf(ctx);
+      const cost = await recipeCost(recipe.id, {
+        linesOf: async (id) =>
+          ctx.tx
+            .select({ subproductId: subproductTrees.subproductId, quantity: subproductTrees.quantity })
+            .from(subproductTrees)
+            .where(and(eq(subproductTrees.businessId, ctx.businessId), eq(subproductTrees.subproductParentId, id), isNull(subproductTrees.deletedAt))),
+        subproduct: async (id) => {
+          const row = await findLive(ctx.tx, subproducts, ctx.businessId, id);
+          return row ? { kind: row.kind as string, cost: row.cost as number } : undefined;
+        },
+      });
+      return updateRow(ctx.tx, subproducts, recipe.id, { cost, ...ctx.stamp() });
+    },
+  });
 
   registerWrite(app, deps, {
     ...routeOf(w.subproductTreesCreate),

@@ -64,6 +64,7 @@ export const catalogMessages = {
     subproductCategory: (name: string) => `Categoria de complementos: ${name}`,
     feedstockCategory: (name: string) => `Categoria de insumos: ${name}`,
     subproductTree: 'Ficha técnica',
+    recipeCost: 'Custo da receita recalculado',
     changed: (what: string) => `${what} (alteração)`,
     deleted: (what: string) => `${what} (exclusão)`,
   },

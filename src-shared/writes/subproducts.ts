@@ -5,7 +5,8 @@ import { noBody } from '../api/schemas/catalogs.js';
 import * as s from '../api/schemas/subproducts.js';
 import { catalogMessages as m } from '../i18n/catalog.js';
 import { collection } from './catalog.js';
-import { declareWrite } from './define.js';
+import { recipeCost } from '../domain/recipeCost.js';
+import { declareWrite, num, str } from './define.js';
 
 const l = m.label;
 
@@ -65,5 +66,23 @@ export const subproductTreesDelete = declareWrite('subproductTreesDelete', calls
   entityIds: ({ params }) => [params.treeId, params.id],
   effect: async (sc, { params }) => {
     await sc.patch('subproductTrees', params.treeId, { deletedAt: sc.change.createdAt });
+  },
+});
+
+/** A recipe's unit cost from its tree, stored on the recipe (001 §7.3 update-recipe-cost; the body is empty). */
+export const subproductsUpdateRecipeCost = declareWrite('subproductsUpdateRecipeCost', calls.subproductsUpdateRecipeCost, {
+  schema: calls.subproductsUpdateRecipeCost.schema!,
+  label: () => l.recipeCost,
+  entityIds: ({ params }) => [params.id],
+  effect: async (sc, { params }) => {
+    const cost = await recipeCost(params.id, {
+      linesOf: async (id) =>
+        (await sc.where('subproductTrees', 'subproductParentId', id)).filter((r) => !r.deletedAt).map((r) => ({ subproductId: str(r.subproductId) ?? '', quantity: num(r.quantity) })),
+      subproduct: async (id) => {
+        const row = await sc.get('subproducts', id);
+        return row && !row.deletedAt ? { kind: str(row.kind) ?? '', cost: num(row.cost) } : undefined;
+      },
+    });
+    await sc.patch('subproducts', params.id, { cost });
   },
 });

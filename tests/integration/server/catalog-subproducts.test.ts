@@ -57,6 +57,13 @@ describe('subproducts and recipe trees', () => {
     expect((await t.ze.put(t.ze.b(`subproducts/${molho}`), { name: 'Meu molho' })).status).toBe(404);
     expect(await changedSince(t.cashier, before)).toBe(0);
 
+    // Costs: tomato R$ 12,90/kg × 0,8 + basil R$ 80,00/kg × 0,025 = R$ 12,32 a unit of sauce; the topping takes 0,15 of it.
+    await s.subproductsUpdate({ params: { id: tomate }, body: { cost: 1290 } });
+    await s.subproductsUpdate({ params: { id: manjericao }, body: { cost: 8000 } });
+    expect(await s.subproductsUpdateRecipeCost({ params: { id: molho }, body: {} })).toMatchObject({ id: molho, cost: 1232 });
+    expect(await s.subproductsUpdateRecipeCost({ params: { id: pizza }, body: {} })).toMatchObject({ id: pizza, cost: 185 });
+    expect((await m.put(m.b(`subproducts/${tomate}/update-recipe-cost`), {})).status).toBe(409);
+    await t.refused(await m.put(m.b(`subproducts/${tomate}`), { cost: -1 }), 'cost', await t.seq());
     await s.subproductTreesDelete({ params: { id: molho, treeId: l2 } });
     await s.subproductsDelete({ params: { id: manjericao } });
     expect((await readAll<Row>(t.cashier, 'subproducts', 'id deletedAt')).find((r) => r.id === manjericao)?.deletedAt).toBeTruthy();

@@ -224,10 +224,11 @@ describe('every declared write: offline effect = server, row by row', () => {
 
     // Subproducts (src-shared/writes/subproducts.ts): a recipe with one line, categories of both kinds.
     const [SP, SR, SC, FC, TR] = [newId(), newId(), newId(), newId(), newId()];
-    await crud('subproducts', {}, SP, { name: 'Molho de tomate', kind: 'feedstock', controlStock: true }, { internalCode: 'MT-1' });
+    await crud('subproducts', {}, SP, { name: 'Molho de tomate', kind: 'feedstock', controlStock: true, cost: 1290 }, { internalCode: 'MT-1' });
     await step(W('subproductsCreate'), {}, { id: SR, name: 'Molho da casa', kind: 'recipe' });
     await step(W('subproductTreesCreate'), { id: SR }, { id: TR, subproductParentId: SR, subproductId: SP, quantity: 250 });
     await step(W('subproductTreesUpdate'), { id: SR, treeId: TR }, { quantity: 300 });
+    await step(W('subproductsUpdateRecipeCost'), { id: SR }, {});
     await step(W('subproductTreesDelete'), { id: SR, treeId: TR }, {});
     await drop('subproducts', {}, SP);
     await crud('subproductsCategories', {}, SC, { name: 'Molhos' }, { position: 2 });

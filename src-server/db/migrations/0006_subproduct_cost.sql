@@ -1,0 +1,1 @@
+ALTER TABLE "subproducts" ADD COLUMN "cost" integer DEFAULT 0 NOT NULL;
