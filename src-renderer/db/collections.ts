@@ -61,6 +61,22 @@ export const collections = {
     since: 5,
     indexes: ['transactionAccountId', 'entityId'],
   },
+  // The menu's configuration (mirror version 6): catalogs, sales, prices per size, other fees, KDS.
+  catalogs: { since: 6, indexes: [] },
+  catalogCategories: { since: 6, indexes: ['catalogId'] },
+  categorySales: { since: 6, indexes: ['categoryId'] },
+  categoryIntegrators: { since: 6, indexes: ['categoryId'] },
+  compositionPrices: { since: 6, indexes: ['productSubproductId'] },
+  comboProductCompositionSubproducts: {
+    since: 6,
+    indexes: ['comboProductId'],
+  },
+  otherFees: { since: 6, indexes: [] },
+  kds: { since: 6, indexes: [] },
+  kitchenConditionalKds: { since: 6, indexes: ['kitchenId'] },
+  subproductCategories: { since: 6, indexes: [] },
+  feedstockCategories: { since: 6, indexes: [] },
+  subproductTrees: { since: 6, indexes: ['subproductParentId'] },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
@@ -82,7 +98,7 @@ type NotServed = Exclude<{ [N in CollectionName]: Remote<N> }[CollectionName], k
 export const everyCollectionServed: [NotServed] extends [never] ? true : NotServed = true;
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 5;
+export const MIRROR_VERSION = 6;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for

@@ -92,6 +92,10 @@ export class Mirror extends Dexie {
     this.version(5)
       .stores(storeSpecs(5))
       .upgrade((tx) => tx.table('cursors').clear());
+    // The menu's configuration joined the mirror (catalogs, sales, prices per size, other fees, KDS): pulled again.
+    this.version(6)
+      .stores(storeSpecs(6))
+      .upgrade((tx) => tx.table('cursors').clear());
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

@@ -208,6 +208,8 @@ export const subproducts = pgTable(
     description: text('description'),
     controlStock: boolean('control_stock').notNull().default(false),
     available: boolean('available').notNull().default(true),
+    /** What one unit (1 kg, 1 l, 1 un) costs, centavos: a feedstock's as bought, a recipe's from its tree (update-recipe-cost). */
+    cost: integer('cost').notNull().default(0),
   },
   (t) => [cursorIndex('subproducts')(t)],
 );
@@ -590,3 +592,5 @@ export * from './tables/entities.js';
 export * from './tables/locations.js';
 export * from './tables/fiscal.js';
 export * from './tables/productKinds.js';
+export * from './tables/catalog.js';
+export * from './tables/subproducts.js';

@@ -25,6 +25,7 @@ import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
+import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -142,6 +143,7 @@ ${collectionQueries}
 ${productKindQueries}
   "our addition (documented): all counter collections changed since sinceSeq, plus the new cursor"
   counterChanges(businessId: ID!, sinceSeq: Int): CounterChanges!
+${subproductReadsSdl}
   "our addition: one order pad with totals"
   orderPad(businessId: ID!, id: ID!): OrderPad
   "gqlProductCatalog: products to sell, by term or internal code, origin, catalog, category, weekday"
@@ -343,6 +345,7 @@ export const rootValue = {
   ...fiscalResolvers,
   ...productResolvers,
   ...productKindResolvers,
+  ...subproductReads,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.

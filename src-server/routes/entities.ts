@@ -246,6 +246,7 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
 
   // The file comes as multipart (the typed client's form) or as the CSV's text in JSON: multipart is parsed only here.
   void app.register(async (scope) => {
+    scope.removeContentTypeParser('multipart/form-data'); // the app's own parser (http/multipart.ts) gives way here
     await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
     registerWrite(scope, deps, {
       ...at(calls.entitiesImport),

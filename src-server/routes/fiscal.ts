@@ -353,6 +353,7 @@ async function matchItems(db: Db, businessId: string, items: NoteItem[]): Promis
 function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
   // The XML arrives as a multipart file (000 §5): parsed here, for these routes only.
   void app.register(async (scoped) => {
+    scoped.removeContentTypeParser('multipart/form-data'); // the app's own parser (http/multipart.ts) gives way here
     scoped.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 5_000_000 }, (req, raw, done) => {
       multipartBody(String(req.headers['content-type']), raw as Buffer).then(
         (body) => done(null, body),

@@ -37,6 +37,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 export function registerProductFiles(app: FastifyInstance, deps: WriteDeps): void {
   // Multipart is read in this scope only: the import's file arrives as bytes in `body.file`.
   void app.register(async (scoped) => {
+    scoped.removeContentTypeParser('multipart/form-data'); // the app's own parser (http/multipart.ts) gives way here
     await scoped.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
     registerWrite(scoped, deps, {
       method: 'POST',

@@ -32,8 +32,20 @@ export const mirrorFields = {
   catalogCategories: ['catalogId', 'catalogCategoryId', 'position'],
   products: ['type', 'name', 'description', 'internalCode', 'barcode', 'categoryId', 'kitchenId', 'price', 'unit', 'fractionalQuantity', 'priceRule', 'maxFlavors', 'available', 'position'],
   productCompositions: ['productId', 'name', 'selectionType', 'minQuantity', 'maxQuantity', 'flavors', 'position'],
-  subproducts: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available'],
+  subproducts: ['name', 'kind', 'internalCode', 'description', 'controlStock', 'available', 'cost'],
   productSubproducts: ['productId', 'compositionId', 'subproductId', 'price', 'maxQuantity', 'position', 'available'],
+  categorySales: ['categoryId', 'name', 'discountType', 'discount', 'startDate', 'endDate'],
+  categoryIntegrators: ['categoryId', 'businessIntegratorId', 'externalCode'],
+  categoryImages: ['categoryId', 'type', 'fileName', 'contentType', 'size'],
+  compositionPrices: ['compositionId', 'productSubproductId', 'sizeId', 'price'],
+  comboProductCompositionSubproducts: ['compositionId', 'comboProductId', 'productSubproductId', 'price', 'available'],
+  otherFees: ['name', 'type', 'value', 'originIds', 'automatic', 'available'],
+  kds: ['name', 'kitchenIds', 'originIds', 'warningMinutes', 'lateMinutes', 'available'],
+  kitchenConditionalKds: ['kitchenId', 'kdsId', 'originIds'],
+  subproductCategories: ['name', 'position'],
+  feedstockCategories: ['name', 'position'],
+  subproductImages: ['subproductId', 'type', 'fileName', 'contentType', 'size'],
+  subproductTrees: ['subproductParentId', 'subproductId', 'quantity'],
   comboProducts: ['comboId', 'productId', 'quantity', 'price'],
   productSubproductPrices: ['productId', 'productSubproductId', 'size', 'price'],
   productIntegrators: ['productId', 'businessIntegratorId', 'externalCode'],
@@ -48,4 +60,4 @@ export const mirrorFields = {
   entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'settles', 'userId', 'occurredAt'],
 } as const;
 
-export const MIRROR_FIELDS_HASH = '976763e9b97c';
+export const MIRROR_FIELDS_HASH = '45650a0e0eb6';

@@ -27,7 +27,22 @@ export type Collection =
   | 'entityPhones'
   | 'entityAddresses'
   | 'entityTransactionAccounts'
-  | 'entityTransactionAccountEntries';
+  | 'entityTransactionAccountEntries'
+  | 'catalogs'
+  | 'catalogCategories'
+  | 'categories'
+  | 'availabilities'
+  | 'categorySales'
+  | 'categoryIntegrators'
+  | 'compositionPrices'
+  | 'comboProductCompositionSubproducts'
+  | 'subproducts'
+  | 'otherFees'
+  | 'kds'
+  | 'kitchenConditionalKds'
+  | 'subproductCategories'
+  | 'feedstockCategories'
+  | 'subproductTrees';
 
 /** What an optimistic effect may do to the mirror: read rows, create or patch them, all marked pending. */
 export interface EffectScope {

@@ -5,6 +5,7 @@ import { buildRest, type RestDef } from '../api/core/define.js';
 import * as business from './business.js';
 import * as businessSetup from './businessSetup.js';
 import * as cash from './cash.js';
+import * as catalog from './catalog.js';
 import type { AnyWrite, ParsedInput } from './define.js';
 import * as entities from './entities.js';
 import * as fiscal from './fiscal.js';
@@ -13,15 +14,16 @@ import * as orders from './orders.js';
 import * as productKinds from './productKinds.js';
 import * as products from './products.js';
 import * as services from './services.js';
+import * as subproducts from './subproducts.js';
 
-export { business, businessSetup, cash, entities, fiscal, orderPads, orders, products, services };
+export { business, businessSetup, cash, catalog, entities, fiscal, orderPads, orders, productKinds, products, services, subproducts };
 export type { AnyWrite, EffectScope, ParsedInput, Row, WriteDecl, WriteInput } from './define.js';
 
 const isWrite = (v: unknown): v is AnyWrite => typeof v === 'object' && v !== null && 'call' in v && 'schema' in v && 'entityIds' in v;
 
 /** Every declared write by its id (the call id). */
 export const writes: ReadonlyMap<string, AnyWrite> = new Map(
-  [business, businessSetup, cash, entities, fiscal, orderPads, orders, productKinds, products, services].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
+  [business, businessSetup, cash, catalog, entities, fiscal, orderPads, orders, productKinds, products, services, subproducts].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
 );
 
 export function writeById(id: string): AnyWrite | undefined {

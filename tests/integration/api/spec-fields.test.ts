@@ -121,9 +121,10 @@ describe('body checks', () => {
   });
 
   it('a call whose fields the spec does not name still refuses a body that is not an object', () => {
-    expect(() => api.catalogs.catalogsCreate.build({ body: [1, 2] as never })).toThrow('Dados inválidos na solicitação');
-    expect(() => api.catalogs.catalogsCreate.build({ body: 'cardápio' as never })).toThrow('Dados inválidos na solicitação');
-    expect(api.catalogs.catalogsCreate.build({ body: { name: 'Almoço' } }).body).toEqual({ name: 'Almoço' });
+    // kitchensCreate: the spec names no field of a kitchen (catalogsCreate was this example before it got its fields).
+    expect(() => api.catalogs.kitchensCreate.build({ body: [1, 2] as never })).toThrow('Dados inválidos na solicitação');
+    expect(() => api.catalogs.kitchensCreate.build({ body: 'cozinha' as never })).toThrow('Dados inválidos na solicitação');
+    expect(api.catalogs.kitchensCreate.build({ body: { name: 'Cozinha' } }).body).toEqual({ name: 'Cozinha' });
   });
 });
 

@@ -183,6 +183,7 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('ordersCheckDelivery'), {}, { orderIds: [DO] });
     await step(W('ordersDispatchDelivery'), {}, { orderId: DO, deliveryManId: demoId('entity:pedro') });
 
+    {
     // The menu (issue 17): a new product, an edit, sold out, a bulk price change, a copy, a type change, a delete.
     const NP = newId();
     const CP = newId();
@@ -194,6 +195,8 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('productsChangeType'), { id: CP }, { type: 'allYouCanEat' });
     await step(W('productsDelete'), { id: CP }, {});
 
+    }
+    {
     // The menu: a pizza, a combo and a rodízio with their children (src-shared/writes/productKinds.ts).
     const [PZ, PZC, F1, F2, CM, PSI, AV, PR, SL, SK, FC, CB, CP1, CP2, CPP, RZ, AP, AC] = Array.from({ length: 18 }, () => newId());
     const menu = (name: string, params: Record<string, string | undefined>, body: unknown) => step(W(name), params as Record<string, string>, body);
@@ -249,6 +252,80 @@ describe('every declared write: offline effect = server, row by row', () => {
     await menu('productSubproductsDelete', { productId: PZ, id: PSI }, {});
     await menu('productCompositionsDelete', { productId: PZ, id: CM }, {});
     await menu('productCompositesDelete', { id: PZ }, {});
+
+    }
+    {
+    // The menu's configuration (src-shared/writes/catalog.ts): each collection created, changed and deleted.
+    const k = () => newId();
+    const [CAT, CC, CA, SA, CI, CO, CSP, CP, CB, NS, OF, K1, K2, CK] = Array.from({ length: 14 }, k) as string[] as [
+      string, string, string, string, string, string, string, string, string, string, string, string, string, string,
+    ];
+    const crud = async (prefix: string, params: Record<string, string>, rowId: string, create: Record<string, unknown>, update: Record<string, unknown>) => {
+      await step(W(`${prefix}Create`), params, { id: rowId, ...create });
+      await step(W(`${prefix}Update`), { ...params, id: rowId }, update);
+    };
+    const drop = (prefix: string, params: Record<string, string>, rowId: string) => step(W(`${prefix}Delete`), { ...params, id: rowId }, {});
+    const hours = { weekdays: [5, 6], originIds: [demoId('origin:salao')], startTime: '18:00', endTime: '23:30' };
+    const availabilityOf = async (prefix: string, params: Record<string, string>) => {
+      const av = newId();
+      await crud(prefix, params, av, hours, { weekdays: [0], endTime: null });
+      await drop(prefix, params, av);
+    };
+    await crud('catalogs', {}, CAT, { name: 'Delivery', originIds: [demoId('origin:telefone')] }, { name: 'Delivery noturno' });
+    await crud('categories', {}, CA, { name: 'Sobremesas', kitchenId: demoId('kitchen:cozinha') }, { position: 9, available: false });
+    await step(W('catalogCategoriesCreate'), { catalogId: CAT }, { categories: [{ id: CC, catalogCategoryId: CA }] });
+    await step(W('catalogCategoriesUpdate'), { catalogId: CAT, id: CC }, { position: 3 });
+    await drop('catalogCategories', { catalogId: CAT }, CC);
+    await drop('catalogs', {}, CAT);
+    await availabilityOf('categoryAvailabilities', { categoryId: CA });
+    await crud('categorySales', { categoryId: CA }, SA, { discountType: 'percentage', discount: 1000, startDate: '2026-12-01', endDate: '2026-12-24' }, { discount: 1500 });
+    await drop('categorySales', { categoryId: CA }, SA);
+    await crud('categoryIntegrators', { categoryId: CA }, CI, { businessIntegratorId: newId(), externalCode: 'IF-1' }, { externalCode: 'IF-2' });
+    await drop('categoryIntegrators', { categoryId: CA }, CI);
+    await drop('categories', {}, CA);
+
+    await crud('compositions', {}, CO, { productId: demoId('product:x-burger'), name: 'Molhos', selectionType: 'check', maxQuantity: 2 }, { minQuantity: 1 });
+    await availabilityOf('compositionAvailabilities', { compositionId: CO });
+    await crud('compositionSubproducts', { compositionId: CO }, CSP, { subproductId: demoId('sub:bacon'), price: 350 }, { price: 400, available: false });
+    await availabilityOf('compositionSubproductAvailabilities', { compositionId: CO, subproductId: CSP });
+    await crud('compositionPrices', { compositionId: CO, subproductId: CSP }, CP, { price: 500 }, { price: 550 });
+    await drop('compositionPrices', { compositionId: CO, subproductId: CSP }, CP);
+    await drop('compositionSubproducts', { compositionId: CO }, CSP);
+    await drop('compositions', {}, CO);
+    const ponto = { compositionId: demoId('comp:x-burger:ponto') };
+    await crud('compositionComboProductCompositionSubproduct', ponto, CB, { comboProductId: demoId('combo:burger'), productSubproductId: demoId('ps:x-burger:ao-ponto') }, { price: 100 });
+    await drop('compositionComboProductCompositionSubproduct', ponto, CB);
+    await crud('nominalSubproducts', {}, NS, { name: 'Sem cebola' }, { description: 'Pedido na hora' });
+    await drop('nominalSubproducts', {}, NS);
+
+    await crud('otherFees', {}, OF, { name: 'Embalagem', type: 'value', value: 200, originIds: [demoId('origin:telefone')] }, { value: 250, automatic: true });
+    await availabilityOf('otherFeeAvailabilities', { otherFeeId: OF });
+    await drop('otherFees', {}, OF);
+
+    await crud('kds', {}, K1, { name: 'KDS Cozinha', kitchenIds: [demoId('kitchen:cozinha')], warningMinutes: 5 }, { lateMinutes: 15 });
+    await step(W('kdsCreate'), {}, { id: K2, name: 'KDS Pizzaria' });
+    await step(W('kdsUpdateBulk'), { firstKdsId: K1 }, { kdsIds: [K2] });
+    const pizzaria = { kitchenId: demoId('kitchen:pizzaria') };
+    await crud('kitchenConditionalKds', pizzaria, CK, { kdsId: K2, originIds: [demoId('origin:telefone')] }, { originIds: [] });
+    await availabilityOf('kitchenConditionalKdsAvailabilities', { ...pizzaria, conditionalKdsId: CK });
+    await drop('kitchenConditionalKds', pizzaria, CK);
+    await availabilityOf('kitchenConditionalPrinterAvailabilities', { ...pizzaria, conditionalPrinterId: demoId('kcp:pizzaria-delivery') });
+    await drop('kds', {}, K1);
+
+    // Subproducts (src-shared/writes/subproducts.ts): a recipe with one line, categories of both kinds.
+    const [SP, SR, SC, FC, TR] = [newId(), newId(), newId(), newId(), newId()];
+    await crud('subproducts', {}, SP, { name: 'Molho de tomate', kind: 'feedstock', controlStock: true, cost: 1290 }, { internalCode: 'MT-1' });
+    await step(W('subproductsCreate'), {}, { id: SR, name: 'Molho da casa', kind: 'recipe' });
+    await step(W('subproductTreesCreate'), { id: SR }, { id: TR, subproductParentId: SR, subproductId: SP, quantity: 250 });
+    await step(W('subproductTreesUpdate'), { id: SR, treeId: TR }, { quantity: 300 });
+    await step(W('subproductsUpdateRecipeCost'), { id: SR }, {});
+    await step(W('subproductTreesDelete'), { id: SR, treeId: TR }, {});
+    await drop('subproducts', {}, SP);
+    await crud('subproductsCategories', {}, SC, { name: 'Molhos' }, { position: 2 });
+    await drop('subproductsCategories', {}, SC);
+    await crud('feedstocksCategories', {}, FC, { name: 'Hortifrúti' }, { name: 'Hortifruti' });
+    await drop('feedstocksCategories', {}, FC);
+    }
 
     await step(W('cashRegisterAuditsClose'), { id: id(A) }, { counted: {} });
 
