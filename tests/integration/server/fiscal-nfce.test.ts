@@ -107,8 +107,8 @@ describe('tax tables and product fiscal configurations', () => {
     const configs = (await api.fiscal.gqlProductFiscalConfigs({}, 'id productId ncm cfop csosn origin')) as unknown[];
     expect(configs).toContainEqual({ id, productId: demoId('product:coca-lata'), ncm: '22021000', cfop: '5405', csosn: '500', origin: 0 });
     const bad = await manager.post<Issues>(manager.b('products/fiscal-config'), { productId: demoId('product:coca-lata'), ncm: '2202', cfop: '5405' });
-    expect(bad.body.issues).toContainEqual({ path: 'ncm', message: 'NCM deve ter 8 dígitos' });
-    const foreign = await ze.post(ze.b('products/fiscal-config'), { productId: demoId('product:coca-lata'), ncm: '22021000', cfop: '5405' });
+    expect(bad.body.issues).toContainEqual({ path: 'ncm', message: 'O NCM tem 8 dígitos' });
+    const foreign = await ze.post(ze.b('products/fiscal-config'), { productId: demoId('product:coca-lata'), ncm: '22021000', cfop: '5405', csosn: '500' });
     expect(foreign.status).toBe(404);
   });
 });
