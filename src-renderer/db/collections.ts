@@ -77,6 +77,9 @@ export const collections = {
   subproductCategories: { since: 6, indexes: [] },
   feedstockCategories: { since: 6, indexes: [] },
   subproductTrees: { since: 6, indexes: ['subproductParentId'] },
+  // The kitchen routing of fired tickets (mirror version 7): a product's other kitchens, a kitchen's printers by origin and hours.
+  secondaryKitchens: { since: 7, indexes: ['productId'] },
+  kitchenConditionalPrinters: { since: 7, indexes: ['kitchenId'] },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
@@ -98,7 +101,7 @@ type NotServed = Exclude<{ [N in CollectionName]: Remote<N> }[CollectionName], k
 export const everyCollectionServed: [NotServed] extends [never] ? true : NotServed = true;
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 6;
+export const MIRROR_VERSION = 7;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for

@@ -96,6 +96,10 @@ export class Mirror extends Dexie {
     this.version(6)
       .stores(storeSpecs(6))
       .upgrade((tx) => tx.table('cursors').clear());
+    // The kitchen routing joined the mirror (secondary kitchens, conditional printers): pulled again.
+    this.version(7)
+      .stores(storeSpecs(7))
+      .upgrade((tx) => tx.table('cursors').clear());
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

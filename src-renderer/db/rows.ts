@@ -248,6 +248,19 @@ export interface AvailabilityRow extends Mirrored {
   endTime: string | null;
 }
 
+/** Another kitchen a product's ticket also prints at. */
+export interface SecondaryKitchenRow extends Mirrored {
+  productId: string;
+  kitchenId: string;
+}
+
+/** A printer that takes a kitchen's tickets for some origins, in its availabilities' hours. */
+export interface KitchenConditionalPrinterRow extends Mirrored {
+  kitchenId: string;
+  printerId: string;
+  originIds: string[];
+}
+
 /** Every collection the screens read, by the mirror's table name. */
 export interface CounterTables {
   tables: TableRow;
@@ -276,5 +289,7 @@ export interface CounterTables {
   printers: PrinterRow;
   kitchens: KitchenRow;
   availabilities: AvailabilityRow;
+  secondaryKitchens: SecondaryKitchenRow;
+  kitchenConditionalPrinters: KitchenConditionalPrinterRow;
 }
 export type CounterTable = keyof CounterTables;

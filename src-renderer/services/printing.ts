@@ -5,6 +5,7 @@ import { fractionText, orderCode } from '../format/orderCode.js';
 import { businessTimeZone } from '../format/time.js';
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData, DanfeNfceData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';
+import { routeKitchenTickets } from '../../src-shared/printing/kitchenRouting.js';
 import { firingMessages, type Missed } from '../../src-shared/i18n/firing.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { toast } from '../ui/toast.js';
@@ -64,39 +65,51 @@ export interface TicketLine {
 
 
 /**
- * Each kitchen's printers print its part of what was fired, online or offline; one notice then says which
+ * Each kitchen's printers print its part of what was fired (its secondary kitchens too, and a conditional
+ * printer when the order's origin and the hour call for it), online or offline; one notice then says which
  * stations printed and which did not, and why (not one toast per station, which the next one hid).
  */
-export async function printKitchenTickets(orderId: string, padLabel: string, lines: readonly TicketLine[]): Promise<number> {
+export async function printKitchenTickets(orderId: string, padLabel: string, lines: readonly TicketLine[], originId: string | null = null): Promise<number> {
   const businessId = currentBusinessId();
-  const [products, categories, kitchens, known] = await Promise.all([all('products', businessId), all('categories', businessId), all('kitchens', businessId), terminalPrinters()]);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const byKitchen = new Map<string, TicketLine[]>();
-  for (const line of lines) {
-    const product = productById.get(line.productId);
-    const kitchenId = product?.kitchenId ?? (product?.categoryId ? categoryById.get(product.categoryId)?.kitchenId : null) ?? '';
-    byKitchen.set(kitchenId, [...(byKitchen.get(kitchenId) ?? []), line]);
-  }
-  const extraKitchen = useTerminalSetup.getState().kitchenPrinterId;
+  const [products, categories, kitchens, secondaryKitchens, conditionalPrinters, availabilities, known] = await Promise.all([
+    all('products', businessId),
+    all('categories', businessId),
+    all('kitchens', businessId),
+    all('secondaryKitchens', businessId),
+    all('kitchenConditionalPrinters', businessId),
+    all('availabilities', businessId),
+    terminalPrinters(),
+  ]);
+  const jobs = routeKitchenTickets({
+    lines,
+    products,
+    categories,
+    kitchens,
+    secondaryKitchens,
+    conditionalPrinters,
+    availabilities,
+    originId,
+    at: new Date(),
+    timeZone: businessTimeZone(),
+    reachable: known,
+    terminalKitchenPrinterId: useTerminalSetup.getState().kitchenPrinterId,
+  });
   const printed: string[] = [];
   const missed: Missed[] = [];
-  for (const [kitchenId, kitchenLines] of byKitchen) {
-    const kitchen = kitchens.find((k) => k.id === kitchenId);
-    const station = kitchen?.name ?? m.printing.kitchen;
-    const printerId = kitchen?.printerId && known.has(kitchen.printerId) ? kitchen.printerId : extraKitchen && known.has(extraKitchen) ? extraKitchen : null;
-    if (!printerId) {
+  for (const job of jobs) {
+    const station = job.kitchenName ?? m.printing.kitchen;
+    if (!job.printerId) {
       missed.push({ station, reason: firingMessages.noPrinter });
       continue;
     }
     const data: KitchenTicketData = {
-      destination: /bar/i.test(kitchen?.name ?? '') ? 'bar' : 'kitchen',
-      stationName: kitchen?.name ?? m.printing.kitchen,
+      destination: /bar/i.test(job.kitchenName ?? '') ? 'bar' : 'kitchen',
+      stationName: station,
       orderNumber: orderCode(orderId),
       table: padLabel,
       waiter: useCounterSession.getState().userName ?? undefined,
       firedAt: new Date().toISOString(),
-      items: kitchenLines.map((l) => ({
+      items: job.lines.map((l) => ({
         quantity: l.weighed ? l.quantity / 1000 : Math.round(l.quantity / 1000),
         unit: l.weighed ? 'kg' : 'un',
         name: l.name,
@@ -105,7 +118,7 @@ export async function printKitchenTickets(orderId: string, padLabel: string, lin
       })),
     };
     try {
-      await command('printing.print', { printerId, jobId: newId(), label: `${m.printing.kitchenTicket} ${padLabel}`, template: 'kitchenTicket', data });
+      await command('printing.print', { printerId: job.printerId, jobId: newId(), label: `${m.printing.kitchenTicket} ${padLabel}`, template: 'kitchenTicket', data });
       printed.push(station);
     } catch (err) {
       missed.push({ station, reason: err instanceof Error ? err.message : String(err) });

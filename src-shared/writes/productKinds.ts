@@ -13,6 +13,8 @@ import { declareWrite, type EffectScope } from './define.js';
 const l = m.labels;
 /** Why a write has no optimistic effect: its rows are not in the terminals' mirror. */
 const notMirrored = 'not mirrored: the menu screen waits for the server (the counter does not read these rows offline)';
+// The counter reads secondary kitchens only to route fired tickets: a routing change applies once the server has it.
+const routingWaits = 'the kitchen routing changes once the server accepts it: tickets fired meanwhile print where they printed before';
 const removal = 'a removal from the menu waits for the server: the counter keeps selling it until the server says so';
 const ids = (...xs: (string | null | undefined)[]) => xs.filter((x): x is string => Boolean(x));
 
@@ -262,21 +264,21 @@ export const productSecondaryKitchensCreate = declareWrite('productSecondaryKitc
   label: () => l.secondaryKitchen,
   entityIds: ({ params, body }) => child(body.id, params),
   effect: null,
-  noEffect: notMirrored,
+  noEffect: routingWaits,
 });
 export const productSecondaryKitchensUpdate = declareWrite('productSecondaryKitchensUpdate', ch.productSecondaryKitchensUpdate, {
   schema: s.secondaryKitchenUpdate,
   label: () => l.edit(l.secondaryKitchen),
   entityIds: ({ params }) => child(params.id, params),
   effect: null,
-  noEffect: notMirrored,
+  noEffect: routingWaits,
 });
 export const productSecondaryKitchensDelete = declareWrite('productSecondaryKitchensDelete', ch.productSecondaryKitchensDelete, {
   schema: emptyBody,
   label: () => l.remove(l.secondaryKitchen),
   entityIds: ({ params }) => child(params.id, params),
   effect: null,
-  noEffect: notMirrored,
+  noEffect: routingWaits,
 });
 
 export const productSubproductsCreate = declareWrite('productSubproductsCreate', ch.productSubproductsCreate, {

@@ -2,7 +2,10 @@
 // and adds drinks, fires the order, and the pizzeria's and the bar's printers print their tickets.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, openCounter, openTable, shot, type PaperPrinter, expectSynced } from './support/counter.js';
+import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
+import { demoId } from '../../src-server/demo/seed.js';
+import { newId } from '../../src-shared/ids/uuid.js';
+import { closeCounter, fireCodes, openCounter, openTable, people, shot, type PaperPrinter, expectSynced } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
@@ -141,3 +144,41 @@ test('with the server stopped the waiter opens table 6 and fires; the kitchen pr
   // 69,90 + 12,90 = 82,80; with 10 %: 91,08.
   await expect(page.getByTestId('pad-total')).toHaveText('R$ 91,08');
 });
+
+test('a drink with the pizzeria as its secondary kitchen prints on both the bar and the pizza oven', async () => {
+  // The manager, over the API, sends the guaraná's tickets to the pizzeria too; the counter's mirror pulls it.
+  const login = await fetch(`${stack.serverUrl}/login/login-pdv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(people.manager) });
+  const { token } = (await login.json()) as { token: string };
+  const secondaryId = newId();
+  const res = await fetch(`${stack.serverUrl}/businesses/${DEMO_BUSINESS_ID}/products/${demoId('product:guarana-lata')}/secondary-kitchens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, role: 'business', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ id: secondaryId, kitchenId: demoId('kitchen:pizzaria') }),
+  });
+  expect(res.status, await res.text()).toBeLessThan(300);
+  await expect.poll(() => mirrored(page, 'secondaryKitchens', secondaryId), { timeout: 20_000 }).toBe(true);
+
+  await openTable(page, 'Mesa 8', 2);
+  await fireCodes(page, ['401']);
+  await printers.Bar!.waitForText(['Guaraná Antarctica', 'Mesa 8']);
+  await printers['Forno de pizza']!.waitForText(['Guaraná Antarctica', 'Mesa 8']);
+});
+
+/** Whether the counter's IndexedDB mirror holds the row. */
+function mirrored(on: Page, store: string, id: string): Promise<boolean> {
+  return on.evaluate(
+    ([name, key]) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('pdv-mirror');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) return (db.close(), resolve(false));
+          const get = db.transaction(name).objectStore(name).get(key);
+          get.onsuccess = () => (db.close(), resolve(get.result !== undefined));
+          get.onerror = () => (db.close(), reject(get.error));
+        };
+      }),
+    [store, id] as const,
+  );
+}

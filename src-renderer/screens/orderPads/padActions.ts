@@ -53,7 +53,7 @@ export async function fire(ctx: FireContext, lines: readonly DraftLine[]): Promi
     },
     { padLabel: ctx.padLabel },
   );
-  await printKitchenTickets(orderId, ctx.padLabel, lines);
+  await printKitchenTickets(orderId, ctx.padLabel, lines, ctx.originId ?? null);
   return orderId;
 }
 
