@@ -198,7 +198,7 @@ async function addProduct(name: string, code: string, priceDigits: string, kitch
 test('from the wizard to the menu: the manager adds two products on the Cardápio screen', async () => {
   await wizard().getByRole('button', { name: 'Cadastrar o cardápio' }).click();
   await expect(page.getByTestId('menu-screen')).toBeVisible();
-  await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
+  await expect(page.getByTestId('menu-empty')).toHaveText('Nenhum produto no cardápio ainda: cadastre o primeiro em Novo produto (F2) ou traga uma planilha (F7).');
   await shots('9-menu-empty');
   await addProduct('Parmegiana', '101', '4590', 'Cozinha');
   await expect(menuRow('Parmegiana')).toContainText('R$ 45,90');
