@@ -97,6 +97,7 @@ export const wizardMessages = {
   fiscal: { intro: 'Os dados da NFC-e: ficam no servidor (o token do CSC nunca volta) e neste terminal, com o certificado A1.', saved: 'Dados fiscais guardados no servidor' },
   done: {
     intro: 'O restaurante está pronto para vender. Cadastre os produtos no cardápio e abra o caixa.',
+    openMenu: 'Cadastrar o cardápio',
     openCash: 'Ir para o caixa',
     summary: 'Cadastrado',
   },

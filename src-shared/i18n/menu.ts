@@ -29,6 +29,8 @@ export const menuMessages = {
     readOnly: 'Somente o gerente altera o cardápio: aqui você apenas consulta.',
     shown: (shown: number, total: number) => (shown < total ? `Mostrando ${shown} de ${total} produtos: refine a busca` : `${total} ${total === 1 ? 'produto' : 'produtos'}`),
     empty: 'Nenhum produto encontrado',
+    emptyMenu: 'Nenhum produto no cardápio ainda: cadastre o primeiro em Novo produto (F2) ou traga uma planilha (F7).',
+    emptyMenuReadOnly: 'Nenhum produto no cardápio ainda: o gerente cadastra os produtos.',
     columns: { name: 'Produto', code: 'Código', category: 'Categoria', price: 'Preço', status: 'Situação', actions: 'Ações' },
     available: 'Disponível',
     soldOut: 'Esgotado',

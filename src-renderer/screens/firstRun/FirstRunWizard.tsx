@@ -60,15 +60,26 @@ function DoneStep() {
           </div>
         ))}
       </dl>
-      <Button
-        tone="primary"
-        size="lg"
-        onClick={() => {
-          location.hash = '/caixa';
-        }}
-      >
-        {w.done.openCash}
-      </Button>
+      {/* A new restaurant has nothing to sell yet: the menu comes first, the register after. */}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          tone="primary"
+          size="lg"
+          onClick={() => {
+            location.hash = '/configuracoes/cardapio';
+          }}
+        >
+          {w.done.openMenu}
+        </Button>
+        <Button
+          size="lg"
+          onClick={() => {
+            location.hash = '/caixa';
+          }}
+        >
+          {w.done.openCash}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -141,7 +141,14 @@ export function MenuScreen() {
             ))}
           </tbody>
         </table>
-        {rows.length === 0 ? <p className="p-6 text-center text-slate-500">{s.empty}</p> : null}
+        {/* An empty catalogue (a new restaurant) says what to do, not that a search found nothing. */}
+        {products.length === 0 ? (
+          <p className="p-6 text-center text-slate-500" data-testid="menu-empty">
+            {mayManage ? s.emptyMenu : s.emptyMenuReadOnly}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="p-6 text-center text-slate-500">{s.empty}</p>
+        ) : null}
       </div>
       {editing ? <ProductDialog editing={editing} products={products} categories={categories} kitchens={kitchens} onClose={() => setEditing(null)} /> : null}
       {bulk ? <BulkDialog products={match.all()} onClose={() => setBulk(false)} /> : null}
