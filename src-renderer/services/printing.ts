@@ -9,7 +9,7 @@ import { routeKitchenTickets } from '../../src-shared/printing/kitchenRouting.js
 import { firingMessages, type Missed } from '../../src-shared/i18n/firing.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { toast } from '../ui/toast.js';
-import { useShell } from '../store/shell.js';
+import { syncEngine, useShell } from '../store/shell.js';
 import { all, byId } from '../queries/mirrorRead.js';
 import { loadPad, type PadView } from '../queries/counter.js';
 import { currentBusinessId, useCounterSession } from '../hooks/useCounter.js';
@@ -136,8 +136,17 @@ export interface PrintDocument {
 }
 
 /** The pre-bill of a pad as it would print now, or null with no receipt printer or no pad. */
+/**
+ * The mirror with every change this terminal has queued pictured on it: a bill printed right after firing (F4, then
+ * F9) must list what was just fired, even while the outbox still holds it. Waits for a pull in progress, if any.
+ */
+async function withQueuedChanges(): Promise<void> {
+  await syncEngine()?.refreshPending();
+}
+
 export async function preBillDocument(orderPadId: string, padLabel: string): Promise<PrintDocument | null> {
   const printerId = receiptPrinter();
+  await withQueuedChanges();
   const view = await loadPad(orderPadId);
   if (!printerId || !view) return null;
   const service = await byId('services', view.pad.serviceId);
@@ -174,6 +183,7 @@ async function loadPads(orderPadIds: string | readonly string[]): Promise<PadVie
 /** The payment receipt of a bill as it would print now, or null with no receipt printer or no pad. */
 export async function receiptDocument(orderPadIds: string | readonly string[], padLabel: string): Promise<PrintDocument | null> {
   const printerId = receiptPrinter();
+  await withQueuedChanges();
   const views = await loadPads(orderPadIds);
   if (!printerId || views.length === 0) return null;
   const methods = await all('paymentMethods', currentBusinessId());

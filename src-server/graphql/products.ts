@@ -4,7 +4,8 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema.js';
 import { out } from '../http/serialize.js';
-import { catalogProducts, type GraphqlContext } from './schema.js';
+import { catalogProducts } from './catalogProducts.js';
+import type { GraphqlContext } from './schema.js';
 
 export const productQueriesSdl = /* GraphQL */ `
   "gqlProductsWithFilter: the manager's product list, sold out ones included"

@@ -58,7 +58,8 @@ export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegE
   });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const match = await waitForLine(child, ready, 60_000).catch((err: Error) => {
+  // A loaded machine (other suites beside this one) took over 60 s to start the server with its demo on disk.
+  const match = await waitForLine(child, ready, 120_000).catch((err: Error) => {
     throw new Error(`${err.message}\n${stderr}`);
   });
   return {
