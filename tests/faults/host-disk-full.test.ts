@@ -18,6 +18,8 @@ import { registerPrinting } from '../../src-main/printing/register.js';
 import { CommandRouter } from '../../src-shared/bridge/router.js';
 import { DurableLog, frame } from '../../src-main/sync/log.js';
 import { freePort } from '../support/stack.js';
+import { declared } from '../support/declaredWrite.js';
+import { orderPadsOpen } from '../../src-shared/writes/orderPads.js';
 
 const BUSINESS = '019a0000-0000-7000-8000-000000000001';
 const root = mkdtempSync(path.join(tmpdir(), 'pos-disk-full-'));
@@ -100,12 +102,7 @@ describe.skipIf(!disk)('the terminal disk fills up during a burst of writes (iss
   }
 
   function enqueue(h: RunningHost, callId: string): Promise<Result> {
-    return h.services.router.dispatch('sync.enqueue', {
-      descriptor: { callId, method: 'POST', path: `/businesses/${BUSINESS}/order-pads/open/`, headers: { 'Idempotency-Key': callId }, body: { id: callId, note: 'x'.repeat(1500) } },
-      businessId: BUSINESS,
-      label: 'Abrir comanda',
-      kind: 'orderPads.open',
-    }) as Promise<Result>;
+    return h.services.router.dispatch('sync.enqueue', declared(orderPadsOpen, {}, { id: callId, description: 'x'.repeat(100) }, { businessId: BUSINESS, label: 'Abrir comanda '.padEnd(300, 'x'), callId })) as Promise<Result>;
   }
 
   function print(h: RunningHost, text: string): Promise<Result> {

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { newId } from '../../src-shared/ids/uuid.js';
-import type { EnqueueRequest } from '../../src-shared/bridge/areas/sync.js';
 import { CAIXA, gql, readCounter, type Counter } from '../integration/sync/fixtures.js';
 import { Peer } from '../integration/sync/peer.js';
 import { startSyncStack, type SyncStack, type Terminal } from '../integration/sync/syncStack.js';
 import { startDropProxy, type DropProxy } from './dropProxy.js';
+import { declaredAt, type DeclaredRequest } from '../support/declaredWrite.js';
 
 const B = DEMO_BUSINESS_ID;
 const PADS = 20;
@@ -17,7 +17,7 @@ const KILLS_WHILE_QUEUEING = 10;
 const KILLS_WHILE_REPLAYING = 10;
 
 interface Planned {
-  request: EnqueueRequest & { descriptor: { callId: string } };
+  request: DeclaredRequest;
   pad: number;
   /** Position within its pad (0 = open). */
   step: number;
@@ -31,9 +31,8 @@ interface PadPlan {
   writes: Planned[];
 }
 
-function req(method: 'POST' | 'PUT', p: string, body: unknown, label: string): EnqueueRequest & { descriptor: { callId: string } } {
-  const callId = newId();
-  return { descriptor: { callId, method, path: `/businesses/${B}${p}`, headers: { role: 'business', 'Idempotency-Key': callId }, body }, businessId: B, label };
+function req(method: 'POST' | 'PUT', p: string, body: unknown, label: string): DeclaredRequest {
+  return declaredAt(method, `/businesses/${B}${p}`, body, { businessId: B, label });
 }
 
 function plan(counter: Counter): PadPlan[] {
@@ -166,7 +165,7 @@ describe('outbox under SIGKILL', () => {
           try {
             // Re-sent after a kill with the same callId: answered from the log, never queued twice.
             await peer.call('sync.enqueue', w.request);
-            acked.add(w.request.descriptor.callId);
+            acked.add(w.request.write.callId);
             next[p]!++;
           } catch {
             await sleep(20);

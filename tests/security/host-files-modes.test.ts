@@ -14,6 +14,8 @@ import { newId } from '../../src-shared/ids/uuid.js';
 import { doc } from '../../src-shared/printing/document.js';
 import { freePort } from '../support/stack.js';
 import { simplesBusiness } from '../unit/fiscal/fixtures.js';
+import { declared } from '../support/declaredWrite.js';
+import { orderPadsOpen } from '../../src-shared/writes/orderPads.js';
 
 const BUSINESS = '019a0000-0000-7000-8000-000000000001';
 const OLD_CSC = 'A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6';
@@ -73,12 +75,7 @@ describe('terminal data at rest (issue 13 item 12)', () => {
     expect(await router.dispatch('printing.print', { printerId: 'cozinha', document: { blocks: [doc.text('PEDIDO 7'), doc.cut()] } })).toMatchObject({ ok: true });
     const callId = newId();
     expect(
-      await router.dispatch('sync.enqueue', {
-        descriptor: { callId, method: 'POST', path: `/businesses/${BUSINESS}/order-pads/open/`, headers: {}, body: { id: callId, cpf: '12345678909' } },
-        businessId: BUSINESS,
-        label: 'Abrir comanda',
-        kind: 'orderPads.open',
-      }),
+      await router.dispatch('sync.enqueue', declared(orderPadsOpen, {}, { id: callId, description: 'CPF 12345678909' }, { businessId: BUSINESS, label: 'Abrir comanda', callId })),
     ).toMatchObject({ ok: true });
     await host.close();
     host = null;

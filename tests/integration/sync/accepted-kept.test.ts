@@ -13,6 +13,8 @@ import { nodeWsTransport } from './nodeTransport.js';
 import { Peer } from './peer.js';
 import type { EngineLike, MirrorLike } from './rendererTypes.js';
 import { startSyncStack, type SyncStack } from './syncStack.js';
+import { declared } from '../../support/declaredWrite.js';
+import { orderPadsOpen } from '../../../src-shared/writes/orderPads.js';
 
 const B = DEMO_BUSINESS_ID;
 const RENDERER_DB = '../../../src-renderer/db/mirror.js';
@@ -29,7 +31,7 @@ let link: ReturnType<typeof nodeWsTransport>;
 let bridge: BridgeClient;
 
 function openPad(id: string, tableId: string) {
-  return { descriptor: { callId: newId(), method: 'POST' as const, path: `/businesses/${B}/order-pads/open/`, headers: { role: 'business' }, body: { id, tableId } }, businessId: B, label: 'Abrir comanda', kind: 'orderPads.open' };
+  return declared(orderPadsOpen, {}, { id, tableId }, { businessId: B, label: 'Abrir comanda' });
 }
 
 /**

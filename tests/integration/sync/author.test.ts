@@ -9,6 +9,7 @@ import { newId } from '../../../src-shared/ids/uuid.js';
 import { CAIXA, GERENTE, gql, login, readCounter, type Counter } from './fixtures.js';
 import { Peer } from './peer.js';
 import { startSyncStack, type SyncStack } from './syncStack.js';
+import { declaredAt } from '../../support/declaredWrite.js';
 
 const B = DEMO_BUSINESS_ID;
 const GARCOM = { email: DEMO_USERS.waiter.email, password: DEMO_USERS.waiter.password };
@@ -16,9 +17,8 @@ let stack: SyncStack;
 let peer: Peer;
 let counter: Counter;
 
-function write(method: 'POST' | 'PUT', p: string, body: unknown, label: string, kind: string) {
-  const callId = newId();
-  return { descriptor: { callId, method, path: `/businesses/${B}${p}`, headers: { role: 'business', 'Idempotency-Key': callId }, body }, businessId: B, label, kind };
+function write(method: 'POST' | 'PUT', p: string, body: unknown, label: string, _kind?: string) {
+  return declaredAt(method, `/businesses/${B}${p}`, body, { businessId: B, label });
 }
 
 interface AuditRow {
@@ -76,7 +76,7 @@ describe('replay as the author', () => {
     await peer.call('session.logout', {});
     // The pending screen says whose they are, after she has gone too.
     const queued = await peer.call('sync.list', {});
-    expect(queued.entries.filter((e) => calls.some((c) => c.descriptor.callId === e.callId)).map((e) => e.author)).toEqual(['Bruno Caixa', 'Bruno Caixa', 'Bruno Caixa']);
+    expect(queued.entries.filter((e) => calls.some((c) => c.write.callId === e.callId)).map((e) => e.author)).toEqual(['Bruno Caixa', 'Bruno Caixa', 'Bruno Caixa']);
 
     await stack.startServer();
     const waiter = await peer.call('session.login', GARCOM);
@@ -86,7 +86,7 @@ describe('replay as the author', () => {
     await peer.until(async () => (await peer.call('sync.status', {})).waiting === 0, 30_000);
 
     const settled = peer.events.filter((e) => e.name === 'sync.settled').map((e) => e.payload as { callId: string; state: string });
-    expect(settled.filter((s) => calls.some((c) => c.descriptor.callId === s.callId)).map((s) => s.state)).toEqual(['done', 'done', 'done']);
+    expect(settled.filter((s) => calls.some((c) => c.write.callId === s.callId)).map((s) => s.state)).toEqual(['done', 'done', 'done']);
     const events = await auditOf([padId, orderId, paymentId, waiterPad]);
     const by = (entityId: string) => events.filter((e) => e.entityId === entityId).map((e) => [e.type, e.userId]);
     expect(by(padId)).toEqual([['openOrderPad', DEMO_USERS.cashier.id]]);
@@ -112,7 +112,7 @@ describe('replay as the author', () => {
     }, 30_000);
     expect(status.pausedReason).toBe('Alterações feitas por Bruno Caixa aguardam um novo login dessa pessoa neste terminal para serem enviadas');
     const listed = await peer.call('sync.list', {});
-    expect(listed.entries.find((e) => e.callId === hers.descriptor.callId)?.error?.message).toBe(
+    expect(listed.entries.find((e) => e.callId === hers.write.callId)?.error?.message).toBe(
       'A sessão de Bruno Caixa expirou: faça login como Bruno Caixa para enviar esta alteração',
     );
 

@@ -13,6 +13,7 @@ import { nodeWsTransport } from './nodeTransport.js';
 import { Peer } from './peer.js';
 import type { EngineLike, MirrorLike, RowLike } from './rendererTypes.js';
 import { startSyncStack, type SyncStack } from './syncStack.js';
+import { declaredAt } from '../../support/declaredWrite.js';
 
 const B = DEMO_BUSINESS_ID;
 const RENDERER_DB = '../../../src-renderer/db/mirror.js';
@@ -31,8 +32,8 @@ let stack: SyncStack;
 let counter: Counter;
 const sides: Side[] = [];
 
-function write(p: string, body: unknown, label: string, kind: string) {
-  return { descriptor: { callId: newId(), method: 'POST' as const, path: `/businesses/${B}${p}`, headers: { role: 'business' }, body }, businessId: B, label, kind };
+function write(p: string, body: unknown, label: string, _kind?: string) {
+  return declaredAt('POST', `/businesses/${B}${p}`, body, { businessId: B, label });
 }
 
 beforeAll(async () => {

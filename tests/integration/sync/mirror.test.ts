@@ -13,6 +13,7 @@ import { CAIXA, GERENTE, readCounter, type Counter } from './fixtures.js';
 import { Peer } from './peer.js';
 import { startSyncStack, type SyncStack } from './syncStack.js';
 import { nodeWsTransport } from './nodeTransport.js';
+import { declaredAt } from '../../support/declaredWrite.js';
 
 const B = DEMO_BUSINESS_ID;
 const RENDERER_DB = '../../../src-renderer/db/mirror.js';
@@ -26,9 +27,8 @@ let session: SessionView;
 let online = true;
 let link: ReturnType<typeof nodeWsTransport>;
 
-function write(method: 'POST' | 'PUT', p: string, body: unknown, label: string, kind: string) {
-  const callId = newId();
-  return { descriptor: { callId, method, path: `/businesses/${B}${p}`, headers: { role: 'business' }, body }, businessId: B, label, kind };
+function write(method: 'POST' | 'PUT', p: string, body: unknown, label: string, _kind?: string) {
+  return declaredAt(method, `/businesses/${B}${p}`, body, { businessId: B, label });
 }
 
 const until = <T>(probe: () => Promise<T | null | undefined | false>, ms = 20_000) => peer.until(probe, ms, 50);
@@ -134,14 +134,14 @@ describe('mirror', () => {
       'orders.create',
     );
     await peer.call('sync.enqueue', add);
-    const conflict = await until(() => db.conflicts.get(add.descriptor.callId));
+    const conflict = await until(() => db.conflicts.get(add.write.callId));
     expect(conflict).toMatchObject({ status: 409, seen: false, label: 'Lançar pedido na comanda 2' });
     expect(conflict.message.length).toBeGreaterThan(0);
     await until(async () => !(await db.collection('orders').get(orderId)));
     await engine.pullNow();
     expect((await db.collection('orderPads').get(padId))?.status).toBe('closed');
     // A manager drops it; it leaves the outbox.
-    const out = await peer.call('sync.discard', { callId: add.descriptor.callId, managerEmail: GERENTE.email, managerPassword: GERENTE.password });
+    const out = await peer.call('sync.discard', { callId: add.write.callId, managerEmail: GERENTE.email, managerPassword: GERENTE.password });
     expect(out.status.waiting).toBe(0);
   });
 

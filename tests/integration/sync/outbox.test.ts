@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_ID } from '../../../src-server/demo/ids.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
+import { declaredAt } from '../../support/declaredWrite.js';
 import { CAIXA, GERENTE, gql, readCounter, type Counter } from './fixtures.js';
 import { BridgeCallError, Peer } from './peer.js';
 import { startSyncStack, type SyncStack } from './syncStack.js';
@@ -15,14 +16,8 @@ let stack: SyncStack;
 let peer: Peer;
 let counter: Counter;
 
-function write(method: 'POST' | 'PUT' | 'DELETE', p: string, body: unknown, label: string, kind = '') {
-  const callId = newId();
-  return {
-    descriptor: { callId, method, path: `/businesses/${B}${p}`, headers: { role: 'business', 'Idempotency-Key': callId }, body },
-    businessId: B,
-    label,
-    kind,
-  };
+function write(method: 'POST' | 'PUT' | 'DELETE', p: string, body: unknown, label: string, _kind?: string) {
+  return declaredAt(method, `/businesses/${B}${p}`, body, { businessId: B, label });
 }
 
 beforeAll(async () => {
@@ -96,7 +91,7 @@ describe('outbox', () => {
     expect(lines.map((l) => l.id).sort()).toEqual([...items].sort());
     expect(lines.find((l) => l.id === items[0])?.totalPrice).toBe(p1!.price * 2);
     const settled = peer.events.filter((e) => e.name === 'sync.settled').map((e) => e.payload as { callId: string; state: string });
-    expect(settled.filter((s) => calls.some((c) => c.descriptor.callId === s.callId)).map((s) => s.state)).toEqual(['done', 'done', 'done']);
+    expect(settled.filter((s) => calls.some((c) => c.write.callId === s.callId)).map((s) => s.state)).toEqual(['done', 'done', 'done']);
   });
 
   it('a refused call keeps the server message, holds back its dependents, lets the rest go on; a manager discards', async () => {
@@ -114,17 +109,17 @@ describe('outbox', () => {
       return l.entries.some((e) => e.state === 'refused') && l.entries.length === 2 ? l : null;
     });
     const [r, d] = list.entries;
-    expect(r).toMatchObject({ callId: refused.descriptor.callId, state: 'refused', error: { status: 404 } });
+    expect(r).toMatchObject({ callId: refused.write.callId, state: 'refused', error: { status: 404 } });
     expect(r!.error!.message).toMatch(/não encontrada/i);
-    expect(d).toMatchObject({ callId: dependent.descriptor.callId, state: 'blocked', blockedBy: 'Fechar comanda fantasma' });
+    expect(d).toMatchObject({ callId: dependent.write.callId, state: 'blocked', blockedBy: 'Fechar comanda fantasma' });
     expect(list.status).toMatchObject({ waiting: 2, refused: 1, blocked: 1 });
 
     // A cashier may not discard; a manager may, and the dependent goes with it.
-    await expect(peer.call('sync.discard', { callId: refused.descriptor.callId, managerEmail: CAIXA.email, managerPassword: CAIXA.password })).rejects.toThrow(
+    await expect(peer.call('sync.discard', { callId: refused.write.callId, managerEmail: CAIXA.email, managerPassword: CAIXA.password })).rejects.toThrow(
       'Só um gerente pode descartar alterações',
     );
-    const out = await peer.call('sync.discard', { callId: refused.descriptor.callId, managerEmail: GERENTE.email, managerPassword: GERENTE.password });
-    expect(out.discarded).toEqual([refused.descriptor.callId, dependent.descriptor.callId]);
+    const out = await peer.call('sync.discard', { callId: refused.write.callId, managerEmail: GERENTE.email, managerPassword: GERENTE.password });
+    expect(out.discarded).toEqual([refused.write.callId, dependent.write.callId]);
     expect(out.status.waiting).toBe(0);
   });
 
@@ -140,7 +135,7 @@ describe('outbox', () => {
       body: JSON.stringify({ id: padId, tableId: counter.comandas[2]!.id }),
     });
     expect(res.status).toBeLessThan(300);
-    await peer.call('sync.retry', { callId: close.descriptor.callId });
+    await peer.call('sync.retry', { callId: close.write.callId });
     await peer.until(async () => (await peer.call('sync.status', {})).waiting === 0);
     const data = await gql<{ orderPads: { id: string; status: string }[] }>(stack.serverUrl, counter.token, `query($b: ID!) { orderPads(businessId: $b) { id status } }`, { b: B });
     expect(data.orderPads.find((p) => p.id === padId)?.status).toBe('closed');

@@ -16,6 +16,7 @@ import { CAIXA, readCounter, type Counter } from './fixtures.js';
 import { nodeWsTransport } from './nodeTransport.js';
 import { Peer } from './peer.js';
 import { startSyncStack, type SyncStack } from './syncStack.js';
+import { declaredAt } from '../../support/declaredWrite.js';
 
 const B = DEMO_BUSINESS_ID;
 let stack: SyncStack;
@@ -28,8 +29,7 @@ let online = true;
 let link: ReturnType<typeof nodeWsTransport>;
 
 function write(method: 'POST' | 'PUT', p: string, body: unknown, kind: string, entityIds: string[] = []) {
-  const callId = newId();
-  return { descriptor: { callId, method, path: `/businesses/${B}${p}`, headers: { role: 'business', 'Idempotency-Key': callId }, body }, businessId: B, label: kind, kind, entityIds };
+  return declaredAt(method, `/businesses/${B}${p}`, body, { businessId: B, label: kind, entityIds });
 }
 const until = <T>(probe: () => Promise<T | null | undefined | false>, ms = 30_000) => peer.until(probe, ms, 25);
 const synced = () => until(async () => (await peer.call('sync.status', {})).waiting === 0);
