@@ -13,6 +13,7 @@ import type { DanfeData } from '../../src-shared/fiscal/danfe.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
+import type { SyncService } from '../sync/service.js';
 import type { MainConfig } from '../config.js';
 import { fileSecretBox, secretsDir, type SecretBox } from '../security/secretBox.js';
 import { FiscalService, type Emission, type FiscalOutbox } from './service.js';
@@ -23,6 +24,8 @@ export interface FiscalBridgeOptions {
   version: string;
   /** The logged-in session (token and business); resolves once the sync service has loaded it. */
   session: () => Promise<{ token: string | null; businessId: string | null }>;
+  /** The outbox's own door for main's calls (SyncService.enqueueCall): the contingency routes are ours, not declared writes. */
+  enqueueCall: SyncService['enqueueCall'];
   /** The terminal's one secret store (seals the A1 certificate); by default its key file. */
   secretBox?: SecretBox;
   /** How often pending notes are tried again while any waits. */
@@ -54,16 +57,17 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
 
   const outbox: FiscalOutbox = {
     async enqueue(write) {
-      const res = await router.dispatch('sync.enqueue', {
-        descriptor: { callId: write.callId, method: write.method, path: write.path, headers: { 'Idempotency-Key': write.idempotencyKey }, body: write.body },
+      const path = write.path.startsWith('/') ? write.path : `/${write.path}`;
+      const { duplicate } = await options.enqueueCall({
+        descriptor: { callId: write.callId, method: write.method, path, headers: { 'Idempotency-Key': write.idempotencyKey }, body: write.body },
         businessId: write.businessId,
         entityIds: write.entityIds,
         label: write.label,
         kind: write.kind,
         barrier: false,
+        write: null,
       });
-      if (!res.ok) throw new BridgeError(res.error);
-      return { duplicate: (res.value as CommandResponse<'sync.enqueue'>).duplicate };
+      return { duplicate };
     },
     async write(w) {
       const res = await router.dispatch('sync.enqueue', { write: { id: w.id, callId: w.callId, params: {}, body: w.body }, businessId: w.businessId, label: w.label, entityIds: [], kind: w.id, barrier: false });

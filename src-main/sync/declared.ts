@@ -5,48 +5,35 @@ import type { EnqueueRequest } from '../../src-shared/bridge/areas/sync.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { z } from 'zod';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
-import { describeWrite, legacyWrite, writeById } from '../../src-shared/writes/index.js';
+import { describeWrite, writeById } from '../../src-shared/writes/index.js';
 import type { ParsedEnqueue } from './outbox.js';
 
 type Request = z.output<typeof EnqueueRequest>;
 
 /** The call to store for a request; the author is added by the caller (who is logged in here). */
 export function toCall(req: Request): Omit<ParsedEnqueue, 'userId' | 'userName'> {
-  if (req.write) {
-    const w = writeById(req.write.id);
-    if (!w) throw new BridgeError({ code: 'unknown_write', message: syncMessages.unknownWrite(req.write.id) });
-    const names = [...w.call.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!).filter((n) => n !== 'businessId');
-    const params: Record<string, string> = {};
-    for (const n of names) {
-      const v = req.write.params[n];
-      if (!v) throw new BridgeError({ code: 'invalid_write', message: syncMessages.invalidWrite(`{${n}}`) });
-      params[n] = v;
-    }
-    const body = w.schema.safeParse(req.write.body);
-    if (!body.success) {
-      const first = body.error.issues[0];
-      throw new BridgeError({ code: 'invalid_write', message: syncMessages.invalidWrite(first ? `${first.path.join('.')}: ${first.message}` : '') });
-    }
-    const input = { params, body: body.data };
-    return {
-      descriptor: { callId: req.write.callId, ...describeWrite(w, input, req.businessId, req.write.callId) },
-      businessId: req.businessId,
-      entityIds: [...new Set([...w.entityIds(input), ...req.entityIds])],
-      label: req.label,
-      kind: w.id,
-      barrier: req.barrier || w.barrier === true,
-      write: { id: w.id, params },
-    };
+  const w = writeById(req.write.id);
+  if (!w) throw new BridgeError({ code: 'unknown_write', message: syncMessages.unknownWrite(req.write.id) });
+  const names = [...w.call.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!).filter((n) => n !== 'businessId');
+  const params: Record<string, string> = {};
+  for (const n of names) {
+    const v = req.write.params[n];
+    if (!v) throw new BridgeError({ code: 'invalid_write', message: syncMessages.invalidWrite(`{${n}}`) });
+    params[n] = v;
   }
-  const d = req.descriptor!;
-  const multipart = (d as { multipart?: unknown }).multipart;
+  const body = w.schema.safeParse(req.write.body);
+  if (!body.success) {
+    const first = body.error.issues[0];
+    throw new BridgeError({ code: 'invalid_write', message: syncMessages.invalidWrite(first ? `${first.path.join('.')}: ${first.message}` : '') });
+  }
+  const input = { params, body: body.data };
   return {
-    descriptor: { callId: d.callId, method: d.method, path: d.path, headers: d.headers, body: multipart !== undefined ? { __multipart: multipart } : d.body },
+    descriptor: { callId: req.write.callId, ...describeWrite(w, input, req.businessId, req.write.callId) },
     businessId: req.businessId,
-    entityIds: req.entityIds,
+    entityIds: [...new Set([...w.entityIds(input), ...req.entityIds])],
     label: req.label,
-    kind: req.kind,
-    barrier: req.barrier,
-    write: legacyWrite(d.method, d.path) ?? null,
+    kind: w.id,
+    barrier: req.barrier || w.barrier === true,
+    write: { id: w.id, params },
   };
 }

@@ -30,6 +30,11 @@ export interface SyncService {
   ready: Promise<{ outbox: Outbox; session: Session; replayer: Replayer }>;
   /** Tell it the connectivity changed (the monitor's onChange). */
   connectivityChanged(online: boolean): void;
+  /**
+   * Queues a call made in the main process itself (the NFC-e contingency hand-over, whose routes are ours, not the
+   * spec's, so no declared write names them). Never reachable from the bridge.
+   */
+  enqueueCall(call: Omit<ParsedEnqueue, 'userId' | 'userName'>): Promise<{ seq: number; callId: string; duplicate: boolean }>;
 }
 
 export function createSyncService(options: SyncServiceOptions): SyncService {
@@ -73,10 +78,10 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     (await ready).session.authorize(email, password, businessId, action, entityId),
   );
 
-  router.handle('sync.enqueue', async (req) => {
+  /** Stores a call for replay (after the disk took it) and starts sending; the author is who is logged in here. */
+  async function enqueueCall(call: Omit<ParsedEnqueue, 'userId' | 'userName'>) {
     const { outbox, replayer, session } = await ready;
-    // The author is who is logged in here, as the main process knows it (not what the renderer says).
-    const parsed: ParsedEnqueue = { ...toCall(req), userId: session.userId, userName: session.userName };
+    const parsed: ParsedEnqueue = { ...call, userId: session.userId, userName: session.userName };
     const result = await outbox.enqueue(parsed).catch((err: unknown) => {
       // Not on disk, so not confirmed: the screen says why (log.ts refuses a write the disk did not take whole).
       throw new BridgeError(isDiskFull(err) ? { code: 'disk_full', message: diskMessages.full } : { code: 'disk_error', message: diskMessages.failed(err instanceof Error ? err.message : String(err)) });
@@ -84,7 +89,9 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     emitStatus();
     replayer.pump();
     return result;
-  });
+  }
+  // The bridge takes declared writes only (the renderer's, validated again by toCall).
+  router.handle('sync.enqueue', async (req) => enqueueCall(toCall(req)));
   router.handle('sync.status', async () => {
     await ready;
     return status();
@@ -134,6 +141,7 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
 
   return {
     ready,
+    enqueueCall,
     async start() {
       try {
         const box = options.secretBox ?? (await platformSecretBox(options.shell, secretsDir(config.terminalDir)));

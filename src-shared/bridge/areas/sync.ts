@@ -6,17 +6,6 @@ import { command } from '../define.js';
 
 export const WriteMethod = z.enum(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** One REST write as the typed client describes it, serialisable, without sending it. */
-export const WriteDescriptor = z.looseObject({
-  callId: z.string().min(1).max(200),
-  method: WriteMethod,
-  /** Fully resolved, with its context prefix: `/businesses/{id}/order-pads/open/`. */
-  path: z.string().min(1).max(2000),
-  headers: z.record(z.string(), z.string()).default({}),
-  body: z.unknown().optional(),
-});
-export type WriteDescriptor = z.input<typeof WriteDescriptor>;
-
 /** A declared write (src-shared/writes) by its id, with its path parameters and its body. */
 export const WriteCall = z.object({
   /** The write's id, the call id of calls.json (`orderPadsUpdate`). */
@@ -31,13 +20,8 @@ export const WriteRef = z.object({ id: z.string(), params: z.record(z.string(), 
 export type WriteRef = z.infer<typeof WriteRef>;
 
 export const EnqueueRequest = z.object({
-  /** The declared write: how the app sends every write. */
-  write: WriteCall.extend({ callId: z.string().min(1).max(200) }).optional(),
-  /**
-   * A raw REST call descriptor, for tools and tests of the outbox itself (the app sends `write`). Mapped to its
-   * declared write when one matches, so the mirror still pictures it.
-   */
-  descriptor: WriteDescriptor.optional(),
+  /** The declared write (src-shared/writes): the only form the bridge takes, so nothing sends a method and a path. */
+  write: WriteCall.extend({ callId: z.string().min(1).max(200) }),
   businessId: z.string().min(1),
   /** Client-made ids this call creates or touches; calls sharing an id replay in order and fail together. */
   entityIds: z.array(z.string()).default([]),
@@ -47,7 +31,7 @@ export const EnqueueRequest = z.object({
   kind: z.string().max(100).default(''),
   /** Waits for every earlier call and holds every later one (closing the register, for example). */
   barrier: z.boolean().default(false),
-}).refine((r) => Boolean(r.write) !== Boolean(r.descriptor), { message: 'write or descriptor, one of them' });
+});
 export type EnqueueRequest = z.input<typeof EnqueueRequest>;
 
 export const OutboxState = z.enum(['pending', 'sending', 'refused', 'blocked', 'done', 'discarded']);

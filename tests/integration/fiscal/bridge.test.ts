@@ -22,7 +22,7 @@ describe('fiscal bridge commands', () => {
     const events: unknown[] = [];
     router.onEvent((name, payload) => name === 'fiscal.changed' && events.push(payload));
     const config = readMainConfig({ POS_TERMINAL_DIR: dir, POS_SERVER_URL: 'http://127.0.0.1:9' }, dir);
-    registerFiscal({ router, config, version: '0.1.0', session: () => new Promise(() => undefined) });
+    registerFiscal({ router, config, version: '0.1.0', session: () => new Promise(() => undefined), enqueueCall: () => new Promise(() => undefined) });
 
     const before = await router.dispatch('fiscal.status', {});
     expect(before).toMatchObject({ ok: true, value: { configured: false, certificate: null, pending: 0 } });

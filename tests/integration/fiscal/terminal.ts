@@ -41,6 +41,7 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     config,
     version: '0.1.0',
     secretBox: box,
+    enqueueCall: (call) => sync.enqueueCall(call),
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });
