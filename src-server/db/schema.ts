@@ -594,3 +594,4 @@ export * from './tables/fiscal.js';
 export * from './tables/productKinds.js';
 export * from './tables/catalog.js';
 export * from './tables/subproducts.js';
+export * from './tables/invitations.js';

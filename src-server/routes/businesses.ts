@@ -18,6 +18,7 @@ import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
+import { acceptInvitations, emailRegistered, invite } from './invitations.js';
 import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
 
@@ -146,8 +147,14 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     createdId: (b) => b.id,
     async run(ctx) {
       const b = ctx.body;
-      await emailFree(ctx.tx, b.email);
       const id = ctx.idFor(b.id);
+      if (await emailRegistered(ctx.tx, b.email)) {
+        // Answered like a new person (same status and shape, the typed name): nothing says the e-mail exists.
+        const links = [{ businessId: ctx.businessId, roles: b.roles }];
+        await invite(ctx.tx, { ids: [id], email: b.email, password: b.password, invitedBy: ctx.user.id, now: ctx.now, links });
+        const view = { id, name: b.name, email: b.email.toLowerCase(), type: b.type, roles: b.roles, businessId: ctx.businessId, updatedAt: ctx.now };
+        return { status: 201, body: out(view) };
+      }
       const [user] = await ctx.tx
         .insert(users)
         .values({ id, name: b.name, email: b.email.toLowerCase(), passwordHash: await hashPassword(b.password), type: b.type, createdAt: ctx.now, updatedAt: ctx.now })
@@ -265,6 +272,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         .insert(userBusinesses)
         .values({ id: ctx.idFor(b.id), businessId: ctx.businessId, userId: b.userId, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })
         .returning();
+      await acceptInvitations(ctx.tx, ctx.businessId, (target as typeof users.$inferSelect).email, ctx.now);
       return { status: 201, body: link };
     },
   });

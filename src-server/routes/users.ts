@@ -21,6 +21,7 @@ import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, forbidden, found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { emptyObject } from './crud.js';
+import { emailRegistered, invite } from './invitations.js';
 import { registerRootWrite, type RootWriteContext } from './rootWrites.js';
 
 const m = serverMessages;
@@ -152,8 +153,20 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
           throw badRequest(p.partnerNeedsBusiness, [{ path: 'businesses', message: p.partnerNeedsBusiness }]);
         }
         const reach = await reachOf(ctx.tx, scope);
-        await emailFree(ctx.tx, b.email);
         const id = ctx.idFor(b.id);
+        // A partner must not learn whether an e-mail has an account elsewhere: a registered one becomes an
+        // invitation to its businesses, answered like a new person. An admin sees every account anyway.
+        if (scope.kind === 'partner' && (await emailRegistered(ctx.tx, b.email))) {
+          const ids0 = b.businesses.map((l) => l.id);
+          if (new Set(ids0).size !== ids0.length) throw badRequest(p.duplicateBusiness, [{ path: 'businesses', message: p.duplicateBusiness }]);
+          for (const l of b.businesses) if (!within(reach, l.id)) throw forbidden(m.auth.forbiddenBusiness);
+          const links = b.businesses.map((l) => ({ businessId: l.id, roles: l.roles }));
+          const ids = links.map((_, i) => (i === 0 ? id : ctx.idFor(undefined)));
+          await invite(ctx.tx, { ids, email: b.email, password: b.password, invitedBy: ctx.user.id, now: ctx.now, links });
+          const view = { id, name: b.name, email: b.email.toLowerCase(), type: b.type, platformRoles: [] as string[] };
+          return { status: 201, body: { ...view, businesses: b.businesses.map((l) => ({ id: l.id, roles: l.roles })).sort((x, y) => (x.id < y.id ? -1 : 1)) } };
+        }
+        await emailFree(ctx.tx, b.email);
         const [user] = await ctx.tx
           .insert(users)
           .values({

@@ -3,9 +3,11 @@
 // and with an unknown id: same status, same message. Body references (a comanda, a table) and linking a person
 // (an existing user vs an unknown id) answer alike too. Real server over HTTP, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { routesOf } from '../../src-server/app.js';
+import { userInvitations } from '../../src-server/db/schema.js';
 import type { RunningServer } from '../../src-server/server.js';
-import { DEMO_USERS, OTHER_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from '../integration/server/harness.js';
+import { DEMO_USERS, OTHER_BUSINESS_ID, demoId, login, newId, padWithOrder, request, startTestServer, type Client } from '../integration/server/harness.js';
 
 let server: RunningServer;
 let ze: Client;
@@ -78,5 +80,30 @@ describe('existence leaks', () => {
     expect(answer(await link(DEMO_USERS.cashier.id))).toBe(answer(await link(newId())));
     const validate = (userId: string) => ze.post(ze.b('users/validate'), { userId, password: 'chute123' });
     expect(answer(await validate(DEMO_USERS.cashier.id))).toBe(answer(await validate(newId())));
+  });
+  it('creating a user with a registered e-mail answers like a new e-mail: an invitation, the account untouched', async () => {
+    const create = (email: string, id: string) =>
+      ze.post<Record<string, unknown>>(ze.b('users'), { id, name: 'Pessoa Nova', email, password: 'senhaNova9', roles: ['business_operator'] });
+    const [freshId, takenId] = [newId(), newId()];
+    const fresh = await create('pessoa.nova@lanchonetedoze.com.br', freshId);
+    const taken = await create(DEMO_USERS.cashier.email.toUpperCase(), takenId);
+    const shape = (b: Record<string, unknown>) => Object.entries(b).map(([k, v]) => `${k}:${Array.isArray(v) ? 'array' : typeof v}`).sort();
+    expect(taken.status).toBe(fresh.status);
+    expect(shape(taken.body)).toEqual(shape(fresh.body));
+    // Nothing of the other account: not its id, not its name; the e-mail is the one typed, as a new one would be.
+    expect(taken.body).toMatchObject({ id: takenId, name: 'Pessoa Nova', email: DEMO_USERS.cashier.email, roles: ['business_operator'] });
+    expect(fresh.body).toMatchObject({ id: freshId, email: 'pessoa.nova@lanchonetedoze.com.br' });
+    // The typed password never lands on the existing account; its own still works.
+    const loginWith = (password: string) => request(server.url, 'POST', '/login/login-pdv', { email: DEMO_USERS.cashier.email, password });
+    expect((await loginWith('senhaNova9')).status).toBe(401);
+    expect((await loginWith(DEMO_USERS.cashier.password)).status).toBe(200);
+    // Not linked until the person accepts with their own password (the /user-business flow).
+    const cashierNow = await login(server.url, 'cashier');
+    expect((await cashierNow.get(`/businesses/${OTHER_BUSINESS_ID}/config`)).status).toBe(403);
+    const invitation = async () => (await server.database.db.select().from(userInvitations).where(eq(userInvitations.id, takenId)))[0];
+    expect(await invitation()).toMatchObject({ businessId: OTHER_BUSINESS_ID, email: DEMO_USERS.cashier.email, roles: ['business_operator'], acceptedAt: null });
+    const accept = await ze.post('/user-business', { userId: DEMO_USERS.cashier.id, businessId: OTHER_BUSINESS_ID, roles: ['business_operator'], password: DEMO_USERS.cashier.password });
+    expect(accept.status).toBe(201);
+    expect((await invitation())?.acceptedAt).not.toBeNull();
   });
 });

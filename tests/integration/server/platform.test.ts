@@ -293,6 +293,18 @@ describe('users under /partner/{partnerId}', () => {
     expect((await manager.request('POST', `/partner/${DEMO_USERS.manager.id}/users`, {}, { role: 'franchise' })).status).toBe(403);
   });
 
+  it('a registered e-mail answers like a new one (an invitation): the partner learns nothing of the account', async () => {
+    const create = (email: string) =>
+      partner.post<UserAnswer>(`/partner/${partnerId}/users`, { id: newId(), name: 'Pessoa', email, password: 'senhaNova9', businesses: [{ id: store, roles: ['business_operator'] }] });
+    const fresh = await create('pessoa@saborfranquias.com.br');
+    const taken = await create('gerente@cantina.com.br');
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(taken.body).toMatchObject({ name: 'Pessoa', email: 'gerente@cantina.com.br', platformRoles: [], businesses: [{ id: store, roles: ['business_operator'] }] });
+    expect(taken.body.id).not.toBe(DEMO_USERS.manager.id);
+    expect((await request(server.url, 'POST', '/login/login-pdv', { email: 'gerente@cantina.com.br', password: 'senhaNova9' })).status).toBe(401);
+  });
+
   it('links an existing user to a partner\'s business through /user-business with the franchise header', async () => {
     const link = await partner.post<{ id: string; roles: string[] }>('/user-business', { userId: DEMO_USERS.waiter.id, businessId: store, roles: ['business_operator_launch'], password: DEMO_USERS.waiter.password });
     expect(link.status).toBe(201);
