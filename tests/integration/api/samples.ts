@@ -5,7 +5,24 @@ import { v7 } from 'uuid';
 const u = () => v7();
 const product = () => ({ productId: u(), quantity: 1000 });
 
+const png = { fileName: 'foto.png', contentType: 'image/png', data: new Uint8Array([137, 80, 78, 71, 0, 255]) };
+const noteXml = `<nfeProc>${'<NFe/>'.repeat(30)}</nfeProc>`;
+
 export const sampleBodies: Record<string, () => Record<string, unknown>> = {
+  // The business's own data (the first-run wizard's steps)
+  businessAddressUpdate: () => ({ cep: '01310-100', street: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', cityCode: '3550308', state: 'SP' }),
+  businessFiscalConfigCreate: () => ({ id: u(), cnpj: '11222333000181', ie: '123456789', crt: 1, legalName: 'Cantina Ltda', environment: 'homologation', cscId: '1', cscToken: '0123456789ABCDEF', series: 1 }),
+  businessFiscalConfigUpdate: () => ({ series: 2 }),
+  businessHourCreate: () => ({ id: u(), weekday: 5, opensAt: '18:00', closesAt: '01:00' }),
+  // The menu's products
+  productsUniquesCreate: () => ({ id: u(), name: 'Pastel de carne', internalCode: '990', price: 1100, images: [{ type: 'main', image: png }] }),
+  productsBulkUpdate: () => ({ products: [{ id: u() }], priceChange: { type: 'percentage', value: 1000 } }),
+  // Fiscal
+  cestsCreate: () => ({ id: u(), code: '0300700', description: 'Refrigerantes', ncmCode: '22021000' }),
+  ncmCreate: () => ({ id: u(), code: '22021000', description: 'Águas, incluídas as águas minerais' }),
+  nfceGenerate: () => ({ groupPaymentId: u(), id: u(), key: '35261111222333000181650010000000011000000010', xml: noteXml, tpEmis: 1, status: 'pendente' }),
+  nfeProcess: () => ({ id: u() }),
+  nfeProcessFinancial: () => ({ id: u() }),
   // Business and integrators
   businessReleaseToProduction: () => ({ businessId: '019a0000-0000-7000-8000-0000000000b1' }),
   businessCheckAvailability: () => ({ originId: u() }),
@@ -78,7 +95,6 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   linkVendasLogin: () => ({ credentials: { phone: '11999990000', code: '1234' } }),
   financialEntryTransferCreate: () => ({ accountDestinationId: u(), value: 10000 }),
   financialEntryTransferUpdate: () => ({ accountDestinationId: u(), value: 10000 }),
-  nfceGenerate: () => ({ groupPaymentId: u() }),
   nfceCancel: () => ({ groupPaymentId: u(), justification: 'Venda cancelada a pedido do cliente' }),
   nfceExportXml: () => ({ dateFilters: { month: '2025-05' } }),
   nfceExportPdf: () => ({ dateFilters: { month: '2025-05' } }),
