@@ -161,6 +161,9 @@ test("a delivery's NFC-e names the customer and the delivery address (dest/ender
   await search.press('Enter');
   await page.keyboard.press('F4');
   await expect(page.getByTestId('payment-screen')).toBeVisible();
+  // The cashier reads what is owed (the guaraná and the delivery fee) before paying: the order just fired may take a
+  // moment to show on a busy terminal (see the note on picturing queued changes).
+  await expect(page.getByTestId('bill-balance')).toHaveText('R$ 13,00');
   await page.getByTestId('payment-methods').getByRole('button', { name: 'PIX' }).click();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
