@@ -64,7 +64,7 @@ describe('the terminal hands its notes over to the server', () => {
     sim.available = false;
     const e = await t.call('fiscal.emit', { sale: { ...variedSales()[5]!, groupPaymentId: newId() } });
     expect(e.record).toMatchObject({ tpEmis: 9, status: 'pendente' });
-    expect((await until(() => kept(e.record.key)))?.status).toMatch(/pendente|autorizada/);
+    expect((await until(() => kept(e.record.key), 40_000))?.status).toMatch(/pendente|autorizada/);
     sim.available = true;
     await t.call('fiscal.transmitPending', {});
     const note = await until(async () => {
