@@ -2,10 +2,10 @@
 // answer), and the report says how many products went in and, row by row, what was refused and why.
 import { useState } from 'react';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
-import { newId } from '../../../src-shared/ids/uuid.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useShell } from '../../store/shell.js';
 import { Dialog } from '../../ui/Dialog.js';
+import { serverApi } from '../../hooks/serverApi.js';
 import { syncEngine } from '../../store/shell.js';
 
 const f = menuMessages.screen.importForm;
@@ -18,7 +18,6 @@ interface ImportReport {
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const businessId = useBusinessId();
   const serverUrl = useShell((x) => x.terminal?.serverUrl ?? null);
-  const token = useShell((x) => x.session?.token ?? null);
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -29,20 +28,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setSending(true);
     setError(null);
     try {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const res = await fetch(`${serverUrl}/businesses/${businessId}/products/import`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token ?? ''}`, role: 'business', 'Idempotency-Key': newId() },
-        body: form,
-      });
-      const body = (await res.json().catch(() => ({}))) as ImportReport & { message?: string };
-      if (!res.ok) setError(body.message ?? String(res.status));
-      else {
-        setReport(body);
-        // The new products reach this terminal's mirror now, not at the next pull.
-        void syncEngine()?.pullNow();
-      }
+      // The typed client's call (products/import, multipart): the report comes back row by row.
+      const data = new Uint8Array(await file.arrayBuffer());
+      const body = (await serverApi().products.productsImport({ body: { file: { fileName: file.name, contentType: file.type || 'application/octet-stream', data } } })) as ImportReport;
+      setReport(body);
+      // The new products reach this terminal's mirror now, not at the next pull.
+      void syncEngine()?.pullNow();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
