@@ -119,6 +119,22 @@ export function rebaseTables(db: Mirror): Table[] {
   return [...collectionNames.map((n) => db.collection(n)), db.pendingChanges, db.cursors, db.businesses];
 }
 
+/** The changes to keep pictured: a list, or a function read when the transaction runs (null keeps the mirror's own). */
+export type Wanted = Omit<PendingChangeRow, 'touched'>[] | (() => Omit<PendingChangeRow, 'touched'>[]) | null;
+
+/**
+ * Pictures one change just enqueued on top of what the mirror shows, at once: not behind a pull on the wire.
+ * Nothing when it is pictured already (a refresh got there first).
+ */
+export async function applyOnTop(db: Mirror, change: Omit<PendingChangeRow, 'touched'>): Promise<void> {
+  await db.transaction('rw', rebaseTables(db), async () => {
+    if (await db.pendingChanges.get(change.callId)) return;
+    const row: PendingChangeRow = { ...change, touched: [] };
+    row.touched = await applyOne(db, row);
+    await db.pendingChanges.put(row);
+  });
+}
+
 /**
  * One transaction: undo the pending changes, apply `serverChanges` (a pull), then re-apply `wanted`
  * (the outbox's calls still waiting, in order). Returns how many changes are applied on top.
@@ -126,10 +142,12 @@ export function rebaseTables(db: Mirror): Table[] {
 export async function rebase(
   db: Mirror,
   businessId: string,
-  wanted: Omit<PendingChangeRow, 'touched'>[] | null,
+  wantedNow: Wanted,
   serverChanges?: () => Promise<void>,
 ): Promise<number> {
   return db.transaction('rw', rebaseTables(db), async () => {
+    // Read inside the transaction: a call enqueued while a pull was on the wire is in the list by now.
+    const wanted = typeof wantedNow === 'function' ? wantedNow() : wantedNow;
     const current = await db.pendingChanges.where('businessId').equals(businessId).sortBy('order');
     // The usual case, a few new calls after the ones already pictured: apply just those on top, instead
     // of undoing and redoing a whole day's offline changes on every click.

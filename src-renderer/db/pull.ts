@@ -3,8 +3,8 @@
 // write still running, src-server/db/cursor.ts), each applied in one bulk transaction with the pending changes re-applied on top.
 import { GraphQLClient, gql } from 'graphql-request';
 import { collectionNames, fieldsOf, remoteName, type CollectionName } from './collections.js';
-import type { BusinessRow, Mirror, MirrorRow, PendingChangeRow } from './mirror.js';
-import { rebase } from './overlay.js';
+import type { BusinessRow, Mirror, MirrorRow } from './mirror.js';
+import { rebase, type Wanted } from './overlay.js';
 import { MIRROR_FIELDS_HASH } from '../../src-shared/mirror/fields.js';
 
 export interface ServerAccess {
@@ -72,7 +72,7 @@ export async function applyChanges(
   businessId: string,
   changes: CounterChanges,
   full: boolean,
-  pending: Omit<PendingChangeRow, 'touched'>[] | null = null,
+  pending: Wanted = null,
 ): Promise<number> {
   let count = 0;
   await rebase(mirror, businessId, pending, async () => {
@@ -108,7 +108,7 @@ export async function pull(
   mirror: Mirror,
   access: ServerAccess,
   businessId: string,
-  pending: Omit<PendingChangeRow, 'touched'>[] | null = null,
+  pending: Wanted = null,
 ): Promise<PullResult> {
   const started = performance.now();
   const cursor = await mirror.cursors.get(businessId);

@@ -61,16 +61,14 @@ export async function write<P extends string, S extends z.ZodType, N>(
   }
   const body = parsed.data as z.output<S>;
   const label = w.label({ params: input.params, body }, names);
-  await bridge().call('sync.enqueue', {
-    write: { callId, id: w.id, params: input.params as Record<string, string>, body },
-    businessId,
-    label,
-    entityIds: alsoOrders,
-  });
+  const params = input.params as Record<string, string>;
+  const { seq } = await bridge().call('sync.enqueue', { write: { callId, id: w.id, params, body }, businessId, label, entityIds: alsoOrders });
   mine.set(callId, label);
-  // Pictured now, not on the next status event: a call the server takes within the status's coalescing window
-  // would otherwise show only when the pull after it lands.
-  void syncEngine()?.refreshPending();
+  // Pictured before this resolves, not behind a pull on the wire: the order just fired is on the bill the cashier
+  // opens next. A change the mirror cannot picture still went to the outbox; it shows after the sync.
+  await syncEngine()
+    ?.picture({ callId, businessId, order: seq, kind: w.id, label, method: w.call.method, path: w.call.path, body, write: { id: w.id, params }, createdAt: new Date().toISOString() })
+    .catch((err: unknown) => console.warn('optimistic change not shown', w.id, err));
   return callId;
 }
 

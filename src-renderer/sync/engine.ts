@@ -8,7 +8,7 @@ import type { OutboxEntryView, Settled, SyncStatus } from '../../src-shared/brid
 import type { SessionView } from '../../src-shared/bridge/areas/session.js';
 import { mirror as defaultMirror, requestPersistence, type Mirror, type PendingChangeRow } from '../db/mirror.js';
 import { pull, type PullResult } from '../db/pull.js';
-import { rebase } from '../db/overlay.js';
+import { applyOnTop, rebase } from '../db/overlay.js';
 
 export interface MirrorState {
   /** The first full pull of this business is in the mirror. */
@@ -58,6 +58,11 @@ export class SyncEngine {
    * open again) until the next pull, and for as long as the server is away if it goes right then.
    */
   private readonly accepted = new Set<string>();
+  /**
+   * Calls this screen just enqueued, pictured at once (`picture`), until an outbox list read after them holds them:
+   * a pull already on the wire re-applies them too, so the order a waiter just fired does not vanish for a pull.
+   */
+  private readonly fresh = new Map<string, Omit<PendingChangeRow, 'touched'>>();
 
   constructor(private readonly options: EngineOptions) {
     this.mirror = options.mirror ?? defaultMirror;
@@ -91,7 +96,25 @@ export class SyncEngine {
   /** The outbox's waiting calls for this business (refused ones are not pictured: they were not accepted). */
   private async wanted(businessId: string): Promise<Omit<PendingChangeRow, 'touched'>[]> {
     const { entries } = await this.options.bridge.call('sync.list', { businessId });
+    for (const e of entries) this.fresh.delete(e.callId);
     return entries.filter((e) => e.state !== 'refused').map(toPending);
+  }
+
+  /** The outbox list read before a pull, with the calls enqueued since, read when the pull's transaction runs. */
+  private withFresh(businessId: string, listed: Omit<PendingChangeRow, 'touched'>[]): () => Omit<PendingChangeRow, 'touched'>[] {
+    return () => {
+      const ids = new Set(listed.map((c) => c.callId));
+      return [...listed, ...[...this.fresh.values()].filter((c) => c.businessId === businessId && !ids.has(c.callId))];
+    };
+  }
+
+  /**
+   * Shows a call the screen just enqueued now, not behind a pull on the wire (chained operations wait for it):
+   * the cashier who fires an order and presses F8 at once sees it on the bill.
+   */
+  async picture(change: Omit<PendingChangeRow, 'touched'>): Promise<void> {
+    this.fresh.set(change.callId, change);
+    await applyOnTop(this.mirror, change);
   }
 
   /** Re-applies the outbox's calls on the mirror (after an enqueue, a refusal, a discard). */
@@ -127,8 +150,11 @@ export class SyncEngine {
       // Accepted before this pull asks the server: their effect is in what it answers.
       const pulled = [...this.accepted];
       try {
-        const result = await pull(this.mirror, { serverUrl, token: session.token }, businessId, await this.wanted(businessId));
-        for (const callId of pulled) this.accepted.delete(callId);
+        const result = await pull(this.mirror, { serverUrl, token: session.token }, businessId, this.withFresh(businessId, await this.wanted(businessId)));
+        for (const callId of pulled) {
+          this.accepted.delete(callId);
+          this.fresh.delete(callId);
+        }
         useMirrorState.setState({ pulling: false, ready: true, lastPull: result, error: null });
         return result;
       } catch (err) {
@@ -167,6 +193,9 @@ export class SyncEngine {
 
   private onSettled(settled: Settled): void {
     if (settled.businessId !== this.businessId()) return;
+    // Settled: the outbox's list speaks for a refused or discarded call; an accepted one stays pictured until a pull
+    // that started after it lands (as `accepted`).
+    if (settled.state !== 'done') this.fresh.delete(settled.callId);
     if (settled.state === 'refused') {
       void this.recordConflict(settled).then(() => this.refreshPending());
     } else if (settled.state === 'discarded') {

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { firstRun } from '../../src-shared/api/schemas/businessProfile.js';
+import { setupCalls } from '../../src-shared/api/local/setup.js';
 import { overlapping } from '../../src-shared/domain/businessHours.js';
 import { setupMessages as m } from '../../src-shared/i18n/businessSetup.js';
 import { newId } from '../../src-shared/ids/uuid.js';
@@ -141,9 +142,9 @@ export function registerBusinessProfile(app: FastifyInstance, deps: WriteDeps): 
 
   // ---------------------------------------------------------------- first run (our addition)
   // Public: the terminal asks it before anyone can log in, to show the wizard instead of the login.
-  app.get('/setup/status', async (req) => ({ needsSetup: !(await hasBusiness(deps.db)), fromThisMachine: fromThisMachine(req) }));
+  app.get(`/${setupCalls.setupStatus.path}`, async (req) => ({ needsSetup: !(await hasBusiness(deps.db)), fromThisMachine: fromThisMachine(req) }));
 
-  app.post('/setup/first-run', async (req, reply) => {
+  app.post(`/${setupCalls.setupFirstRun.path}`, async (req, reply) => {
     const closed = async () => {
       if (await hasBusiness(deps.db)) throw conflict(m.setup.done);
     };

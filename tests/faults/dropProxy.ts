@@ -1,5 +1,6 @@
 // Test tooling: a TCP proxy in front of the real server that lets a write reach it (and commit), then
-// cuts the connection as the answer starts coming back, so the terminal never hears the answer.
+// cuts the connection as the answer starts coming back, so the terminal never hears the answer; or holds the
+// answers (a slow link) until released.
 import { createServer, connect, type Server, type Socket } from 'node:net';
 
 export interface DropProxy {
@@ -10,12 +11,16 @@ export interface DropProxy {
   dropNext(n: number): void;
   /** Cut this terminal off the server entirely (its link is down) or bring it back. */
   block(on: boolean): void;
+  /** Hold every answer on the wire (a slow link: the request reached the server) until released. */
+  hold(on: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startDropProxy(upstreamPort: number): Promise<DropProxy> {
   let toDrop = 0;
   let blocked = false;
+  let held = false;
+  const waiting: (() => void)[] = [];
   const sockets = new Set<Socket>();
   const proxy: DropProxy = {
     port: 0,
@@ -26,6 +31,10 @@ export async function startDropProxy(upstreamPort: number): Promise<DropProxy> {
     block(on) {
       blocked = on;
       if (on) for (const s of sockets) s.destroy();
+    },
+    hold(on) {
+      held = on;
+      if (!on) for (const release of waiting.splice(0)) release();
     },
     async close() {
       for (const s of sockets) s.destroy();
@@ -57,7 +66,8 @@ export async function startDropProxy(upstreamPort: number): Promise<DropProxy> {
         upstream.destroy();
         return;
       }
-      client.write(chunk);
+      if (held) waiting.push(() => client.write(chunk));
+      else client.write(chunk);
     });
     const end = () => {
       client.destroy();

@@ -7,7 +7,7 @@ import { wizardMessages as w } from '../../../src-shared/i18n/businessSetup.js';
 import { fieldIssues, issueInWords, ptBRErrorMap } from '../../../src-shared/i18n/validation.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { useTerminalSetup } from '../../store/terminalSetup.js';
-import { firstRun, serverApi, setupStatus } from '../../hooks/serverApi.js';
+import { firstRun, serverApi, setupStatus } from '../../services/serverApi.js';
 import { command } from '../../services/write.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useShell } from '../../store/shell.js';

@@ -2,7 +2,7 @@
 // can log in yet); afterwards only a manager reaches it, or whoever started it here and is still going.
 import { useEffect, useState } from 'react';
 import { can } from '../../../src-shared/domain/permissions.js';
-import { setupStatus } from '../../hooks/serverApi.js';
+import { setupStatus } from '../../services/serverApi.js';
 import { useCounterSession } from '../../hooks/useCounter.js';
 import { useShell } from '../../store/shell.js';
 import { useWizard, useWizardRoute, WIZARD_HASH } from './wizardState.js';

@@ -5,7 +5,7 @@ import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useShell } from '../../store/shell.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { serverApi } from '../../hooks/serverApi.js';
+import { serverApi } from '../../services/serverApi.js';
 import { syncEngine } from '../../store/shell.js';
 
 const f = menuMessages.screen.importForm;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FiscalStatus } from '../../../src-shared/bridge/areas/fiscal.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { businessFiscal, EMPTY_FISCAL, type TerminalFiscal } from '../../services/fiscalData.js';
-import { refusedByServer, saveFiscalOnServer } from '../../hooks/fiscalServer.js';
+import { refusedByServer, saveFiscalOnServer } from '../../services/fiscalServer.js';
 import { useTerminalSetup } from '../../store/terminalSetup.js';
 import { useLive } from '../../hooks/useLive.js';
 import { command, failed } from '../../services/write.js';

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../src-server/server.js';
 import { setupCodeOf } from '../../../src-server/routes/businessProfile.js';
+import { ApiClient } from '../../../src-shared/api/index.js';
+import { createSetupApi } from '../../../src-shared/api/local/setup.js';
 import { client, login, newId, request, startTestServer, TEST_AUTH_SECRET, type Client } from './harness.js';
 
 /** A CNPJ with right check digits (11.222.333/0001-81) and one with a wrong last digit. */
@@ -44,13 +46,12 @@ describe('first run on an empty database', () => {
 
   it('from this machine makes the business and its manager, who logs in and manages it; then it is closed', async () => {
     const businessId = newId();
-    const made = await request<{ business: { id: string; document: string }; manager: { roles: string[]; email: string } }>(server.url, 'POST', '/setup/first-run', {
-      ...FIRST,
-      business: { ...FIRST.business, id: businessId },
-    });
-    expect(made.status).toBe(201);
-    expect(made.body.business).toMatchObject({ id: businessId, document: CNPJ });
-    expect(made.body.manager).toMatchObject({ email: 'marta@primeirodia.com.br', roles: ['business_admin'] });
+    // Through the typed client the wizard uses (our own calls, src-shared/api/local/setup.ts).
+    const setupCalls = createSetupApi(new ApiClient({ session: { context: 'business', project: 'pdv', environment: 'local' }, baseUrls: { local: { main: server.url } } }));
+    expect((await setupCalls.setupStatus()).needsSetup).toBe(true);
+    const made = (await setupCalls.setupFirstRun({ body: { ...FIRST, business: { ...FIRST.business, id: businessId } } })) as unknown as { business: { id: string; document: string }; manager: { roles: string[]; email: string } };
+    expect(made.business).toMatchObject({ id: businessId, document: CNPJ });
+    expect(made.manager).toMatchObject({ email: 'marta@primeirodia.com.br', roles: ['business_admin'] });
 
     const auth = await request<{ token: string }>(server.url, 'POST', '/login/login-pdv', { email: FIRST.manager.email, password: FIRST.manager.password });
     expect(auth.status).toBe(200);
@@ -59,7 +60,7 @@ describe('first run on an empty database', () => {
     const setup = await c.gql<{ configQueries: { name: string; address: { cep: string } } }>(`query($b: ID!) { configQueries(businessId: $b) { name address } }`, { b: businessId });
     expect(setup.body.data?.configQueries).toMatchObject({ name: FIRST.business.name, address: { cep: '01310100' } });
 
-    expect((await request<{ needsSetup: boolean }>(server.url, 'GET', '/setup/status')).body.needsSetup).toBe(false);
+    expect((await setupCalls.setupStatus()).needsSetup).toBe(false);
     // Closed for good: from this machine, and from another with the right code.
     const again = await request<{ message: string }>(server.url, 'POST', '/setup/first-run', { ...FIRST, manager: { ...FIRST.manager, email: 'outro@x.com.br' } });
     expect(again.status).toBe(409);

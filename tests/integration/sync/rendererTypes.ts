@@ -39,4 +39,5 @@ export interface EngineLike {
   businessChanged(): Promise<void>;
   pullNow(): Promise<PullResultLike | null>;
   refreshPending(): Promise<void>;
+  picture(change: Record<string, unknown>): Promise<void>;
 }

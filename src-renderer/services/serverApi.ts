@@ -1,6 +1,7 @@
 // The typed client on the server this terminal talks to, as the logged-in person: for the setup screens, which
 // wait for the server's answer (a refused field is shown at once) instead of queueing in the outbox.
-import { createApi, type Api } from '../../src-shared/api/index.js';
+import { ApiClient, createApi, type Api } from '../../src-shared/api/index.js';
+import { createSetupApi, type FirstRunAnswer, type SetupStatus } from '../../src-shared/api/local/setup.js';
 import type { FirstRun } from '../../src-shared/api/schemas/businessProfile.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import { useShell } from '../store/shell.js';
@@ -20,18 +21,17 @@ export function serverApi(): Api {
   });
 }
 
-async function json<T>(res: Response): Promise<T> {
-  const body = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new Error(body.message ?? syncMessages.unexpected);
-  return body;
+/** Calls of our own server before anyone logs in (the first run): no session, no token. */
+export function setupApi() {
+  return createSetupApi(new ApiClient({ session: { context: 'business', project: 'pdv', environment: 'local' }, baseUrls: { local: { main: serverUrl() } } }));
 }
 
 /** Whether the server has no business yet (the wizard then opens by itself). */
-export async function setupStatus(): Promise<{ needsSetup: boolean; fromThisMachine: boolean }> {
-  return json(await fetch(`${serverUrl()}/setup/status`));
+export async function setupStatus(): Promise<SetupStatus> {
+  return setupApi().setupStatus();
 }
 
-/** The first business and its manager, on an empty database (src-server/routes/businessSetup.ts). */
-export async function firstRun(body: FirstRun): Promise<{ business: { id: string; name: string } }> {
-  return json(await fetch(`${serverUrl()}/setup/first-run`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+/** The first business and its manager, on an empty database (src-server/routes/businessProfile.ts). */
+export async function firstRun(body: FirstRun): Promise<FirstRunAnswer> {
+  return setupApi().setupFirstRun({ body });
 }

@@ -2,7 +2,7 @@
 // the terminal's NFC-e service takes (businessFiscal), so the server and the terminal hold one set of data.
 import { ProductError } from '../../src-shared/api/index.js';
 import { newId } from '../../src-shared/ids/uuid.js';
-import { businessFiscal, type TerminalFiscal } from '../services/fiscalData.js';
+import { businessFiscal, type TerminalFiscal } from './fiscalData.js';
 import { serverApi } from './serverApi.js';
 
 /** Updates the server's fiscal data, or creates it the first time. */
