@@ -509,6 +509,9 @@ async function restampProduct(ctx: Ctx, productId: string): Promise<void> {
   await ctx.tx.update(products).set(ctx.stamp()).where(and(eq(products.businessId, ctx.businessId), eq(products.id, productId)));
 }
 
+/** The configuration's fields a PUT that leaves them out clears (a change of tax regime leaves nothing behind). */
+const FISCAL_OPTIONAL = ['cest', 'cst', 'csosn', 'icmsRateBps', 'pisCst', 'pisRateBps', 'cofinsCst', 'cofinsRateBps', 'approxTaxRateBps'] as const;
+
 /** A product's fiscal configuration: one live per product. */
 function registerFiscalConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerWrite(app, deps, {
@@ -526,7 +529,7 @@ function registerFiscalConfig(app: FastifyInstance, deps: WriteDeps): void {
       if (live.length > 0) throw conflict(pk.fiscalConfigExists);
       const id = await freshId(c, productFiscalConfigs, clientId);
       await restampProduct(c, values.productId);
-      return created(await insertRow(ctx.tx, productFiscalConfigs, { cest: null, cst: null, csosn: null, ...values, id, ...stampOf(c) }));
+      return created(await insertRow(ctx.tx, productFiscalConfigs, { ...Object.fromEntries(FISCAL_OPTIONAL.map((k) => [k, null])), ...values, id, ...stampOf(c) }));
     },
   });
   registerChild(app, deps, {
@@ -536,7 +539,7 @@ function registerFiscalConfig(app: FastifyInstance, deps: WriteDeps): void {
     parent: async () => ({}),
     async prepare(values, ctx, existing) {
       // A switch from CST to CSOSN (a change of tax regime) clears what is not sent.
-      for (const k of ['cest', 'cst', 'csosn']) values[k] ??= null;
+      for (const k of FISCAL_OPTIONAL) values[k] ??= null;
       if (existing) await restampProduct(ctx, existing.productId as string);
     },
     beforeDelete: async (row, ctx) => restampProduct(ctx, row.productId as string),

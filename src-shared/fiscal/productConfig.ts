@@ -11,6 +11,12 @@ export interface StoredProductFiscal {
   cst?: string | null;
   csosn?: string | null;
   origin?: number | null;
+  icmsRateBps?: number | null;
+  pisCst?: string | null;
+  pisRateBps?: number | null;
+  cofinsCst?: string | null;
+  cofinsRateBps?: number | null;
+  approxTaxRateBps?: number | null;
 }
 
 const CSTS = ['00', '40', '41', '50', '60'] as const;
@@ -25,6 +31,13 @@ export function productFiscalOf(row: StoredProductFiscal): ProductFiscalConfig |
     ...(row.cest ? { cest: row.cest } : {}),
     ...(isOf(CSTS, row.cst) ? { icmsCst: row.cst } : {}),
     ...(isOf(CSOSNS, row.csosn) ? { csosn: row.csosn } : {}),
+    // The regime normal's rates; left out, the builder's defaults (0 %, PIS/COFINS CST 49) apply.
+    ...(row.icmsRateBps != null ? { icmsRateBps: row.icmsRateBps } : {}),
+    ...(row.pisCst ? { pisCst: row.pisCst } : {}),
+    ...(row.pisRateBps != null ? { pisRateBps: row.pisRateBps } : {}),
+    ...(row.cofinsCst ? { cofinsCst: row.cofinsCst } : {}),
+    ...(row.cofinsRateBps != null ? { cofinsRateBps: row.cofinsRateBps } : {}),
+    ...(row.approxTaxRateBps != null ? { approxTaxRateBps: row.approxTaxRateBps } : {}),
   };
   return ProductFiscalConfig.safeParse(config).success ? config : null;
 }

@@ -12,6 +12,8 @@ export const productKindMessages = {
   cfop: 'O CFOP tem 4 dígitos',
   cst: 'O CST tem 2 ou 3 dígitos',
   csosn: 'O CSOSN tem 3 dígitos',
+  rate: 'A alíquota vai de 0 a 10000 centésimos de ponto percentual (1800 = 18 %)',
+  contributionCst: 'O CST do PIS/COFINS tem 2 dígitos',
   wrongType: (name: string, type: string) => `${name} não é um produto do tipo ${typeWords[type] ?? type}`,
   notAllYouCanEat: 'Produtos e categorias permitidos são de um rodízio (produto do tipo rodízio)',
   productMismatch: 'O produto do corpo não é o produto do caminho',

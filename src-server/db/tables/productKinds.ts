@@ -109,6 +109,14 @@ export const productFiscalConfigs = pgTable(
     csosn: text('csosn'),
     /** 0 nacional … 8 (the NF-e's `orig`) */
     origin: integer('origin').notNull().default(0),
+    /** Regime normal's rates, in basis points (1800 = 18 %); null: the NFC-e builder's default (0, CST 49). */
+    icmsRateBps: integer('icms_rate_bps'),
+    pisCst: text('pis_cst'),
+    pisRateBps: integer('pis_rate_bps'),
+    cofinsCst: text('cofins_cst'),
+    cofinsRateBps: integer('cofins_rate_bps'),
+    /** The approximate tax burden (Lei 12.741/2012, IBPT table) printed as "Tributos totais incidentes". */
+    approxTaxRateBps: integer('approx_tax_rate_bps'),
   },
   (t) => [
     index('product_fiscal_configs_cursor_idx').on(t.businessId, t.changeSeq),

@@ -110,6 +110,13 @@ const fiscalFields = {
   cst: z.string().regex(/^\d{2,3}$/, m.cst).nullish(),
   csosn: z.string().regex(/^\d{3}$/, m.csosn).nullish(),
   origin: z.int().min(0).max(8).default(0),
+  /** Regime normal: the ICMS, PIS and COFINS of the item, rates in basis points (1800 = 18 %). */
+  icmsRateBps: z.int(m.rate).min(0, m.rate).max(10000, m.rate).nullish(),
+  pisCst: z.string().regex(/^\d{2}$/, m.contributionCst).nullish(),
+  pisRateBps: z.int(m.rate).min(0, m.rate).max(10000, m.rate).nullish(),
+  cofinsCst: z.string().regex(/^\d{2}$/, m.contributionCst).nullish(),
+  cofinsRateBps: z.int(m.rate).min(0, m.rate).max(10000, m.rate).nullish(),
+  approxTaxRateBps: z.int(m.rate).min(0, m.rate).max(10000, m.rate).nullish(),
 };
 const cstOrCsosn = (f: { cst?: string | null | undefined; csosn?: string | null | undefined }) => Boolean(f.cst || f.csosn);
 export const productFiscalConfigCreate = z

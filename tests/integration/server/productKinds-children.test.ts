@@ -162,6 +162,20 @@ describe('kitchens, integrators and fiscal configuration', () => {
     await manager.put(manager.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5405', cst: '60', origin: 1 });
     const moved = await manager.gql<{ products: { id: string; fiscal: { origin: number; icmsCst: string } }[] }>('query($b: ID!, $s: Int){ products(businessId: $b, sinceSeq: $s){ id fiscal } }', { b: B, s: seqBefore.body.data!.counterChanges.seq });
     expect(moved.body.data!.products.map((p) => [p.id, p.fiscal.origin, p.fiscal.icmsCst])).toEqual([[burger, 1, '60']]);
+    // Regime normal: the item's ICMS, PIS and COFINS rates reach the terminals with it; a bad rate names its field.
+    const rated = await manager.put(manager.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5102', cst: '00', icmsRateBps: 1800, pisCst: '01', pisRateBps: 165, cofinsCst: '01', cofinsRateBps: 760, approxTaxRateBps: 3145 });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    const withRates = await manager.gql<{ products: { id: string; fiscal: unknown }[] }>('query($b: ID!){ products(businessId: $b){ id fiscal } }', { b: B });
+    expect(withRates.body.data!.products.find((p) => p.id === burger)?.fiscal).toEqual({
+      ncm: '21069090', cfop: '5102', origin: 0, icmsCst: '00', icmsRateBps: 1800, pisCst: '01', pisRateBps: 165, cofinsCst: '01', cofinsRateBps: 760, approxTaxRateBps: 3145,
+    });
+    const badRate = await manager.put<Issue>(manager.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5102', cst: '00', icmsRateBps: 18.5, pisCst: '1' });
+    expect(badRate.status).toBe(400);
+    expect(badRate.body.message).toMatch(/alíquota/);
+    expect(badRate.body.message).toMatch(/PIS\/COFINS tem 2 dígitos/);
+    // A change of regime leaves no rate behind.
+    const simples = await manager.put<Record<string, unknown>>(manager.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5102', csosn: '102' });
+    expect(simples.body).toMatchObject({ cst: null, icmsRateBps: null, pisCst: null, cofinsRateBps: null });
     expect((await other.put(other.b(`products/fiscal-config/${made.body.id}`), { ncm: '21069090', cfop: '5102', cst: '00' })).status).toBe(404);
     expect((await manager.del(manager.b(`products/fiscal-config/${made.body.id}`))).status).toBe(200);
   });

@@ -30,6 +30,17 @@ describe('product fiscal configuration in the NFC-e', () => {
     expect(xml).toContain('<ICMSSN500><orig>2</orig><CSOSN>500</CSOSN></ICMSSN500>');
   });
 
+  it('writes the stored ICMS, PIS and COFINS rates of a Regime Normal item', () => {
+    const fiscal = productFiscalOf({ ncm: '21069090', cfop: '5102', cst: '00', icmsRateBps: 1800, pisCst: '01', pisRateBps: 165, cofinsCst: '01', cofinsRateBps: 760 })!;
+    expect(fiscal).toMatchObject({ icmsCst: '00', icmsRateBps: 1800, pisCst: '01', pisRateBps: 165, cofinsCst: '01', cofinsRateBps: 760 });
+    const { xml } = buildNfce({ ...base, business: normalBusiness, sale: sale(fiscal) });
+    // R$ 6,50: ICMS 18 % = 1,17; PIS 1,65 % = 0,11 (0,10725); COFINS 7,6 % = 0,49 (0,494).
+    expect(xml).toContain('<ICMS00><orig>0</orig><CST>00</CST><modBC>3</modBC><vBC>6.50</vBC><pICMS>18.00</pICMS><vICMS>1.17</vICMS></ICMS00>');
+    expect(xml).toContain('<PISAliq><CST>01</CST><vBC>6.50</vBC><pPIS>1.65</pPIS><vPIS>0.11</vPIS></PISAliq>');
+    expect(xml).toContain('<COFINSAliq><CST>01</CST><vBC>6.50</vBC><pCOFINS>7.60</pCOFINS><vCOFINS>0.49</vCOFINS></COFINSAliq>');
+    expect(xml).toContain('<vICMS>1.17</vICMS>');
+  });
+
   it('writes the CST for a Regime Normal business', () => {
     const { xml } = buildNfce({ ...base, business: normalBusiness, sale: sale(productFiscalOf(stored)!) });
     expect(xml).toContain('<ICMS60><orig>2</orig><CST>60</CST></ICMS60>');
