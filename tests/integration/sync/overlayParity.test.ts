@@ -221,5 +221,5 @@ describe('offline actions shown as the server will make them', () => {
     expect([...seen]).toEqual([view]);
     // The server numbered the new order on pad 2.
     expect((await db.collection('orders').get(ids.moved))?.number).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
