@@ -18,6 +18,7 @@ import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
+import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
 import { acceptInvitations, emailRegistered, invite } from './invitations.js';
 import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
@@ -176,13 +177,18 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
       const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
       const b = ctx.body;
       // The user row is global (one person, many businesses): its password and e-mail are the person's own.
-      if ((b.password || b.email) && !mayChangeCredentials(ctx.user, user.id)) throw forbidden(sm.onlyOwnerChangesCredentials);
-      if (b.email) await emailFree(ctx.tx, b.email, user.id);
+      if ((b.password || b.email || b.emailConfirmation) && !mayChangeCredentials(ctx.user, user.id)) throw forbidden(sm.onlyOwnerChangesCredentials);
+      // A platform admin resetting someone's e-mail sets it (an admin sees every account anyway); the owner's own
+      // change waits for the new address to confirm, and answers alike whether that address is free or taken.
+      const reset = b.email !== undefined && ctx.user.id !== user.id;
+      if (reset) await emailFree(ctx.tx, b.email as string, user.id);
+      else if (b.email && b.email.toLowerCase() !== user.email) await requestEmailChange(ctx.tx, user.id, b.email, ctx.now);
+      if (b.emailConfirmation) await confirmEmailChange(ctx.tx, user.id, b.emailConfirmation, ctx.now);
       const [updated] = await ctx.tx
         .update(users)
         .set({
           ...(b.name ? { name: b.name } : {}),
-          ...(b.email ? { email: b.email.toLowerCase() } : {}),
+          ...(reset ? { email: (b.email as string).toLowerCase() } : {}),
           ...(b.type ? { type: b.type } : {}),
           ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
           updatedAt: ctx.now,

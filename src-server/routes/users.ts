@@ -21,6 +21,7 @@ import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, forbidden, found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { emptyObject } from './crud.js';
+import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
 import { emailRegistered, invite } from './invitations.js';
 import { registerRootWrite, type RootWriteContext } from './rootWrites.js';
 
@@ -198,13 +199,20 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         const reach = await reachOf(ctx.tx, scope);
         const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
         // A partner reaches people who may work elsewhere too: their password and e-mail stay their own.
-        if ((b.password || b.email) && scope.kind !== 'admin' && user.id !== ctx.user.id) throw forbidden(securityMessages.onlyOwnerChangesCredentials);
-        if (b.email) await emailFree(ctx.tx, b.email, user.id);
+        if ((b.password || b.email || b.emailConfirmation) && scope.kind !== 'admin' && user.id !== ctx.user.id) {
+          throw forbidden(securityMessages.onlyOwnerChangesCredentials);
+        }
+        // An admin sets another person's e-mail (it sees every account anyway); one's own change is confirmed by
+        // the new address (accounts/emailChange.ts), so a partner learns nothing about who has an account.
+        const reset = b.email !== undefined && scope.kind === 'admin' && user.id !== ctx.user.id;
+        if (reset) await emailFree(ctx.tx, b.email as string, user.id);
+        else if (b.email && b.email.toLowerCase() !== user.email) await requestEmailChange(ctx.tx, user.id, b.email, ctx.now);
+        if (b.emailConfirmation) await confirmEmailChange(ctx.tx, user.id, b.emailConfirmation, ctx.now);
         const [updated] = await ctx.tx
           .update(users)
           .set({
             ...(b.name ? { name: b.name } : {}),
-            ...(b.email ? { email: b.email.toLowerCase() } : {}),
+            ...(reset ? { email: (b.email as string).toLowerCase() } : {}),
             ...(b.type ? { type: b.type } : {}),
             ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
             ...(b.platformRoles ? { platformRoles: b.platformRoles } : {}),

@@ -1,0 +1,25 @@
+// What a person reads about their account and the business's invitations (pt-BR): the server's answers, the
+// mail it sends and the Pessoas screen.
+export const accountsMessages = {
+  emailChange: {
+    /** The same answer whether the new address is free or already has an account. */
+    sent: (email: string) => `Enviamos um código para ${email}. O e-mail muda quando o código for confirmado.`,
+    badToken: 'Código de confirmação inválido ou expirado: peça a troca de e-mail de novo',
+    nothingToConfirm: 'Informe o código de confirmação do e-mail (emailConfirmation)',
+    mailSubject: 'Confirme o seu novo e-mail',
+    mailText: (token: string, hours: number) =>
+      `Para usar este endereço na sua conta, informe o código abaixo em Minha conta. Ele vale por ${hours} horas.\n\n${token}\n\nSe não foi você, ignore esta mensagem.`,
+    takenSubject: 'Pedido de troca de e-mail',
+    takenText: 'Alguém pediu para usar este endereço em outra conta. Ele já tem uma conta, e nada foi mudado. Se não foi você, ignore esta mensagem.',
+  },
+  invitations: {
+    notFound: 'Convite não encontrado',
+    notPending: 'Este convite não está mais pendente',
+    notYours: 'Este convite é para outro e-mail',
+    badToken: 'Código do convite inválido ou expirado',
+    mailSubject: (business: string) => `Convite para trabalhar em ${business}`,
+    mailText: (business: string, token: string, days: number) =>
+      `Você foi convidado para a equipe de ${business}. Entre com a sua conta e aceite o convite com o código abaixo (vale por ${days} dias).\n\n${token}\n\nSe não conhece este estabelecimento, ignore esta mensagem.`,
+    states: { pending: 'Pendente', accepted: 'Aceito', cancelled: 'Cancelado', expired: 'Expirado' },
+  },
+} as const;
