@@ -24,6 +24,7 @@ import { productKindQueries, productKindResolvers, withFiscal } from './productK
 import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
+import { accountsResolvers, accountsSdl } from './accounts.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
@@ -188,7 +189,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -312,6 +313,7 @@ export const rootValue = {
   ...businessResolvers,
   ...entitiesResolvers,
   ...locationsResolvers,
+  ...accountsResolvers,
   ...fiscalResolvers,
   ...productResolvers,
   ...productKindResolvers,

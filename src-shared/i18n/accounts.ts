@@ -14,12 +14,10 @@ export const accountsMessages = {
   },
   invitations: {
     notFound: 'Convite não encontrado',
-    notPending: 'Este convite não está mais pendente',
-    notYours: 'Este convite é para outro e-mail',
-    badToken: 'Código do convite inválido ou expirado',
+    notPending: 'Este convite já foi aceito ou cancelado',
     mailSubject: (business: string) => `Convite para trabalhar em ${business}`,
-    mailText: (business: string, token: string, days: number) =>
-      `Você foi convidado para a equipe de ${business}. Entre com a sua conta e aceite o convite com o código abaixo (vale por ${days} dias).\n\n${token}\n\nSe não conhece este estabelecimento, ignore esta mensagem.`,
+    mailText: (business: string, id: string, days: number) =>
+      `Você foi convidado para a equipe de ${business}. Entre no sistema com a sua conta e aceite o convite em Minha conta → Convites (código ${id}). O convite vale por ${days} dias.\n\nSe não conhece este estabelecimento, ignore esta mensagem.`,
     states: { pending: 'Pendente', accepted: 'Aceito', cancelled: 'Cancelado', expired: 'Expirado' },
   },
 } as const;
