@@ -1,7 +1,8 @@
 // GraphQL read of the business's invitations (ours, issue 13 item 16: calls.json has none): the Pessoas screen lists
 // them beside the people. Only who manages the business reads them (they carry e-mails of people not yet in it).
 import { requestContext } from '../auth/guard.js';
-import { invitationsOf, type InvitationState } from '../routes/invitations.js';
+import type { Db } from '../db/database.js';
+import { invitationAsUser, invitationOf, invitationsOf, stateOf, type InvitationState } from '../routes/invitations.js';
 import type { GraphqlContext } from './schema.js';
 
 export const accountsSdl = /* GraphQL */ `
@@ -40,3 +41,13 @@ export const accountsResolvers = {
     return invitationsOf(ctx.deps.db, args.businessId, states, new Date().toISOString());
   },
 };
+
+/** users/{id}'s reading of an invitation id: open, the person it invites; accepted, the account that accepted. */
+export async function invitedPerson(db: Db, businessId: string, id: string) {
+  const inv = await invitationOf(db, businessId, id);
+  if (!inv) return null;
+  const state = stateOf(inv, new Date().toISOString());
+  if (state === 'pending' || state === 'expired') return invitationAsUser(inv);
+  if (state === 'accepted' && inv.acceptedUserId) return { acceptedUserId: inv.acceptedUserId };
+  return null;
+}

@@ -13,7 +13,7 @@ import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { conflict, forbidden, found } from '../http/errors.js';
+import { conflict, forbidden, found, HttpError } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
@@ -49,6 +49,7 @@ async function personInBusiness(db: Executor, businessId: string, id: string): P
   try {
     return await userInBusiness(db, businessId, id);
   } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 404) throw err;
     const inv = await invitationOf(db, businessId, id);
     const state = inv ? stateOf(inv, new Date().toISOString()) : null;
     if (inv && (state === 'pending' || state === 'expired')) return { invitation: inv };

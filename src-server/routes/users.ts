@@ -18,7 +18,7 @@ import { nextSessionVersion } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, userInvitations, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { badRequest, conflict, forbidden, found } from '../http/errors.js';
+import { badRequest, conflict, forbidden, found, HttpError } from '../http/errors.js';
 import { isUuid } from '../http/inputs.js';
 import { parse } from '../http/validate.js';
 import { emptyObject } from './crud.js';
@@ -84,7 +84,7 @@ async function personInScope(
   try {
     return await userInScope(db, reach, id);
   } catch (err) {
-    if (reach === null || !isUuid(id)) throw err;
+    if (!(err instanceof HttpError) || err.status !== 404 || reach === null || !isUuid(id)) throw err;
     const [first] = await db.select().from(userInvitations).where(eq(userInvitations.id, id));
     if (!first || !reach.has(first.businessId)) throw err;
     const group = await db

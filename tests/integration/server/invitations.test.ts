@@ -57,6 +57,10 @@ describe('invitations', () => {
       expect(shape(b.body)).toEqual(shape(a.body));
       expect(b.body).toMatchObject({ id: invited.body.id, roles: ['business_employee'], email: DEMO_USERS.other.email });
     }
+    // Read by id, both are a person of the business.
+    const read = (id: unknown) => manager.gql<{ user: Record<string, unknown> | null }>('query($b: ID!, $id: ID!){ user(businessId: $b, id: $id){ id name email roles } }', { b: DEMO_BUSINESS_ID, id });
+    expect((await read(fresh.body.id)).body.data?.user).toMatchObject({ id: fresh.body.id, roles: ['business_employee'] });
+    expect((await read(invited.body.id)).body.data?.user).toEqual({ id: invited.body.id, name: 'Convidada', email: DEMO_USERS.other.email, roles: ['business_employee'] });
     // Someone else's account: no password or e-mail through the invitation either.
     expect((await manager.put(manager.b(`users/${invited.body.id}`), { password: 'tomada123' }, newId())).status).toBe(403);
     const delFresh = await manager.del(manager.b(`users/${fresh.body.id}`), newId());
@@ -66,6 +70,7 @@ describe('invitations', () => {
     // Removed alike: a second removal of either answers the same 404.
     const again = [await manager.del(manager.b(`users/${fresh.body.id}`), newId()), await manager.del(manager.b(`users/${invited.body.id}`), newId())];
     expect(again[0]?.status).toBe(404);
+    expect((await read(invited.body.id)).body.data?.user).toBeNull();
     expect(answer(again[1] as never)).toBe(answer(again[0] as never));
     expect((await invitations(manager)).body.data?.invitations.find((i) => i.id === invited.body.id)?.state).toBe('cancelled');
   });
@@ -111,6 +116,8 @@ describe('invitations', () => {
     expect(answer(await invitee.post(`/invitations/${id}/accept`, {}, newId()))).toBe(answer(unknown));
     const roles = await manager.put<{ id: string; roles: string[] }>(manager.b(`users/${id}`), { roles: ['business_employee'] }, newId());
     expect(roles.body).toMatchObject({ id: invitee.id, roles: ['business_employee'] });
+    const read = await manager.gql<{ user: { id: string } | null }>('query($b: ID!, $id: ID!){ user(businessId: $b, id: $id){ id } }', { b: DEMO_BUSINESS_ID, id });
+    expect(read.body.data?.user).toEqual({ id: invitee.id });
   });
 
   it('cancelled and expired invitations cannot be accepted; a resend revives an expired one', async () => {
