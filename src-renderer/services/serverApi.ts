@@ -1,7 +1,7 @@
 // The typed client on the server this terminal talks to, as the logged-in person: for the setup screens, which
 // wait for the server's answer (a refused field is shown at once) instead of queueing in the outbox.
 import { ApiClient, createApi, type Api } from '../../src-shared/api/index.js';
-import { createSetupApi, type FirstRunAnswer, type SetupStatus } from '../../src-shared/api/local/setup.js';
+import { createSetupApi, type FirstRunAnswer, type SetupStatus } from '../../src-shared/api/ours/setup.js';
 import type { FirstRun } from '../../src-shared/api/schemas/businessProfile.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import { useShell } from '../store/shell.js';

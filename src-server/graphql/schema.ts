@@ -24,6 +24,7 @@ import { productKindQueries, productKindResolvers, withFiscal } from './productK
 import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
+import { accountsResolvers, accountsSdl, invitedPerson } from './accounts.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
@@ -188,7 +189,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -312,6 +313,7 @@ export const rootValue = {
   ...businessResolvers,
   ...entitiesResolvers,
   ...locationsResolvers,
+  ...accountsResolvers,
   ...fiscalResolvers,
   ...productResolvers,
   ...productKindResolvers,
@@ -493,6 +495,11 @@ export const rootValue = {
   },
   user: async (args: Args & { id: string }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
-    return (await usersOf(ctx, args.businessId, args.id))[0] ?? null;
+    const found = (await usersOf(ctx, args.businessId, args.id))[0];
+    if (found) return found;
+    // The id a create answered for a registered e-mail is an invitation's: it reads as that person (issue 13 item 16).
+    const person = await invitedPerson(ctx.deps.db, args.businessId, args.id);
+    if (person && 'acceptedUserId' in person) return (await usersOf(ctx, args.businessId, person.acceptedUserId))[0] ?? null;
+    return person;
   },
 };

@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { firstRun } from '../../src-shared/api/schemas/businessProfile.js';
-import { setupCalls } from '../../src-shared/api/local/setup.js';
+import { setupCalls } from '../../src-shared/api/ours/setup.js';
 import { overlapping } from '../../src-shared/domain/businessHours.js';
 import { setupMessages as m } from '../../src-shared/i18n/businessSetup.js';
 import { newId } from '../../src-shared/ids/uuid.js';

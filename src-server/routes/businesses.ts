@@ -13,12 +13,13 @@ import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
 import { businesses, userBusinesses, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { conflict, forbidden, found } from '../http/errors.js';
+import { conflict, forbidden, found, HttpError } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
-import { acceptInvitations, emailRegistered, invite } from './invitations.js';
+import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
+import { acceptInvitations, emailRegistered, invitationAsUser, invitationOf, invite, stateOf, updateInvitation, type Invitation } from './invitations.js';
 import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
 
@@ -37,6 +38,24 @@ async function userInBusiness(db: Executor, businessId: string, userId: string) 
     .innerJoin(users, eq(users.id, userBusinesses.userId))
     .where(and(eq(userBusinesses.businessId, businessId), eq(userBusinesses.userId, userId), isNull(userBusinesses.deletedAt), isNull(users.deletedAt)));
   return found(rows[0], m.notFound.user);
+}
+
+/**
+ * Whom users/{id} names in the business: a linked person, or the invitation the create answered in their place
+ * (a registered e-mail, issue 13 item 16). An open invitation answers as the person it invites; an accepted one
+ * stands for the account that accepted; a cancelled one is gone like a removed person.
+ */
+async function personInBusiness(db: Executor, businessId: string, id: string): Promise<{ user: typeof users.$inferSelect; link: typeof userBusinesses.$inferSelect } | { invitation: Invitation }> {
+  try {
+    return await userInBusiness(db, businessId, id);
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 404) throw err;
+    const inv = await invitationOf(db, businessId, id);
+    const state = inv ? stateOf(inv, new Date().toISOString()) : null;
+    if (inv && (state === 'pending' || state === 'expired')) return { invitation: inv };
+    if (inv?.acceptedUserId && state === 'accepted') return userInBusiness(db, businessId, inv.acceptedUserId);
+    throw err;
+  }
 }
 
 async function ownerOf(db: Executor, userId: string) {
@@ -151,7 +170,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
       if (await emailRegistered(ctx.tx, b.email)) {
         // Answered like a new person (same status and shape, the typed name): nothing says the e-mail exists.
         const links = [{ businessId: ctx.businessId, roles: b.roles }];
-        await invite(ctx.tx, { ids: [id], email: b.email, password: b.password, invitedBy: ctx.user.id, now: ctx.now, links });
+        await invite(ctx.tx, { ids: [id], email: b.email, name: b.name, type: b.type, password: b.password, invitedBy: ctx.user.id, now: ctx.now, links });
         const view = { id, name: b.name, email: b.email.toLowerCase(), type: b.type, roles: b.roles, businessId: ctx.businessId, updatedAt: ctx.now };
         return { status: 201, body: out(view) };
       }
@@ -173,16 +192,28 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     changesAccess: true,
     permission: 'manage',
     async run(ctx) {
-      const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      const person = await personInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
       const b = ctx.body;
+      if ('invitation' in person) {
+        // Someone else's account: what the manager typed may change, never a password or e-mail.
+        if (b.password || b.email || b.emailConfirmation) throw forbidden(sm.onlyOwnerChangesCredentials);
+        const fields = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), ...(b.roles ? { roles: b.roles } : {}) };
+        return invitationAsUser(await updateInvitation(ctx.tx, person.invitation, { ...fields, updatedAt: ctx.now }));
+      }
+      const { user, link } = person;
       // The user row is global (one person, many businesses): its password and e-mail are the person's own.
-      if ((b.password || b.email) && !mayChangeCredentials(ctx.user, user.id)) throw forbidden(sm.onlyOwnerChangesCredentials);
-      if (b.email) await emailFree(ctx.tx, b.email, user.id);
+      if ((b.password || b.email || b.emailConfirmation) && !mayChangeCredentials(ctx.user, user.id)) throw forbidden(sm.onlyOwnerChangesCredentials);
+      // A platform admin resetting someone's e-mail sets it (an admin sees every account anyway); the owner's own
+      // change waits for the new address to confirm, and answers alike whether that address is free or taken.
+      const reset = b.email !== undefined && ctx.user.id !== user.id;
+      if (reset) await emailFree(ctx.tx, b.email as string, user.id);
+      else if (b.email && b.email.toLowerCase() !== user.email) await requestEmailChange(ctx.tx, user.id, b.email, ctx.now);
+      if (b.emailConfirmation) await confirmEmailChange(ctx.tx, user.id, b.emailConfirmation, ctx.now);
       const [updated] = await ctx.tx
         .update(users)
         .set({
           ...(b.name ? { name: b.name } : {}),
-          ...(b.email ? { email: b.email.toLowerCase() } : {}),
+          ...(reset ? { email: (b.email as string).toLowerCase() } : {}),
           ...(b.type ? { type: b.type } : {}),
           ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
           updatedAt: ctx.now,
@@ -201,7 +232,10 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
     changesAccess: true,
     permission: 'manage',
     async run(ctx) {
-      const { user, link } = await userInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      const person = await personInBusiness(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
+      // Removing an invited person before they answer cancels the invitation.
+      if ('invitation' in person) return invitationAsUser(await updateInvitation(ctx.tx, person.invitation, { cancelledAt: ctx.now, updatedAt: ctx.now }));
+      const { user, link } = person;
       const removed = await updateRow(ctx.tx, userBusinesses, link.id, { deletedAt: ctx.now, ...ctx.stamp() });
       return publicUser(user, removed as unknown as typeof userBusinesses.$inferSelect);
     },
@@ -272,7 +306,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         .insert(userBusinesses)
         .values({ id: ctx.idFor(b.id), businessId: ctx.businessId, userId: b.userId, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })
         .returning();
-      await acceptInvitations(ctx.tx, ctx.businessId, (target as typeof users.$inferSelect).email, ctx.now);
+      await acceptInvitations(ctx.tx, ctx.businessId, target as typeof users.$inferSelect, ctx.now);
       return { status: 201, body: link };
     },
   });

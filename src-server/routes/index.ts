@@ -14,6 +14,7 @@ import { registerPaymentMethods } from './paymentMethods.js';
 import { registerEntities } from './entities.js';
 import { registerLocations } from './locations.js';
 import { registerFiscal } from './fiscal.js';
+import { registerInvitations } from './invitations.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
 import { registerOrderProducts } from './orderProducts.js';
@@ -49,6 +50,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerCatalog(app, deps);
   registerSubproducts(app, deps);
   registerUsers(app, deps);
+  registerInvitations(app, deps);
   registerProductKinds(app, deps);
   registerReports(app, deps);
   registerFiscal(app, deps);

@@ -1,10 +1,39 @@
 // Creating a user must not tell whether the e-mail has an account somewhere on the platform (issue 13 item 16).
 // A registered e-mail becomes an invitation to the business instead of a 409; the caller gets the same answer
-// shape as for a new person. The person joins by accepting with their own password (POST /user-business).
-import { and, eq, isNull } from 'drizzle-orm';
+// shape as for a new person, and the invitation's id stands for that person from then on (users/{id} finds it).
+// Its life: pending → accepted (the person, logged in as themself) | cancelled (the business's manager) | expired
+// (7 days without an answer; a resend mails it again and restarts them). The mail goes through the outbox.
+// The calls (resend, cancel, accept) are ours: calls.json has no invitation, confirm or verify call.
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { accountsMessages } from '../../src-shared/i18n/accounts.js';
+import * as w from '../../src-shared/writes/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
-import { userInvitations, users } from '../db/schema.js';
+import type { Db } from '../db/database.js';
+import { businesses, userBusinesses, userInvitations, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
+import { conflict, found } from '../http/errors.js';
+import { isUuid } from '../http/inputs.js';
+import { out } from '../http/serialize.js';
+import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
+import { queueMail } from '../mail/outbox.js';
+import { emptyObject } from './crud.js';
+import { registerRootWrite } from './rootWrites.js';
+
+const im = accountsMessages.invitations;
+/** How long an invitation waits for its answer. */
+export const INVITATION_DAYS = 7;
+
+export type Invitation = typeof userInvitations.$inferSelect;
+export type InvitationState = 'pending' | 'accepted' | 'cancelled' | 'expired';
+
+export function stateOf(inv: Invitation, now: string): InvitationState {
+  if (inv.acceptedAt) return 'accepted';
+  if (inv.cancelledAt) return 'cancelled';
+  return Date.parse(inv.expiresAt) <= Date.parse(now) ? 'expired' : 'pending';
+}
+
+const expiry = (now: string) => new Date(Date.parse(now) + INVITATION_DAYS * 86_400_000).toISOString();
 
 /** Whether any account (even a removed one: the e-mail stays unique) already uses this e-mail. */
 export async function emailRegistered(db: Executor, email: string): Promise<boolean> {
@@ -12,32 +41,164 @@ export async function emailRegistered(db: Executor, email: string): Promise<bool
   return rows.length > 0;
 }
 
+async function mailInvitation(db: Executor, inv: Pick<Invitation, 'id' | 'businessId' | 'email'>, now: string): Promise<void> {
+  const [b] = await db.select({ name: businesses.name, tradeName: businesses.tradeName }).from(businesses).where(eq(businesses.id, inv.businessId));
+  const name = b?.tradeName || b?.name || '';
+  await queueMail(db, { to: inv.email, kind: 'invitation', subject: im.mailSubject(name), text: im.mailText(name, inv.id, INVITATION_DAYS) }, now);
+}
+
 /**
- * Records pending invitations (one per business) for a registered e-mail. The typed password is hashed and
- * dropped so both answers take about as long; it is never written to the existing account.
+ * Records pending invitations (one per business) for a registered e-mail and mails each. The typed password is
+ * hashed and dropped so both answers take about as long; it is never written to the existing account.
  */
 export async function invite(
   db: Executor,
-  input: { ids: readonly string[]; email: string; password: string; invitedBy: string; now: string; links: readonly { businessId: string; roles: string[] }[] },
+  input: {
+    ids: readonly string[];
+    email: string;
+    name: string;
+    type: string;
+    password: string;
+    invitedBy: string;
+    now: string;
+    links: readonly { businessId: string; roles: string[] }[];
+  },
 ): Promise<void> {
   await hashPassword(input.password);
   if (input.links.length === 0) return;
-  await db.insert(userInvitations).values(
-    input.links.map((l, i) => ({
-      id: input.ids[i] as string,
-      businessId: l.businessId,
-      email: input.email.toLowerCase(),
-      roles: l.roles,
-      invitedBy: input.invitedBy,
-      createdAt: input.now,
-    })),
-  );
+  const rows = input.links.map((l, i) => ({
+    id: input.ids[i] as string,
+    businessId: l.businessId,
+    email: input.email.toLowerCase(),
+    name: input.name,
+    type: input.type,
+    roles: l.roles,
+    invitedBy: input.invitedBy,
+    createdAt: input.now,
+    updatedAt: input.now,
+    sentAt: input.now,
+    expiresAt: expiry(input.now),
+  }));
+  await db.insert(userInvitations).values(rows);
+  for (const r of rows) await mailInvitation(db, r, input.now);
 }
 
-/** The person linked themselves to the business with their own password: their pending invitations there end. */
-export async function acceptInvitations(db: Executor, businessId: string, email: string, now: string): Promise<void> {
+/** The person linked themselves to the business: their open invitations there end, answered by their account. */
+export async function acceptInvitations(db: Executor, businessId: string, user: { id: string; email: string }, now: string): Promise<void> {
   await db
     .update(userInvitations)
-    .set({ acceptedAt: now })
-    .where(and(eq(userInvitations.businessId, businessId), eq(userInvitations.email, email.toLowerCase()), isNull(userInvitations.acceptedAt)));
+    .set({ acceptedAt: now, acceptedUserId: user.id, updatedAt: now })
+    .where(
+      and(
+        eq(userInvitations.businessId, businessId),
+        eq(userInvitations.email, user.email.toLowerCase()),
+        isNull(userInvitations.acceptedAt),
+        isNull(userInvitations.cancelledAt),
+      ),
+    );
+}
+
+/** An invitation of this business by id, or undefined (another business's answers exactly like an unknown id). */
+export async function invitationOf(db: Executor, businessId: string, id: string): Promise<Invitation | undefined> {
+  if (!isUuid(id)) return undefined;
+  const rows = await db.select().from(userInvitations).where(and(eq(userInvitations.id, id), eq(userInvitations.businessId, businessId)));
+  return rows[0];
+}
+
+/** A pending invitation as users/{id} answers a person: the name, e-mail and roles the manager typed. */
+export function invitationAsUser(inv: Invitation) {
+  return out({ id: inv.id, name: inv.name ?? '', email: inv.email, type: inv.type, roles: inv.roles, businessId: inv.businessId, updatedAt: inv.updatedAt });
+}
+
+/** An invitation as the Pessoas screen reads it. */
+export function invitationView(inv: Invitation, now: string) {
+  return out({
+    id: inv.id,
+    businessId: inv.businessId,
+    email: inv.email,
+    name: inv.name,
+    type: inv.type,
+    roles: inv.roles,
+    state: stateOf(inv, now),
+    createdAt: inv.createdAt,
+    sentAt: inv.sentAt,
+    expiresAt: inv.expiresAt,
+    acceptedAt: inv.acceptedAt,
+    cancelledAt: inv.cancelledAt,
+    updatedAt: inv.updatedAt,
+  });
+}
+
+/** The business's invitations, newest first (the GraphQL read). */
+export async function invitationsOf(db: Db, businessId: string, states: readonly InvitationState[] | null, now: string) {
+  const rows = await db.select().from(userInvitations).where(eq(userInvitations.businessId, businessId));
+  return rows
+    .filter((r) => states === null || states.includes(stateOf(r, now)))
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+    .map((r) => invitationView(r, now));
+}
+
+/** Changes a still-open invitation (pending or expired): a resend, a cancel, new roles. 409 once answered. */
+function open(inv: Invitation, now: string): Invitation {
+  const state = stateOf(inv, now);
+  if (state === 'accepted' || state === 'cancelled') throw conflict(im.notPending);
+  return inv;
+}
+
+export async function updateInvitation(db: Executor, inv: Invitation, fields: Partial<Invitation>): Promise<Invitation> {
+  const [row] = await db.update(userInvitations).set(fields).where(eq(userInvitations.id, inv.id)).returning();
+  return row as Invitation;
+}
+
+export function registerInvitations(app: FastifyInstance, deps: WriteDeps): void {
+  // The manager mails it again: a pending or expired invitation waits another INVITATION_DAYS.
+  registerWrite(app, deps, {
+    ...routeOf(w.invitationsResend),
+    permission: 'manage',
+    async run(ctx) {
+      const inv = open(found(await invitationOf(ctx.tx, ctx.businessId, ctx.params.id as string), im.notFound), ctx.now);
+      const row = await updateInvitation(ctx.tx, inv, { sentAt: ctx.now, expiresAt: expiry(ctx.now), updatedAt: ctx.now });
+      await mailInvitation(ctx.tx, row, ctx.now);
+      return invitationView(row, ctx.now);
+    },
+  });
+
+  registerWrite(app, deps, {
+    ...routeOf(w.invitationsCancel),
+    permission: 'manage',
+    async run(ctx) {
+      const inv = open(found(await invitationOf(ctx.tx, ctx.businessId, ctx.params.id as string), im.notFound), ctx.now);
+      return invitationView(await updateInvitation(ctx.tx, inv, { cancelledAt: ctx.now, updatedAt: ctx.now }), ctx.now);
+    },
+  });
+
+  // The invitee, logged in as themself: an open invitation to their own e-mail links them with its roles. Any other
+  // id (unknown, another person's, already answered) answers the same 404. No business in the path: the person is
+  // not in the business yet.
+  registerRootWrite(app, deps, {
+    method: 'POST',
+    url: '/invitations/:id/accept',
+    body: emptyObject,
+    changesAccess: true,
+    authorize: () => undefined,
+    async run(ctx) {
+      const id = ctx.params.id as string;
+      const [me] = await ctx.tx.select().from(users).where(eq(users.id, ctx.user.id));
+      const rows = isUuid(id) && me ? await ctx.tx.select().from(userInvitations).where(and(eq(userInvitations.id, id), eq(userInvitations.email, me.email))) : [];
+      const inv = rows[0];
+      if (!inv || !me || stateOf(inv, ctx.now) !== 'pending') throw found(null, im.notFound);
+      const seq = await ctx.lockBusinesses([inv.businessId]);
+      const existing = await ctx.tx
+        .select()
+        .from(userBusinesses)
+        .where(and(eq(userBusinesses.businessId, inv.businessId), eq(userBusinesses.userId, me.id), isNull(userBusinesses.deletedAt)));
+      const stamp = { changeSeq: seq, updatedAt: ctx.now };
+      const [link] = existing[0]
+        ? await ctx.tx.update(userBusinesses).set({ roles: inv.roles, ...stamp }).where(eq(userBusinesses.id, existing[0].id)).returning()
+        : await ctx.tx.insert(userBusinesses).values({ id: ctx.idFor(undefined), businessId: inv.businessId, userId: me.id, roles: inv.roles, createdAt: ctx.now, ...stamp }).returning();
+      await acceptInvitations(ctx.tx, inv.businessId, me, ctx.now);
+      const [row] = await ctx.tx.select().from(userInvitations).where(inArray(userInvitations.id, [inv.id]));
+      return { invitation: invitationView(row as Invitation, ctx.now), link: out(link as Record<string, unknown>) };
+    },
+  });
 }

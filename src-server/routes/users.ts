@@ -16,12 +16,14 @@ import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { nextSessionVersion } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { businesses, userBusinesses, users } from '../db/schema.js';
+import { businesses, userBusinesses, userInvitations, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { badRequest, conflict, forbidden, found } from '../http/errors.js';
+import { badRequest, conflict, forbidden, found, HttpError } from '../http/errors.js';
+import { isUuid } from '../http/inputs.js';
 import { parse } from '../http/validate.js';
 import { emptyObject } from './crud.js';
-import { emailRegistered, invite } from './invitations.js';
+import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
+import { emailRegistered, invite, stateOf, updateInvitation, type Invitation } from './invitations.js';
 import { registerRootWrite, type RootWriteContext } from './rootWrites.js';
 
 const m = serverMessages;
@@ -66,6 +68,42 @@ async function userInScope(db: Executor, reach: Set<string> | null, userId: stri
   const links = await liveLinks(db, user.id);
   if (reach !== null && !links.some((l) => reach.has(l.businessId))) throw found(null, m.notFound.user);
   return { user, links };
+}
+
+/**
+ * Whom {scope}/users/{id} names for a partner: a person of its businesses, or the invitations its create made in
+ * their place (a registered e-mail; the answer's id is the first's). Open ones answer as the person they invite,
+ * accepted ones stand for the account that accepted, cancelled ones are gone like an unlinked person.
+ */
+async function personInScope(
+  db: Executor,
+  reach: Set<string> | null,
+  id: string,
+  now: string,
+): Promise<{ user: UserRow; links: LinkRow[] } | { invitations: Invitation[] }> {
+  try {
+    return await userInScope(db, reach, id);
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status !== 404 || reach === null || !isUuid(id)) throw err;
+    const [first] = await db.select().from(userInvitations).where(eq(userInvitations.id, id));
+    if (!first || !reach.has(first.businessId)) throw err;
+    const group = await db
+      .select()
+      .from(userInvitations)
+      .where(and(eq(userInvitations.email, first.email), eq(userInvitations.invitedBy, first.invitedBy), eq(userInvitations.createdAt, first.createdAt)));
+    const open = group.filter((i) => reach.has(i.businessId) && ['pending', 'expired'].includes(stateOf(i, now)));
+    if (open.length > 0) return { invitations: open.sort((a, b) => (a.businessId < b.businessId ? -1 : 1)) };
+    const accepted = group.find((i) => i.acceptedUserId);
+    if (accepted?.acceptedUserId) return userInScope(db, reach, accepted.acceptedUserId);
+    throw err;
+  }
+}
+
+/** Open invitations as the partner's routes answer a person. */
+function invitedView(id: string, invitations: readonly Invitation[], withBusinesses = true) {
+  const first = invitations[0] as Invitation;
+  const businesses = withBusinesses ? invitations.map((i) => ({ id: i.businessId, roles: i.roles })) : [];
+  return { id, name: first.name ?? '', email: first.email, type: first.type, platformRoles: [] as string[], businesses };
 }
 
 /** The user as these routes answer it; a partner sees only the links to its own businesses. */
@@ -162,7 +200,7 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
           for (const l of b.businesses) if (!within(reach, l.id)) throw forbidden(m.auth.forbiddenBusiness);
           const links = b.businesses.map((l) => ({ businessId: l.id, roles: l.roles }));
           const ids = links.map((_, i) => (i === 0 ? id : ctx.idFor(undefined)));
-          await invite(ctx.tx, { ids, email: b.email, password: b.password, invitedBy: ctx.user.id, now: ctx.now, links });
+          await invite(ctx.tx, { ids, email: b.email, name: b.name, type: b.type, password: b.password, invitedBy: ctx.user.id, now: ctx.now, links });
           const view = { id, name: b.name, email: b.email.toLowerCase(), type: b.type, platformRoles: [] as string[] };
           return { status: 201, body: { ...view, businesses: b.businesses.map((l) => ({ id: l.id, roles: l.roles })).sort((x, y) => (x.id < y.id ? -1 : 1)) } };
         }
@@ -196,15 +234,37 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         const scope = scopeOf(kind, ctx.params);
         if (b.platformRoles !== undefined && scope.kind !== 'admin') throw forbidden(p.platformRolesAdminOnly);
         const reach = await reachOf(ctx.tx, scope);
-        const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
+        const person = await personInScope(ctx.tx, reach, ctx.params.id as string, ctx.now);
+        if ('invitations' in person) {
+          // Someone else's account: what the partner typed may change, never a password or e-mail.
+          if (b.password || b.email || b.emailConfirmation) throw forbidden(securityMessages.onlyOwnerChangesCredentials);
+          const roles = new Map((b.businesses ?? []).map((l) => [l.id, l.roles]));
+          const kept: Invitation[] = [];
+          for (const inv of person.invitations) {
+            const fields = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), updatedAt: ctx.now };
+            // `businesses` is the whole list: an invited business left out is cancelled, one listed gets its roles.
+            const gone = b.businesses !== undefined && !roles.has(inv.businessId);
+            const row = await updateInvitation(ctx.tx, inv, { ...fields, ...(gone ? { cancelledAt: ctx.now } : {}), ...(roles.has(inv.businessId) ? { roles: roles.get(inv.businessId) } : {}) });
+            if (!gone) kept.push(row);
+          }
+          return invitedView(ctx.params.id as string, kept.length > 0 ? kept : person.invitations, kept.length > 0);
+        }
+        const { user } = person;
         // A partner reaches people who may work elsewhere too: their password and e-mail stay their own.
-        if ((b.password || b.email) && scope.kind !== 'admin' && user.id !== ctx.user.id) throw forbidden(securityMessages.onlyOwnerChangesCredentials);
-        if (b.email) await emailFree(ctx.tx, b.email, user.id);
+        if ((b.password || b.email || b.emailConfirmation) && scope.kind !== 'admin' && user.id !== ctx.user.id) {
+          throw forbidden(securityMessages.onlyOwnerChangesCredentials);
+        }
+        // An admin sets another person's e-mail (it sees every account anyway); one's own change is confirmed by
+        // the new address (accounts/emailChange.ts), so a partner learns nothing about who has an account.
+        const reset = b.email !== undefined && scope.kind === 'admin' && user.id !== ctx.user.id;
+        if (reset) await emailFree(ctx.tx, b.email as string, user.id);
+        else if (b.email && b.email.toLowerCase() !== user.email) await requestEmailChange(ctx.tx, user.id, b.email, ctx.now);
+        if (b.emailConfirmation) await confirmEmailChange(ctx.tx, user.id, b.emailConfirmation, ctx.now);
         const [updated] = await ctx.tx
           .update(users)
           .set({
             ...(b.name ? { name: b.name } : {}),
-            ...(b.email ? { email: b.email.toLowerCase() } : {}),
+            ...(reset ? { email: (b.email as string).toLowerCase() } : {}),
             ...(b.type ? { type: b.type } : {}),
             ...(b.password ? { passwordHash: await hashPassword(b.password), sessionVersion: nextSessionVersion() } : {}),
             ...(b.platformRoles ? { platformRoles: b.platformRoles } : {}),
@@ -230,7 +290,13 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
       async run(ctx) {
         const scope = scopeOf(kind, ctx.params);
         const reach = await reachOf(ctx.tx, scope);
-        const { user } = await userInScope(ctx.tx, reach, ctx.params.id as string);
+        const person = await personInScope(ctx.tx, reach, ctx.params.id as string, ctx.now);
+        if ('invitations' in person) {
+          // Removing an invited person before they answer cancels the invitations.
+          for (const inv of person.invitations) await updateInvitation(ctx.tx, inv, { cancelledAt: ctx.now, updatedAt: ctx.now });
+          return { ...invitedView(ctx.params.id as string, person.invitations, false), deletedAt: null };
+        }
+        const { user } = person;
         if (user.id === ctx.user.id) throw conflict(p.cannotRemoveSelf);
         const links = await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, user.id, [], reach);
         let row = user;

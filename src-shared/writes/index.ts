@@ -2,6 +2,7 @@
 // pictures, and the server routes. A new offline write is one entry in an area file here.
 import type { z } from 'zod';
 import { buildRest, type RestDef } from '../api/core/define.js';
+import * as accounts from './accounts.js';
 import * as business from './business.js';
 import * as businessSetup from './businessSetup.js';
 import * as cash from './cash.js';
@@ -16,14 +17,14 @@ import * as products from './products.js';
 import * as services from './services.js';
 import * as subproducts from './subproducts.js';
 
-export { business, businessSetup, cash, catalog, entities, fiscal, orderPads, orders, productKinds, products, services, subproducts };
+export { accounts, business, businessSetup, cash, catalog, entities, fiscal, orderPads, orders, productKinds, products, services, subproducts };
 export type { AnyWrite, EffectScope, ParsedInput, Row, WriteDecl, WriteInput } from './define.js';
 
 const isWrite = (v: unknown): v is AnyWrite => typeof v === 'object' && v !== null && 'call' in v && 'schema' in v && 'entityIds' in v;
 
 /** Every declared write by its id (the call id). */
 export const writes: ReadonlyMap<string, AnyWrite> = new Map(
-  [business, businessSetup, cash, catalog, entities, fiscal, orderPads, orders, productKinds, products, services, subproducts].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
+  [accounts, business, businessSetup, cash, catalog, entities, fiscal, orderPads, orders, productKinds, products, services, subproducts].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
 );
 
 export function writeById(id: string): AnyWrite | undefined {

@@ -16,9 +16,14 @@ export const userCreate = z.object({
   type: z.enum(USER_TYPES).default('employee'),
   roles: z.array(z.enum(ROLES)).min(1).max(11),
 });
+/** The code the server mailed to a new e-mail address: sent back by the account's owner, it makes the change. */
+const emailConfirmation = z.string().trim().min(16).max(200);
+
+/** `email` on one's own account asks for the change (the new address confirms); `emailConfirmation` confirms it. */
 export const userUpdate = z.object({
   name: name.optional(),
   email: z.email().max(200).optional(),
+  emailConfirmation: emailConfirmation.optional(),
   password: z.string().min(6).max(200).optional(),
   type: z.enum(USER_TYPES).optional(),
   roles: z.array(z.enum(ROLES)).min(1).max(11).optional(),
@@ -45,6 +50,7 @@ export const scopedUserCreate = z.object({
 export const scopedUserUpdate = z.object({
   name: name.optional(),
   email: z.email().max(200).optional(),
+  emailConfirmation: emailConfirmation.optional(),
   password: z.string().min(6).max(200).optional(),
   type: z.enum(USER_TYPES).optional(),
   businesses: z.array(userBusinessRoles).max(100).optional(),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../src-server/server.js';
 import { setupCodeOf } from '../../../src-server/routes/businessProfile.js';
 import { ApiClient } from '../../../src-shared/api/index.js';
-import { createSetupApi } from '../../../src-shared/api/local/setup.js';
+import { createSetupApi } from '../../../src-shared/api/ours/setup.js';
 import { client, login, newId, request, startTestServer, TEST_AUTH_SECRET, type Client } from './harness.js';
 
 /** A CNPJ with right check digits (11.222.333/0001-81) and one with a wrong last digit. */
@@ -46,7 +46,7 @@ describe('first run on an empty database', () => {
 
   it('from this machine makes the business and its manager, who logs in and manages it; then it is closed', async () => {
     const businessId = newId();
-    // Through the typed client the wizard uses (our own calls, src-shared/api/local/setup.ts).
+    // Through the typed client the wizard uses (our own calls, src-shared/api/ours/setup.ts).
     const setupCalls = createSetupApi(new ApiClient({ session: { context: 'business', project: 'pdv', environment: 'local' }, baseUrls: { local: { main: server.url } } }));
     expect((await setupCalls.setupStatus()).needsSetup).toBe(true);
     const made = (await setupCalls.setupFirstRun({ body: { ...FIRST, business: { ...FIRST.business, id: businessId } } })) as unknown as { business: { id: string; document: string }; manager: { roles: string[]; email: string } };

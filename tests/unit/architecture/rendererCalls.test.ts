@@ -1,5 +1,5 @@
 // The screens reach a server only through the typed client (src-shared/api: the spec's calls and our own in
-// src-shared/api/local) or the bridge: no hand-built fetch with a method and a path string that could drift from
+// src-shared/api/ours) or the bridge: no hand-built fetch with a method and a path string that could drift from
 // the route. The two exceptions are named: the mirror's change pull (one GraphQL query of our own) and the bridge's
 // WebSocket to the main process.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

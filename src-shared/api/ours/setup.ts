@@ -1,4 +1,4 @@
-// Calls of our own server that no spec call covers: the first run on an empty database (the wizard asks whether
+// Calls of our own server that no spec call covers (like ours/accounts.ts): the first run on an empty database (the wizard asks whether
 // the server has a business before anyone can log in, then makes the first business and its manager). Declared
 // here like the spec's calls, so the screen and the route (src-server/routes/businessProfile.ts) share one path
 // and one body schema; kept out of the registry, which holds the 611 calls of calls.json only.
