@@ -93,6 +93,8 @@ export interface PaymentRow extends Mirrored {
   paymentMethodId: string;
   creditCardBannerId: string | null;
   amount: number;
+  /** the gorjeta given with it, above the bill */
+  tip: number;
   tendered: number;
   change: number;
   cashRegisterAuditId: string | null;

@@ -39,7 +39,7 @@ export async function loadRegister(businessId: string | null, preferredId: strin
   const input = {
     openingAmount: shown?.openingAmount ?? 0,
     cashMethodId,
-    payments: payments.map((p) => ({ paymentMethodId: p.paymentMethodId, amount: p.amount })),
+    payments: payments.map((p) => ({ paymentMethodId: p.paymentMethodId, amount: p.amount, tip: p.tip })),
     entries: entries.map((e) => ({ type: e.type, amount: e.amount })),
   };
   return {

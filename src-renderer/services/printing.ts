@@ -194,7 +194,7 @@ export async function receiptDocument(orderPadIds: string | readonly string[], p
     paidAt: new Date().toISOString(),
     operator: useCounterSession.getState().userName ?? undefined,
     total: views.reduce((a, v) => a + v.totals.total, 0),
-    payments: payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount })),
+    payments: payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount, tip: p.tip ?? 0 })),
     change: payments.reduce((a, p) => a + (p.change ?? 0), 0),
   };
   return { printerId, what: { template: 'paymentReceipt', data }, label: `${m.payment.printReceipt} ${padLabel}` };

@@ -488,6 +488,8 @@ export const payments = pgTable(
     creditCardBannerId: uuid('credit_card_banner_id'),
     /** the part of the bill this payment settles (centavos) */
     amount: integer('amount').notNull(),
+    /** the gorjeta given with this payment, above the bill (centavos) */
+    tip: integer('tip').notNull().default(0),
     /** what the customer handed over (cash), and the change given back */
     tendered: integer('tendered').notNull(),
     change: integer('change').notNull().default(0),

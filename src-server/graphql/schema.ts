@@ -85,6 +85,8 @@ type Totals {
   paid: Int!
   balance: Int!
   overpayment: Int!
+  "the gorjetas received with the payments, outside the total and the balance"
+  tips: Int!
 }
 
 type CatalogItem {

@@ -47,7 +47,7 @@ async function auditInput(db: Executor, audit: AuditRow): Promise<CashAuditInput
       .orderBy(paymentMethods.position)
       .limit(1),
     db
-      .select({ paymentMethodId: payments.paymentMethodId, amount: payments.amount })
+      .select({ paymentMethodId: payments.paymentMethodId, amount: payments.amount, tip: payments.tip })
       .from(payments)
       .where(and(eq(payments.businessId, audit.businessId), eq(payments.cashRegisterAuditId, audit.id), isNull(payments.deletedAt))),
     db

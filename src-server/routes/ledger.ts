@@ -14,7 +14,7 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
 }
 
 /**
- * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments — and the
+ * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments and their gorjetas — and the
  * business's open cash register audits (a payment attaches to the only one open). Lines are filtered by business
  * too, so the (business_id, order_id) index serves the join instead of a scan of every line. Planned for the
  * comanda at hand each time (db/batch.ts).
@@ -27,6 +27,8 @@ function sums(businessId: SQL | Placeholder, padId: SQL | Placeholder) {
     fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::bigint from orders o
       where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled' and o.deleted_at is null)`,
     paid: sql<number>`(select coalesce(sum(p.amount), 0)::bigint from payments p
+      where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
+    tips: sql<number>`(select coalesce(sum(p.tip), 0)::bigint from payments p
       where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
     audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
       where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`,
@@ -41,10 +43,10 @@ export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals
       .from(orderPads)
       .where(and(eq(orderPads.businessId, sql.placeholder('businessId')), eq(orderPads.id, sql.placeholder('padId')))),
   );
-  const row = (await query.execute({ businessId: pad.businessId, padId: pad.id }))[0] ?? { items: 0, fees: 0, paid: 0, audits: [] };
+  const row = (await query.execute({ businessId: pad.businessId, padId: pad.id }))[0] ?? { items: 0, fees: 0, paid: 0, tips: 0, audits: [] };
   const audits = auditIds(row.audits);
   return {
-    totals: totalsOf(pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
+    totals: totalsOf(pad, Number(row.items), Number(row.fees), [Number(row.paid)], [Number(row.tips)]),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
   };
 }
@@ -72,7 +74,7 @@ export async function padWithState(
   const audits = auditIds(row.audits);
   return {
     pad: row.pad,
-    totals: totalsOf(row.pad, Number(row.items), Number(row.fees), [Number(row.paid)]),
+    totals: totalsOf(row.pad, Number(row.items), Number(row.fees), [Number(row.paid)], [Number(row.tips)]),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
   };
 }
@@ -93,8 +95,8 @@ function auditIds(value: string[] | string): string[] {
 }
 
 /** Totals from the sums, by the pad's one totals rule (also used to show the effect of a payment without re-reading). */
-export function totalsOf(pad: OrderPadRow, items: number, fees: number, payments: number[]): Totals {
-  return padTotalsRule(pad as PadTerms, { items: [items], deliveryFees: [fees], payments });
+export function totalsOf(pad: OrderPadRow, items: number, fees: number, payments: number[], tips: number[]): Totals {
+  return padTotalsRule(pad as PadTerms, { items: [items], deliveryFees: [fees], payments, tips });
 }
 
 /** The open service holding each of these tables (tableId → serviceId). */

@@ -69,8 +69,8 @@ export function isOpen(row: Row | undefined): OrderPadRow {
 }
 
 /** The pad's totals once a payment of `amount` is added to what was read before it. */
-function afterPayment(pad: OrderPadRow, before: Totals, amount: number): Totals {
-  return totalsOf(pad, before.subtotal, before.extras, [before.paid + amount]);
+function afterPayment(pad: OrderPadRow, before: Totals, amount: number, tip: number): Totals {
+  return totalsOf(pad, before.subtotal, before.extras, [before.paid + amount], [before.tips + tip]);
 }
 
 async function withTotals(db: Executor, pad: OrderPadRow) {
@@ -286,7 +286,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       const method = ctx.prepared;
       if (method instanceof HttpError) throw method;
       const totals = state.totals;
-      const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange);
+      const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange, b.tip ?? 0);
       if (!decision.ok) throw refusal(decision.reason, totals.balance);
       const auditId = await checkAudit(ctx, b.cashRegisterAuditId, state.soleOpenAudit);
       const covered = await coveredPads(ctx.tx, ctx.businessId, pad.id, b.orderPads);
@@ -297,6 +297,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         paymentMethodId: method.id,
         creditCardBannerId: b.creditCardBannerId ?? null,
         amount: decision.amount,
+        tip: decision.tip,
         tendered: decision.tendered,
         change: decision.change,
         cashRegisterAuditId: auditId,
@@ -308,8 +309,8 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         ...ctx.stamp(),
       });
       ctx.touchOrderPad(pad.id);
-      await ctx.audit('addPayment', 'payment', id, { orderPadId: pad.id, amount: decision.amount, change: decision.change });
-      return { status: 201, body: { ...payment, orderPadTotals: afterPayment(pad, totals, decision.amount) } };
+      await ctx.audit('addPayment', 'payment', id, { orderPadId: pad.id, amount: decision.amount, tip: decision.tip, change: decision.change });
+      return { status: 201, body: { ...payment, orderPadTotals: afterPayment(pad, totals, decision.amount, decision.tip) } };
     },
   });
 
@@ -328,13 +329,15 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       const method = await checkMethod(ctx, b.paymentMethodId ?? existing.paymentMethodId, b.creditCardBannerId ?? (b.paymentMethodId ? null : existing.creditCardBannerId));
       const totals = await padTotals(ctx.tx, pad);
       const amount = b.amount ?? existing.amount;
-      const tendered = b.tendered ?? (b.amount !== undefined ? undefined : existing.tendered);
-      const decision = settlePayment(totals.balance + existing.amount, amount, tendered, method.allowsChange);
+      const tip = b.tip ?? existing.tip;
+      const tendered = b.tendered ?? (b.amount !== undefined || b.tip !== undefined ? undefined : existing.tendered);
+      const decision = settlePayment(totals.balance + existing.amount, amount, tendered, method.allowsChange, tip);
       if (!decision.ok) throw refusal(decision.reason, totals.balance + existing.amount);
       const updated = await updateRow(ctx.tx, payments, existing.id, {
         paymentMethodId: method.id,
         creditCardBannerId: b.creditCardBannerId !== undefined ? b.creditCardBannerId : b.paymentMethodId ? null : existing.creditCardBannerId,
         amount: decision.amount,
+        tip: decision.tip,
         tendered: decision.tendered,
         change: decision.change,
         note: b.note !== undefined ? b.note : existing.note,

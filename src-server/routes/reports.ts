@@ -86,10 +86,10 @@ async function closedServices(s: ReportScope) {
     .from(orderPads)
     .where(and(eq(orderPads.businessId, s.businessId), inArray(orderPads.serviceId, ids), isNull(orderPads.deletedAt), ne(orderPads.status, 'canceled')));
   const padIds = pads.map((p) => p.id);
-  const sums = new Map<string, { items: number; fees: number; paid: number }>();
+  const sums = new Map<string, { items: number; fees: number; paid: number; tips: number }>();
   if (padIds.length > 0) {
     const list = sql.join(padIds.map((id) => sql`${id}`), sql`, `);
-    const result = await s.db.execute<{ pad: string; items: number; fees: number; paid: number }>(sql`
+    const result = await s.db.execute<{ pad: string; items: number; fees: number; paid: number; tips: number }>(sql`
       select p.id as pad,
         (select coalesce(sum(op.total_price), 0)::bigint from order_products op join orders o on o.id = op.order_id
           where o.business_id = ${s.businessId} and o.order_pad_id = p.id and o.status <> 'canceled' and o.deleted_at is null
@@ -97,9 +97,11 @@ async function closedServices(s: ReportScope) {
         (select coalesce(sum(o.delivery_fee), 0)::bigint from orders o
           where o.business_id = ${s.businessId} and o.order_pad_id = p.id and o.status <> 'canceled' and o.deleted_at is null) as fees,
         (select coalesce(sum(pm.amount), 0)::bigint from payments pm
-          where pm.business_id = ${s.businessId} and pm.order_pad_id = p.id and pm.deleted_at is null) as paid
+          where pm.business_id = ${s.businessId} and pm.order_pad_id = p.id and pm.deleted_at is null) as paid,
+        (select coalesce(sum(pm.tip), 0)::bigint from payments pm
+          where pm.business_id = ${s.businessId} and pm.order_pad_id = p.id and pm.deleted_at is null) as tips
       from order_pads p where p.business_id = ${s.businessId} and p.id in (${list})`);
-    for (const r of result.rows) sums.set(r.pad, { items: Number(r.items), fees: Number(r.fees), paid: Number(r.paid) });
+    for (const r of result.rows) sums.set(r.pad, { items: Number(r.items), fees: Number(r.fees), paid: Number(r.paid), tips: Number(r.tips) });
   }
   const tableRows = await s.db
     .select({ serviceId: serviceTables.serviceId, name: tables.name })
@@ -110,8 +112,8 @@ async function closedServices(s: ReportScope) {
     const padTotals: Totals[] = pads
       .filter((p) => p.serviceId === service.id)
       .map((p) => {
-        const t = sums.get(p.id) ?? { items: 0, fees: 0, paid: 0 };
-        return totalsOf(p, t.items, t.fees, [t.paid]);
+        const t = sums.get(p.id) ?? { items: 0, fees: 0, paid: 0, tips: 0 };
+        return totalsOf(p, t.items, t.fees, [t.paid], [t.tips]);
       });
     const names = [...new Set(tableRows.filter((t) => t.serviceId === service.id).map((t) => t.name))];
     return { service, waiter, totals: serviceTotals(padTotals), label: names.join(', ') || service.description || w.balcony };

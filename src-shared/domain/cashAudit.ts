@@ -4,7 +4,8 @@ export interface CashAuditInput {
   openingAmount: number;
   /** the id of the cash ("money") payment method: opening amount, supplies and bleedings belong to it */
   cashMethodId: string | null;
-  payments: readonly { paymentMethodId: string; amount: number }[];
+  /** `tip`: the gorjeta received with the payment, in the same method's hands */
+  payments: readonly { paymentMethodId: string; amount: number; tip?: number }[];
   entries: readonly { type: 'supply' | 'bleeding'; amount: number }[];
 }
 
@@ -24,7 +25,7 @@ export function expectedByMethod(input: CashAuditInput): Record<string, number> 
     add(input.cashMethodId, input.openingAmount);
     for (const e of input.entries) add(input.cashMethodId, e.type === 'supply' ? e.amount : -e.amount);
   }
-  for (const p of input.payments) add(p.paymentMethodId, p.amount);
+  for (const p of input.payments) add(p.paymentMethodId, p.amount + (p.tip ?? 0));
   return expected;
 }
 

@@ -18,6 +18,8 @@ export interface TotalsInput {
   extras?: number;
   /** the `amount` of each payment: the part of the bill it settles */
   payments?: readonly number[];
+  /** the gorjeta of each payment: received above the bill, it neither adds to the total nor settles it */
+  tips?: readonly number[];
 }
 
 export interface Totals {
@@ -31,6 +33,8 @@ export interface Totals {
   balance: number;
   /** paid above the total (only possible by a later price change or discount) */
   overpayment: number;
+  /** the gorjetas received with the payments (for the staff, outside the total and the balance) */
+  tips: number;
 }
 
 /** The discount amount, never more than the subtotal. */
@@ -53,6 +57,7 @@ export function orderPadTotals(input: TotalsInput): Totals {
   const extras = input.extras ?? 0;
   const total = subtotal - discount + serviceFee + extras;
   const paid = (input.payments ?? []).reduce((a, b) => a + b, 0);
+  const tips = (input.tips ?? []).reduce((a, b) => a + b, 0);
   return {
     subtotal,
     discount,
@@ -62,6 +67,7 @@ export function orderPadTotals(input: TotalsInput): Totals {
     paid,
     balance: Math.max(total - paid, 0),
     overpayment: Math.max(paid - total, 0),
+    tips,
   };
 }
 
@@ -77,6 +83,7 @@ export function serviceTotals(pads: readonly Totals[]): Totals {
     paid: add('paid'),
     balance: add('balance'),
     overpayment: add('overpayment'),
+    tips: add('tips'),
   };
 }
 
@@ -93,17 +100,18 @@ export interface PadTerms {
   serviceFeeRate: number | null | undefined;
 }
 
-/** A pad's amounts: its lines' totals, every order's delivery fee, its payments' amounts (only the rows that count). */
+/** A pad's amounts: its lines' totals, every order's delivery fee, its payments' amounts and gorjetas (only the rows that count). */
 export interface PadSums {
   items: readonly number[];
   deliveryFees: readonly number[];
   payments: readonly number[];
+  tips: readonly number[];
 }
 
 /**
  * The one totals rule of a pad, for the server, the mirror's optimistic effects and the screens: the lines, the
  * discount, the service fee at the pad's rate, the delivery fee of each delivery order (the server charges it on
- * every delivery order), and the payments.
+ * every delivery order), and the payments with their gorjetas.
  */
 export function padTotals(pad: PadTerms, sums: PadSums): Totals {
   return orderPadTotals({
@@ -112,6 +120,7 @@ export function padTotals(pad: PadTerms, sums: PadSums): Totals {
     serviceFee: { enabled: pad.serviceFeeEnabled !== false, rate: pad.serviceFeeRate ?? 0 },
     extras: sums.deliveryFees.reduce((a, b) => a + b, 0),
     payments: sums.payments,
+    tips: sums.tips,
   });
 }
 
@@ -121,7 +130,7 @@ type Live = { deletedAt?: unknown };
 export function padSums(
   orders: readonly (Live & { id: string; status?: unknown; deliveryFee?: unknown })[],
   lines: readonly (Live & { orderId?: unknown; totalPrice?: unknown })[],
-  payments: readonly (Live & { amount?: unknown })[],
+  payments: readonly (Live & { amount?: unknown; tip?: unknown })[],
 ): PadSums {
   const live = orders.filter((o) => !o.deletedAt && o.status !== 'canceled');
   const ids = new Set(live.map((o) => o.id));
@@ -130,5 +139,6 @@ export function padSums(
     items: lines.filter((l) => !l.deletedAt && ids.has(l.orderId as string)).map((l) => n(l.totalPrice)),
     deliveryFees: live.map((o) => n(o.deliveryFee)),
     payments: payments.filter((p) => !p.deletedAt).map((p) => n(p.amount)),
+    tips: payments.filter((p) => !p.deletedAt).map((p) => n(p.tip)),
   };
 }

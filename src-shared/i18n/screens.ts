@@ -173,6 +173,8 @@ export const screenMessages = {
     methods: 'Forma de pagamento',
     amount: 'Valor a pagar',
     tendered: 'Valor recebido',
+    tip: 'Gorjeta',
+    tipIs: (v: number) => `Gorjeta: ${formatBRL(v)}`,
     change: 'Troco',
     changeIs: (v: number) => `Troco: ${formatBRL(v)}`,
     brand: 'Bandeira do cartão',

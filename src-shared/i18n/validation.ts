@@ -78,6 +78,7 @@ const fieldWords: Record<string, string> = {
   counted: 'Valor contado',
   openingAmount: 'Valor de abertura',
   tendered: 'Valor recebido',
+  tip: 'Gorjeta',
   price: 'Preço',
   fee: 'Taxa',
   discount: 'Desconto',
@@ -156,7 +157,7 @@ const fieldWords: Record<string, string> = {
 };
 
 /** Fields in integer centavos: their limits read as money. */
-const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', 'price', 'fee', 'discount', 'deliveryFee', 'creditLimit']);
+const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', 'tip', 'price', 'fee', 'discount', 'deliveryFee', 'creditLimit']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,7 +10,7 @@ export const mirrorFields = {
   orderPads: ['serviceId', 'description', 'status', 'occupants', 'serviceFeeEnabled', 'serviceFeeRate', 'discountType', 'discountValue', 'entityId', 'userId', 'cashRegisterAuditId', 'closedAt', 'canceledAt', 'cancelReason'],
   orders: ['number', 'orderPadId', 'serviceId', 'originId', 'originType', 'deliveryMode', 'status', 'trackingStatus', 'paymentState', 'paymentMode', 'entityId', 'entityAddressId', 'deliveryManId', 'deliveryMethodId', 'deliveryFee', 'message', 'userId', 'kdsStatus', 'kdsIds', 'kitchenNotifiedAt', 'deliveryCheckedAt', 'dispatchedAt', 'canceledAt', 'cashRegisterAuditId'],
   orderProducts: ['orderId', 'productId', 'comboId', 'allYouCanEatOrderProductId', 'name', 'quantity', 'unitPrice', 'totalPrice', 'selections', 'observation', 'kitchenStatus', 'userId'],
-  payments: ['orderPadId', 'paymentMethodId', 'creditCardBannerId', 'amount', 'tendered', 'change', 'cashRegisterAuditId', 'userId', 'note', 'paymentId', 'orderPads'],
+  payments: ['orderPadId', 'paymentMethodId', 'creditCardBannerId', 'amount', 'tip', 'tendered', 'change', 'cashRegisterAuditId', 'userId', 'note', 'paymentId', 'orderPads'],
   transactionAccounts: ['orderPadId', 'entityId', 'transactionAccountId', 'balance'],
   transactionAccountEntries: ['transactionAccountId', 'amount', 'description', 'userId'],
   cashRegisters: ['name'],
@@ -60,4 +60,4 @@ export const mirrorFields = {
   entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'settles', 'userId', 'occurredAt'],
 } as const;
 
-export const MIRROR_FIELDS_HASH = '45650a0e0eb6';
+export const MIRROR_FIELDS_HASH = 'a15491b3989f';

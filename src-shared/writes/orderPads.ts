@@ -104,9 +104,10 @@ export const orderPadPaymentsCreate = declareWrite('orderPadPaymentsCreate', cal
     const method = await sc.get('paymentMethods', b.paymentMethodId);
     const pad = await sc.get('orderPads', params.orderPadId);
     const balance = pad ? (await padTotalsOf(sc, pad)).balance : 0;
-    const decision = settlePayment(balance, b.amount, b.tendered, method?.allowsChange === true);
+    const tip = b.tip ?? 0;
+    const decision = settlePayment(balance, b.amount, b.tendered, method?.allowsChange === true, tip);
     // Shown even when the rules would refuse it: the server decides, and a refusal is shown to the person.
-    const tendered = decision.ok ? decision.tendered : (b.tendered ?? b.amount);
+    const tendered = decision.ok ? decision.tendered : (b.tendered ?? b.amount + tip);
     // Without a register session named, the server attaches it to the only one open (routes/orderPads.ts).
     const open = b.cashRegisterAuditId ? [] : (await sc.where('cashRegisterAudits', 'status', 'open')).filter((a) => !a.deletedAt);
     const auditId = b.cashRegisterAuditId ?? (open.length === 1 ? open[0]!.id : null);
@@ -116,8 +117,9 @@ export const orderPadPaymentsCreate = declareWrite('orderPadPaymentsCreate', cal
       paymentMethodId: b.paymentMethodId,
       creditCardBannerId: b.creditCardBannerId ?? null,
       amount: b.amount,
+      tip,
       tendered,
-      change: decision.ok ? decision.change : Math.max(tendered - b.amount, 0),
+      change: decision.ok ? decision.change : Math.max(tendered - b.amount - tip, 0),
       cashRegisterAuditId: auditId,
       note: b.note ?? null,
     });

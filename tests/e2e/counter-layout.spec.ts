@@ -92,5 +92,5 @@ test('the payment screen fits at 1366×768 and 768×1024', async () => {
   await expect(page.getByTestId('bill-total')).toBeVisible();
   await page.keyboard.press('F2');
   const keypad = page.getByTestId('keypad');
-  await fitsBothSizes('payment', () => [...appBar(), page.getByTestId('bill-total'), page.getByTestId('payment-amount'), keypad.getByRole('button', { name: '9', exact: true }), keypad.getByRole('button', { name: 'Limpar' })]);
+  await fitsBothSizes('payment', () => [...appBar(), page.getByTestId('bill-total'), page.getByTestId('payment-amount'), page.getByTestId('payment-tip'), page.getByTestId('payment-tendered'), keypad.getByRole('button', { name: '9', exact: true }), keypad.getByRole('button', { name: 'Limpar' })]);
 });

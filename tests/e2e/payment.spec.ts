@@ -117,3 +117,29 @@ test('a method clicked is ready for Enter at once: the cursor is in the amount a
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('table-Mesa 10')).toContainText('Livre');
 });
+
+test('a gorjeta typed with the payment is charged on top of the bill, shown apart and printed on the receipt', async () => {
+  await serveTable('Mesa 11', 2);
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('bill-total')).toHaveText('R$ 68,97');
+  await page.getByRole('button', { name: 'PIX' }).click();
+  await expect(page.getByTestId('payment-amount')).toHaveValue('R$ 68,97');
+  await page.getByTestId('payment-tip').click();
+  await page.getByTestId('payment-tip').pressSequentially('700');
+  await expect(page.getByTestId('payment-tip')).toHaveValue('R$ 7,00');
+  await shot(page, 'payment-tip');
+  await page.keyboard.press('Enter');
+  // The gorjeta settles nothing: the bill is paid by the amount, the gorjeta shows on its own line.
+  await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
+  await expect(page.getByTestId('bill-paid')).toHaveText('R$ 68,97');
+  await expect(page.getByTestId('bill-tips')).toHaveText('R$ 7,00');
+  await expect(page.getByTestId('payments-list')).toContainText('Gorjeta: R$ 7,00');
+
+  await page.keyboard.press('F9');
+  const receipt = await printers.Caixa!.waitForText(['Gorjeta', '7,00']);
+  expect(receipt).toMatch(/Gorjeta +R\$ 7,00/);
+  await page.keyboard.press('F10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('table-Mesa 11')).toContainText('Livre');
+  await expectSynced(page);
+});

@@ -1,6 +1,6 @@
 // Checkout of an order pad or of a whole table (a service with several pads): service fee (10 % by default,
-// removable), discount by value or percentage, split by occupants or by value, several payment methods (cash
-// with change, cards with their brand and the card machine's instruction, PIX, meal vouchers…), receipt and
+// removable), discount by value or percentage, split by occupants or by value, a gorjeta above the bill, several
+// payment methods (cash with change, cards with their brand and the card machine's instruction, PIX, meal vouchers…), receipt and
 // NFC-e, and closing the bill.
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -53,6 +53,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const [brandId, setBrandId] = useState<string | null>(null);
   const [amount, setAmount] = useState(0);
   const [tendered, setTendered] = useState(0);
+  const [tip, setTip] = useState(0);
   const [split, setSplit] = useState<'value' | 'occupants'>('value');
   const [discountOpen, setDiscountOpen] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -61,6 +62,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const emitterCnpj = useTerminalSetup((s) => s.fiscal?.cnpj ?? '');
   const amountField = useRef<HTMLInputElement>(null);
   const tenderedField = useRef<HTMLInputElement>(null);
+  const tipField = useRef<HTMLInputElement>(null);
 
   const totals = view?.totals;
   const balance = totals?.balance ?? 0;
@@ -78,8 +80,9 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     setAmount(split === 'occupants' ? Math.min(balance, shares[0] ?? balance) : balance);
   }, [balance, split, shares]);
 
-  const given = cash ? Math.max(tendered, amount) : amount;
-  const decision = settlePayment(balance, amount, given, cash);
+  // The gorjeta is paid with the same method, on top of the amount: cash must cover both.
+  const given = cash ? Math.max(tendered, amount + tip) : amount + tip;
+  const decision = settlePayment(balance, amount, given, cash, tip);
   const change = decision.ok ? decision.change : 0;
 
   // Counts the cashier's choices of method: a payment that finishes after she already chose the next
@@ -118,17 +121,23 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         methodName: method.name,
         brandId,
         amount: decision.amount,
+        tip: decision.tip,
         tendered: decision.tendered,
         cashRegisterAuditId: register?.audit?.id ?? null,
       });
       if (choices.current !== choice) return;
       typed.current = false;
       setTendered(0);
+      setTip(0);
       setMethodId(null);
     } catch (err) {
       failed(err);
     }
   };
+
+  // The keypad types into the focused field: the gorjeta, the cash handed over, or else the amount.
+  const keypadTarget = (): [typeof amountField, typeof setAmount] =>
+    document.activeElement === tipField.current ? [tipField, setTip] : cash && document.activeElement === tenderedField.current ? [tenderedField, setTendered] : [amountField, setAmount];
 
   const mayPay = useCan('payment');
   useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay);
@@ -169,6 +178,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           {totals.extras ? <AmountRow label={m.checkout.deliveryFee} value={money(totals.extras)} /> : null}
           <AmountRow label={p.total} value={money(totals.total)} strong testId="bill-total" />
           <AmountRow label={p.paid} value={money(totals.paid)} testId="bill-paid" />
+          {totals.tips ? <AmountRow label={p.tip} value={money(totals.tips)} testId="bill-tips" /> : null}
           <AmountRow label={p.balance} value={money(totals.balance)} strong testId="bill-balance" />
           {settled ? (
             <p className="mt-2 rounded-lg bg-emerald-100 p-2 text-center text-lg font-bold text-emerald-800" data-testid="bill-settled">
@@ -188,6 +198,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                     {name}
                     {brand ? ` · ${brand}` : ''}
                     {several ? <span className="block text-xs text-slate-600">{view.padLabels.get(pay.orderPadId) ?? ''}</span> : null}
+                    {pay.tip ? <span className="block text-xs text-slate-600">{p.tipIs(pay.tip)}</span> : null}
                     {pay.change ? <span className="block text-xs text-slate-600">{p.changeIs(pay.change)}</span> : null}
                   </span>
                   {pay.pending ? <Badge tone="amber">{m.common.pending}</Badge> : null}
@@ -269,6 +280,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                 testId="payment-amount"
                 large
               />
+              <MoneyInput ref={tipField} label={p.tip} value={tip} onChange={setTip} testId="payment-tip" />
               {cash ? <MoneyInput ref={tenderedField} label={p.tendered} value={tendered} onChange={setTendered} testId="payment-tendered" large /> : null}
               {cash ? (
                 <p className="text-2xl font-bold text-emerald-800" data-testid="payment-change">
@@ -317,17 +329,14 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
             </div>
             <Keypad
               onDigits={(d) => {
-                const target = cash && document.activeElement === tenderedField.current ? 'tendered' : 'amount';
+                const [field, set] = keypadTarget();
                 // Read before the update: the first key on a prefilled (selected) amount replaces it.
-                const fresh = startsNew(target === 'tendered' ? tenderedField.current : amountField.current);
-                if (target === 'tendered') setTendered((v) => keypadMoney(fresh ? 0 : v, d));
-                else {
-                  typed.current = true;
-                  setAmount((v) => keypadMoney(fresh ? 0 : v, d));
-                }
+                const fresh = startsNew(field.current);
+                if (field === amountField) typed.current = true;
+                set((v) => keypadMoney(fresh ? 0 : v, d));
               }}
-              onBackspace={() => (cash && document.activeElement === tenderedField.current ? setTendered((v) => Math.floor(v / 10)) : setAmount((v) => Math.floor(v / 10)))}
-              onClear={() => (cash && document.activeElement === tenderedField.current ? setTendered(0) : setAmount(0))}
+              onBackspace={() => keypadTarget()[1]((v) => Math.floor(v / 10))}
+              onClear={() => keypadTarget()[1](0)}
             />
           </div>
         ) : null}

@@ -74,25 +74,29 @@ export async function loadBill(ref: BillRef): Promise<BillView | null> {
 export interface PaymentPart {
   padId: string;
   amount: number;
+  tip: number;
   tendered: number;
 }
 
 /**
- * One payment of the whole bill spread over its pads, in order, each taking what it still owes; the cash
- * handed over above the amount (the change) goes with the last part. A pad's bill gets a single part.
+ * One payment of the whole bill spread over its pads, in order, each taking what it still owes; the gorjeta and
+ * the cash handed over above the amount (the change) go with the last part. A pad's bill gets a single part.
  */
-export function allocatePayment(pads: readonly { padId: string; balance: number }[], amount: number, tendered: number): PaymentPart[] {
+export function allocatePayment(pads: readonly { padId: string; balance: number }[], amount: number, tendered: number, tip = 0): PaymentPart[] {
   const parts: PaymentPart[] = [];
   let left = amount;
   for (const pad of pads) {
     if (left <= 0) break;
     const part = Math.min(left, pad.balance);
     if (part <= 0) continue;
-    parts.push({ padId: pad.padId, amount: part, tendered: part });
+    parts.push({ padId: pad.padId, amount: part, tip: 0, tendered: part });
     left -= part;
   }
   const last = parts[parts.length - 1];
-  if (last) last.tendered += Math.max(0, tendered - amount);
+  if (last) {
+    last.tip = tip;
+    last.tendered += Math.max(0, tendered - amount);
+  }
   return parts;
 }
 

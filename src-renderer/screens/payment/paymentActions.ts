@@ -14,6 +14,8 @@ export interface NewPayment {
   methodName: string;
   brandId: string | null;
   amount: number;
+  /** the gorjeta given above the bill (centavos) */
+  tip: number;
   tendered: number;
   cashRegisterAuditId: string | null;
 }
@@ -24,7 +26,7 @@ export async function addPayment(p: NewPayment): Promise<string> {
     w.orderPadPaymentsCreate,
     {
       params: { orderPadId: p.padId },
-      body: { id, paymentMethodId: p.methodId, creditCardBannerId: p.brandId, amount: p.amount, tendered: p.tendered, cashRegisterAuditId: p.cashRegisterAuditId },
+      body: { id, paymentMethodId: p.methodId, creditCardBannerId: p.brandId, amount: p.amount, tip: p.tip, tendered: p.tendered, cashRegisterAuditId: p.cashRegisterAuditId },
     },
     { padLabel: p.padLabel, methodName: p.methodName },
   );
@@ -54,6 +56,7 @@ export interface BillPayment {
   methodName: string;
   brandId: string | null;
   amount: number;
+  tip: number;
   tendered: number;
   cashRegisterAuditId: string | null;
 }
@@ -63,9 +66,10 @@ export async function payBill(bill: BillView, p: BillPayment): Promise<void> {
     bill.pads.map((v) => ({ padId: v.pad.id, balance: v.totals.balance })),
     p.amount,
     p.tendered,
+    p.tip,
   );
   for (const part of parts) {
-    await addPayment({ ...p, padId: part.padId, padLabel: bill.padLabels.get(part.padId) ?? bill.label, amount: part.amount, tendered: part.tendered });
+    await addPayment({ ...p, padId: part.padId, padLabel: bill.padLabels.get(part.padId) ?? bill.label, amount: part.amount, tip: part.tip, tendered: part.tendered });
   }
 }
 

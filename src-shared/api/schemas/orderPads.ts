@@ -50,6 +50,8 @@ export const paymentCreate = z.object({
   amount: z.int().min(1).max(100_000_000),
   /** what the customer handed over (cash); the rest is change */
   tendered: z.int().min(1).max(100_000_000).optional(),
+  /** the gorjeta (tip) given with this payment, above the bill: it settles nothing and goes to the staff (centavos) */
+  tip: centavos.optional(),
   cashRegisterAuditId: id.nullish(),
   note: z.string().max(300).nullish(),
   /** 002 §3 Payment: the one payment this part belongs to when a payment is spread over several comandas */

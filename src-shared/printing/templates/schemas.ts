@@ -70,7 +70,8 @@ export const PaymentReceiptData = z.object({
   paidAt: iso,
   operator: z.string().optional(),
   total: cents,
-  payments: z.array(z.object({ method: z.string(), amount: cents, detail: z.string().optional() })),
+  /** `tip`: the gorjeta given with a payment, printed apart from what it paid of the bill */
+  payments: z.array(z.object({ method: z.string(), amount: cents, tip: cents.default(0), detail: z.string().optional() })),
   change: cents.default(0),
 });
 export type PaymentReceiptData = z.input<typeof PaymentReceiptData>;

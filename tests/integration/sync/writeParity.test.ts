@@ -157,13 +157,13 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('servicesCreate'), {}, { id: S2, tableIds: [table(9)], occupants: 1, orderPads: [{ id: P4 }] });
     await step(W('servicesJoin'), { id: id(S2) }, { targetServiceId: S1 });
 
-    // Pay what the mirror says P1 owes, to the centavo, then close it.
+    // Pay what the mirror says P1 owes, to the centavo, with a gorjeta on top, then close it.
     const pad = await db.collection('orderPads').get(id(P1));
     const orders = await db.collection('orders').where('orderPadId').equals(id(P1)).toArray();
     const lines = (await Promise.all(orders.map((o) => db.collection('orderProducts').where('orderId').equals(o.id).toArray()))).flat();
     const { padSums, padTotals } = await import('../../../src-shared/domain/orderPad.js');
     const owed = padTotals(pad as never, padSums(orders, lines as never, [])).balance;
-    await step(W('orderPadPaymentsCreate'), { orderPadId: id(P1) }, { id: PAY2, paymentMethodId: demoId('pm:dinheiro'), amount: owed, tendered: owed + 1000 });
+    await step(W('orderPadPaymentsCreate'), { orderPadId: id(P1) }, { id: PAY2, paymentMethodId: demoId('pm:dinheiro'), amount: owed, tip: 500, tendered: owed + 1500 });
     await step(W('orderPadsClose'), { id: id(P1) }, { cashRegisterAuditId: A });
 
     await step(W('entitiesCreate'), {}, { id: E, type: 'customer', name: '  Ana Paridade  ' });

@@ -68,7 +68,7 @@ describe('order pad totals', () => {
       extras: 700,
       payments: [5000],
     });
-    expect(t).toEqual({ subtotal: 16_485, discount: 1649, serviceFee: 1484, extras: 700, total: 17_020, paid: 5000, balance: 12_020, overpayment: 0 });
+    expect(t).toEqual({ subtotal: 16_485, discount: 1649, serviceFee: 1484, extras: 700, total: 17_020, paid: 5000, balance: 12_020, overpayment: 0, tips: 0 });
   });
   it('never discounts more than the subtotal, and reports overpayment', () => {
     expect(discountAmount(1000, { type: 'value', value: 5000 })).toBe(1000);
@@ -86,7 +86,7 @@ describe('order pad totals', () => {
 
 describe('payments', () => {
   it('gives change only for methods that allow it, and never settles more than is owed', () => {
-    expect(settlePayment(8019, 8019, 10_000, true)).toEqual({ ok: true, amount: 8019, tendered: 10_000, change: 1981 });
+    expect(settlePayment(8019, 8019, 10_000, true)).toEqual({ ok: true, amount: 8019, tip: 0, tendered: 10_000, change: 1981 });
     expect(settlePayment(8019, 8019, 10_000, false)).toEqual({ ok: false, reason: 'changeNotAllowed' });
     expect(settlePayment(8019, 9000, undefined, false)).toEqual({ ok: false, reason: 'overpayment' });
     expect(settlePayment(0, 100, undefined, true)).toEqual({ ok: false, reason: 'nothingOwed' });
