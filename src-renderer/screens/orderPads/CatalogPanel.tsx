@@ -6,6 +6,7 @@ import { orderPadCatalogMessages as cm } from '../../../src-shared/i18n/orderPad
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { catalogFilter, findByCode } from '../../queries/catalogSearch.js';
+import { useImage, useImagePaths } from '../../queries/productImages.js';
 import type { ProductRow } from '../../db/rows.js';
 import { Empty } from '../../ui/fields.js';
 import { findProductByCode, priceToday, saleDay, type Catalog } from './catalog.js';
@@ -71,6 +72,7 @@ export const CatalogPanel = memo(
     };
 
     const filter = useMemo(() => catalogFilter(catalog.index), [catalog]);
+    const images = useImagePaths(catalog);
     const shown = useMemo(() => filter(term, term ? null : category), [filter, term, category]);
     // The tiles' prices of today (a category's sale); the day is read again when the tiles shown change.
     const priceOf = useMemo(() => {
@@ -130,10 +132,10 @@ export const CatalogPanel = memo(
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="catalog" data-complete={catalog.complete ? 'true' : 'false'}>
           {catalog.complete || (!term && !category) ? (
-            <ProductGrid products={shown} priceOf={priceOf} disabled={!open} onPick={onPick} />
+            <ProductGrid products={shown} priceOf={priceOf} images={images} disabled={!open} onPick={onPick} />
           ) : (
             <>
-              {shown.length ? <ProductGrid products={shown} priceOf={priceOf} disabled={!open} onPick={onPick} /> : null}
+              {shown.length ? <ProductGrid products={shown} priceOf={priceOf} images={images} disabled={!open} onPick={onPick} /> : null}
               <p className="p-2 text-sm text-slate-600" role="status">
                 {cm.loadingCatalog}
               </p>
@@ -148,11 +150,23 @@ export const CatalogPanel = memo(
 interface GridProps {
   products: ProductRow[];
   priceOf: (p: ProductRow) => number;
+  /** the picture path of each product that has one */
+  images: Map<string, string>;
   disabled: boolean;
   onPick: (p: ProductRow) => void;
 }
 
-const ProductGrid = memo(function ProductGrid({ products, priceOf, disabled, onPick }: GridProps) {
+/** A tile's picture, fetched when the tile is drawn; a fixed box so the tile does not jump when it arrives. */
+function TilePicture({ path, name }: { path: string; name: string }) {
+  const url = useImage(path);
+  return (
+    <span className="mb-1 block h-20 w-full overflow-hidden rounded-md bg-slate-100">
+      {url ? <img src={url} alt={cm.photoOf(name)} data-testid="tile-image" className="h-full w-full object-cover" draggable={false} /> : null}
+    </span>
+  );
+}
+
+const ProductGrid = memo(function ProductGrid({ products, priceOf, images, disabled, onPick }: GridProps) {
   if (products.length === 0) return <Empty>{m.pad.noProducts}</Empty>;
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="product-grid">
@@ -169,6 +183,7 @@ const ProductGrid = memo(function ProductGrid({ products, priceOf, disabled, onP
             data-testid="product-tile"
             className="touch-target flex min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-2 text-left hover:border-blue-400 disabled:opacity-50"
           >
+            {images.has(p.id) ? <TilePicture path={images.get(p.id)!} name={p.name} /> : null}
             <span className="text-sm leading-tight font-semibold text-slate-900">{p.name}</span>
             <span className="mt-auto flex w-full items-center justify-between pt-1 text-sm">
               <span className="font-mono text-slate-500">{p.internalCode ?? ''}</span>

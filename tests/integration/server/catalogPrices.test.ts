@@ -79,3 +79,32 @@ describe('the order is priced by the catalogue of now', () => {
     expect(big.selections.map((s) => s.price)).toEqual([0, 5000, 7000]);
   });
 });
+
+describe("the tiles' pictures", () => {
+  it("lists each product's live pictures without their bytes, and serves each url to the cashier", async () => {
+    const product = demoId('product:suco-laranja');
+    const bytes = new Uint8Array(120);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const form = new FormData();
+    form.append('mainImages', new Blob([bytes], { type: 'image/png' }), 'suco.png');
+    const up = await fetch(t.server.url + t.manager.b(`products/${product}/images`), { method: 'POST', headers: { authorization: `Bearer ${t.manager.token}`, 'idempotency-key': newId() }, body: form });
+    expect(up.status).toBe(201);
+    const [made] = (await up.json()) as { id: string }[];
+
+    type Img = { id: string; productId: string; type: string; url: string; size: number };
+    const list = async () =>
+      (await t.cashier.gql<{ productImages: Img[] }>('query($b: ID!){ productImages(businessId: $b){ id productId type url size } }', { b: DEMO_BUSINESS_ID })).body.data!.productImages;
+    const mine = (await list()).filter((i) => i.productId === product);
+    expect(mine).toEqual([{ id: made!.id, productId: product, type: 'main', url: `products/${product}/images/${made!.id}`, size: 120 }]);
+    const served = await fetch(t.server.url + t.cashier.b(mine[0]!.url), { headers: { authorization: `Bearer ${t.cashier.token}` } });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    // Another business reads none of them.
+    const ze = await t.ze.gql<{ productImages: Img[] }>('query($b: ID!){ productImages(businessId: $b){ id } }', { b: DEMO_BUSINESS_ID });
+    expect(ze.body.data?.productImages ?? null).toBeNull();
+
+    const del = await t.manager.del(t.manager.b(`products/${product}/images/${made!.id}`), newId());
+    expect(del.status).toBe(200);
+    expect((await list()).filter((i) => i.productId === product)).toEqual([]);
+  });
+});
