@@ -263,6 +263,24 @@ export interface KitchenConditionalPrinterRow extends Mirrored {
   originIds: string[];
 }
 
+/** A promotion on a category's products (src-shared/domain/sales.ts): a discount between two days. */
+export interface CategorySaleRow extends Mirrored {
+  categoryId: string;
+  name: string | null;
+  discountType: 'value' | 'percentage';
+  discount: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** An option's price at one size of its product (`sizeId`: the size option; null: every size). */
+export interface CompositionPriceRow extends Mirrored {
+  compositionId: string;
+  productSubproductId: string;
+  sizeId: string | null;
+  price: number;
+}
+
 /** Every collection the screens read, by the mirror's table name. */
 export interface CounterTables {
   tables: TableRow;
@@ -293,5 +311,7 @@ export interface CounterTables {
   availabilities: AvailabilityRow;
   secondaryKitchens: SecondaryKitchenRow;
   kitchenConditionalPrinters: KitchenConditionalPrinterRow;
+  categorySales: CategorySaleRow;
+  compositionPrices: CompositionPriceRow;
 }
 export type CounterTable = keyof CounterTables;

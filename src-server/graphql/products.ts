@@ -20,9 +20,23 @@ export const productQueriesSdl = /* GraphQL */ `
   productDigitalMenu(businessId: ID!, catalogId: ID, categoryId: ID, term: String): [CatalogProduct!]!
   "gqlProductForLinkVendas: one product of the sales link, when it is for sale"
   productForLinkVendas(businessId: ID!, id: ID!): CatalogProduct
+  "our addition: the live pictures of the products themselves (not of their items), without their bytes: each url is fetched under /businesses/{businessId}/ (the counter's tiles)"
+  productImages(businessId: ID!): [ProductImage!]!
 `;
 
 export const productTypesSdl = /* GraphQL */ `
+"A picture of a product, stored by the server (POST products/{productId}/images); url: where its bytes are served"
+type ProductImage {
+  id: ID!
+  productId: ID!
+  type: String!
+  fileName: String!
+  contentType: String!
+  size: Int!
+  url: String!
+  updatedAt: String!
+}
+
 "A category with its products (listByCategoryToAYCE)"
 type CategoryProducts {
   category: Category!
@@ -88,6 +102,17 @@ export const productResolvers = {
   },
 
   productDigitalMenu: async (a: Args, ctx: GraphqlContext) => catalogProducts(ctx, a.businessId, await list(ctx, { ...a, available: true })),
+
+  productImages: async (a: { businessId: string }, ctx: GraphqlContext) => {
+    await ctx.allow(a.businessId);
+    const i = t.productImages;
+    const rows = await ctx.deps.db
+      .select({ id: i.id, productId: i.productId, type: i.type, fileName: i.fileName, contentType: i.contentType, size: i.size, updatedAt: i.updatedAt })
+      .from(i)
+      .where(and(eq(i.businessId, a.businessId), isNull(i.deletedAt), isNull(i.productSubproductId)))
+      .orderBy(asc(i.createdAt));
+    return rows.map((r) => ({ ...out(r), url: `products/${r.productId}/images/${r.id}` }));
+  },
 
   productForLinkVendas: async (a: { businessId: string; id: string }, ctx: GraphqlContext) => {
     await ctx.allow(a.businessId);

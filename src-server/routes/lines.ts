@@ -1,16 +1,20 @@
-// Order product lines priced by the shared domain rules: product price, composite flavours by the product's
-// price rule (half-and-half pizza by `highest`...), add-ons, fractional quantities for weighed items.
+// Order product lines priced by the shared domain rules (src-shared/domain/pricing.ts linePrice, the same the
+// counter shows): product price, options at the chosen size, composite flavours by the product's price rule
+// (half-and-half pizza by `highest`...), add-ons, the category's sale of the day, fractional quantities for weighed
+// items. The terminal sends no price: the server charges what its catalogue says.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderProductInput } from '../../src-shared/api/schemas/orderProducts.js';
 import type { CompositePriceRule } from '../../src-shared/api/enums.js';
-import { orderProductTotal, unitPrice, type AddOn, type Flavor } from '../../src-shared/domain/pricing.js';
+import { linePrice, orderProductTotal, type LineOption, type SizePrice } from '../../src-shared/domain/pricing.js';
+import { localDay, type CategorySale } from '../../src-shared/domain/sales.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { compositions, productSubproducts, products, subproducts } from '../db/schema.js';
+import { businesses, categorySales, compositionPrices, compositions, productSubproducts, products, subproducts } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { checkLine } from '../http/bounds.js';
 import { preparedOn } from '../db/prepared.js';
 import type { Executor } from '../db/tx.js';
 import type { WriteContext } from '../http/writes.js';
+import { takenAt } from './availability.js';
 
 const m = serverMessages.conflict;
 
@@ -36,6 +40,12 @@ export interface Catalogue {
   byId: Map<string, typeof products.$inferSelect>;
   required: CompositionRow[];
   offer: Map<string, { ps: typeof productSubproducts.$inferSelect; name: string; composition: CompositionRow }>;
+  /** the live sales of the products' categories, by category */
+  sales: Map<string, CategorySale[]>;
+  /** the chosen options' prices per size */
+  sizePrices: SizePrice[];
+  /** the business's zone: a sale's days are on its calendar */
+  timeZone: string;
 }
 
 /** Reads what the lines need (two round trips); an order route does it before the business row lock. */
@@ -60,25 +70,53 @@ export async function readCatalogue(tx: Executor, businessId: string, inputs: re
         and(eq(productSubproducts.businessId, sql.placeholder('businessId')), sql`${productSubproducts.id} = any(${sql.placeholder('ids')})`, isNull(productSubproducts.deletedAt)),
       ),
   );
-  const [productRows, offered] = await Promise.all([
+  // The sales of the products' categories and the business's zone, started with them (same round trip).
+  const salesOf = preparedOn(tx, 'catalogue:sales', () =>
+    tx
+      .select({ sale: categorySales, timeZone: businesses.timeZone })
+      .from(businesses)
+      .leftJoin(
+        categorySales,
+        and(
+          eq(categorySales.businessId, businesses.id),
+          isNull(categorySales.deletedAt),
+          sql`${categorySales.categoryId} in (select ${products.categoryId} from ${products} where ${products.businessId} = ${businesses.id} and ${products.id} = any(${sql.placeholder('ids')}))`,
+        ),
+      )
+      .where(eq(businesses.id, sql.placeholder('businessId'))),
+  );
+  const sizePricesOf = preparedOn(tx, 'catalogue:sizePrices', () =>
+    tx
+      .select()
+      .from(compositionPrices)
+      .where(
+        and(eq(compositionPrices.businessId, sql.placeholder('businessId')), sql`${compositionPrices.productSubproductId} = any(${sql.placeholder('ids')})`, isNull(compositionPrices.deletedAt)),
+      ),
+  );
+  const [productRows, offered, saleRows, sizePrices] = await Promise.all([
     productsOf.execute({ businessId, ids: productIds }),
     selectionIds.length ? selectionsOf.execute({ businessId, ids: selectionIds }) : [],
+    salesOf.execute({ businessId, ids: productIds }),
+    selectionIds.length ? sizePricesOf.execute({ businessId, ids: selectionIds }) : [],
   ]);
   const byId = new Map(productRows.map((p) => [p.product.id, p.product]));
   const required = productRows.flatMap((r) => (r.required ? [r.required] : []));
-  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])) };
+  const sales = new Map<string, CategorySale[]>();
+  for (const { sale } of saleRows) if (sale) sales.set(sale.categoryId, [...(sales.get(sale.categoryId) ?? []), sale as CategorySale]);
+  const timeZone = saleRows[0]?.timeZone ?? 'America/Sao_Paulo';
+  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])), sales, sizePrices, timeZone };
 }
 
 export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: readonly OrderProductInput[], known?: Catalogue): Promise<PricedLine[]> {
-  const { byId, required, offer } = known ?? (await readCatalogue(ctx.tx, ctx.businessId, inputs));
+  const { byId, required, offer, sales, sizePrices, timeZone } = known ?? (await readCatalogue(ctx.tx, ctx.businessId, inputs));
   return inputs.map((input) => {
     const product = byId.get(input.productId);
     if (!product) throw notFound(serverMessages.notFound.product);
     if (!product.available) throw conflict(m.productUnavailable(product.name));
     if (input.quantity % 1000 !== 0 && !product.fractionalQuantity) throw conflict(m.notFractional(product.name));
 
-    const flavors: Flavor[] = [];
-    const addOns: AddOn[] = [];
+    const options: LineOption[] = [];
+    let flavorCount = 0;
     const perComposition = new Map<string, { name: string; min: number; max: number; count: number }>();
     const selections = input.selections.map((s) => {
       const o = offer.get(s.productSubproductId);
@@ -87,8 +125,8 @@ export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: re
       const c = perComposition.get(o.composition.id) ?? { name: o.composition.name, min: o.composition.minQuantity, max: o.composition.maxQuantity, count: 0 };
       c.count += o.composition.selectionType === 'quantity' ? Math.ceil(s.quantity / 1000) : 1;
       perComposition.set(o.composition.id, c);
-      if (o.composition.flavors) flavors.push(s.fraction === undefined ? { price: o.ps.price } : { price: o.ps.price, fraction: s.fraction });
-      else addOns.push({ price: o.ps.price, quantity: s.quantity });
+      if (o.composition.flavors) flavorCount++;
+      options.push({ id: o.ps.id, price: o.ps.price, flavors: o.composition.flavors, quantity: s.quantity, ...(s.fraction !== undefined ? { fraction: s.fraction } : {}) });
       return {
         productSubproductId: o.ps.id,
         subproductId: o.ps.subproductId,
@@ -103,13 +141,16 @@ export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: re
       if (c.count > c.max) throw conflict(m.compositionMax(c.name, c.max));
     }
     // Required compositions of the product (min > 0) must be chosen.
-    if (product.maxFlavors && flavors.length > product.maxFlavors) throw conflict(m.tooManyFlavors(product.maxFlavors));
-    const price = unitPrice({
-      basePrice: product.price,
-      priceRule: (product.priceRule as CompositePriceRule | null) ?? null,
-      flavors,
-      addOns,
+    if (product.maxFlavors && flavorCount > product.maxFlavors) throw conflict(m.tooManyFlavors(product.maxFlavors));
+    // The sale's day is the day the line was taken (its UUIDv7, made at the terminal), on the business's calendar.
+    const { unitPrice: price, optionPrices } = linePrice({
+      product: { price: product.price, priceRule: (product.priceRule as CompositePriceRule | null) ?? null },
+      options,
+      sizePrices,
+      sales: (product.categoryId && sales.get(product.categoryId)) || [],
+      day: localDay(takenAt(ctx.now, input.id), timeZone),
     });
+    selections.forEach((sel, i) => (sel.price = optionPrices[i] ?? sel.price));
     checkLine({ quantity: input.quantity, unitPrice: price, totalPrice: orderProductTotal(price, input.quantity) });
     return {
       required: required.filter((c) => c.productId === product.id),

@@ -1,6 +1,7 @@
 // The price of one order product: base price, composite flavours by the product's price rule, add-ons.
 import type { CompositePriceRule } from '../api/enums.js';
 import { lineTotal, mulDiv } from './money.js';
+import { salePrice, type CategorySale } from './sales.js';
 
 export interface Flavor {
   /** price of a whole product of this flavour (centavos) */
@@ -56,6 +57,70 @@ export function unitPrice(input: ProductPriceInput): number {
   const flavorPart = flavors.length > 0 ? compositePrice(input.priceRule ?? 'default', flavors) : 0;
   const addOns = sum((input.addOns ?? []).map((a) => lineTotal(a.price, a.quantity)));
   return input.basePrice + flavorPart + addOns;
+}
+
+/** An option's price at one size of its product (a flavour of the G pizza); `sizeId` null: at every size. */
+export interface SizePrice {
+  productSubproductId: string;
+  /** the option of the product's size composition (P, M, G) this price is for */
+  sizeId: string | null;
+  price: number;
+  deletedAt?: string | null;
+}
+
+/**
+ * An option's price among the options chosen with it: its price at the chosen size, else its price at every
+ * size, else its own price. A pizza's size is one of the chosen options, so the flavours follow it.
+ */
+export function optionPrice(option: { id: string; price: number }, sizePrices: readonly SizePrice[], chosen: ReadonlySet<string>): number {
+  let any: number | null = null;
+  for (const p of sizePrices) {
+    if (p.productSubproductId !== option.id || p.deletedAt) continue;
+    if (p.sizeId === null) any = p.price;
+    else if (chosen.has(p.sizeId)) return p.price;
+  }
+  return any ?? option.price;
+}
+
+/** One chosen option of a line: a flavour (priced by the product's rule) or an add-on (by its quantity). */
+export interface LineOption {
+  id: string;
+  price: number;
+  flavors: boolean;
+  /** thousandths */
+  quantity: number;
+  fraction?: number;
+}
+
+export interface LinePriceInput {
+  product: { price: number; priceRule?: CompositePriceRule | null };
+  options?: readonly LineOption[];
+  /** the chosen options' prices per size */
+  sizePrices?: readonly SizePrice[];
+  /** the sales of the product's category */
+  sales?: readonly CategorySale[];
+  /** the day of the sale on the business's calendar (YYYY-MM-DD); no day: no sale applies */
+  day?: string;
+}
+
+/**
+ * The unit price of an order line as the counter shows it and the server charges it: each option at the chosen
+ * size, flavours by the product's rule, add-ons, then the category's sale of the day. `optionPrices` follow
+ * `options`, for the line's selections.
+ */
+export function linePrice(input: LinePriceInput): { unitPrice: number; optionPrices: number[] } {
+  const options = input.options ?? [];
+  const chosen = new Set(options.map((o) => o.id));
+  const optionPrices = options.map((o) => optionPrice(o, input.sizePrices ?? [], chosen));
+  const flavors: Flavor[] = [];
+  const addOns: AddOn[] = [];
+  options.forEach((o, i) => {
+    const price = optionPrices[i] ?? o.price;
+    if (o.flavors) flavors.push(o.fraction === undefined ? { price } : { price, fraction: o.fraction });
+    else addOns.push({ price, quantity: o.quantity });
+  });
+  const full = unitPrice({ basePrice: input.product.price, priceRule: input.product.priceRule ?? null, flavors, addOns });
+  return { unitPrice: input.day ? salePrice(full, input.sales ?? [], input.day) : full, optionPrices };
 }
 
 /** Total of a line: unit price × quantity (thousandths; grams for weighed items priced per kilogram). */

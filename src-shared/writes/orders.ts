@@ -7,7 +7,8 @@ import type { CompositePriceRule, DeliveryMode, OrderStatus } from '../api/enums
 import { orderProductDelete, orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
 import { orderChangeStatus, orderCreate, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
 import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
-import { orderProductTotal, unitPrice } from '../domain/pricing.js';
+import { linePrice, orderProductTotal, type LineOption, type SizePrice } from '../domain/pricing.js';
+import { localDay, type CategorySale } from '../domain/sales.js';
 import { splitAmount } from '../domain/money.js';
 import { screenMessages as m } from '../i18n/screens.js';
 import { declareWrite, num, str, type EffectScope } from './define.js';
@@ -15,23 +16,32 @@ import { declareWrite, num, str, type EffectScope } from './define.js';
 type Pad = { padLabel: string };
 type Line = { name: string; padLabel: string };
 
-/** Unit price of a line from the mirror's catalog, by the shared pricing rules (composites by their rule). */
+/**
+ * Unit price of a line from the mirror's catalog by the rule the server charges (pricing.ts linePrice): options at
+ * the chosen size, composites by their rule, the category's sale on the day the line was taken.
+ */
 async function priceLine(s: EffectScope, line: Pick<OrderProductInput, 'productId' | 'selections'>): Promise<{ name: string; unitPrice: number }> {
   const product = await s.get('products', line.productId);
-  const flavors: { price: number; fraction?: number }[] = [];
-  const addOns: { price: number; quantity: number }[] = [];
+  const options: LineOption[] = [];
+  const sizePrices: SizePrice[] = [];
   for (const sel of line.selections) {
     const ps = await s.get('productSubproducts', sel.productSubproductId);
     if (!ps) continue;
     const composition = await s.get('compositions', str(ps.compositionId));
-    if (composition?.flavors) flavors.push({ price: num(ps.price), ...(sel.fraction ? { fraction: sel.fraction } : {}) });
-    else addOns.push({ price: num(ps.price), quantity: sel.quantity });
+    options.push({ id: ps.id, price: num(ps.price), flavors: composition?.flavors === true, quantity: sel.quantity, ...(sel.fraction ? { fraction: sel.fraction } : {}) });
+    for (const p of await s.where('compositionPrices', 'productSubproductId', ps.id)) {
+      sizePrices.push({ productSubproductId: ps.id, sizeId: str(p.sizeId) ?? null, price: num(p.price), deletedAt: str(p.deletedAt) ?? null });
+    }
   }
-  const price = unitPrice({
-    basePrice: flavors.length > 0 ? 0 : num(product?.price),
-    priceRule: (str(product?.priceRule) as CompositePriceRule | null) ?? 'default',
-    flavors,
-    addOns,
+  const categoryId = str(product?.categoryId);
+  const sales = categoryId ? ((await s.where('categorySales', 'categoryId', categoryId)) as unknown as CategorySale[]) : [];
+  const timeZone = str(s.business?.timeZone) || 'America/Sao_Paulo';
+  const { unitPrice: price } = linePrice({
+    product: { price: num(product?.price), priceRule: (str(product?.priceRule) as CompositePriceRule | null) ?? null },
+    options,
+    sizePrices,
+    sales,
+    day: localDay(new Date(s.change.createdAt), timeZone),
   });
   return { name: str(product?.name) ?? '', unitPrice: price };
 }

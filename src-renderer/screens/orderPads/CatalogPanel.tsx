@@ -6,9 +6,10 @@ import { orderPadCatalogMessages as cm } from '../../../src-shared/i18n/orderPad
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { catalogFilter, findByCode } from '../../queries/catalogSearch.js';
+import { useImage, useImagePaths } from '../../queries/productImages.js';
 import type { ProductRow } from '../../db/rows.js';
 import { Empty } from '../../ui/fields.js';
-import { findProductByCode, type Catalog } from './catalog.js';
+import { findProductByCode, priceToday, saleDay, type Catalog } from './catalog.js';
 import { isWeighed } from './weighed.js';
 
 export interface CatalogPanelHandle {
@@ -71,7 +72,13 @@ export const CatalogPanel = memo(
     };
 
     const filter = useMemo(() => catalogFilter(catalog.index), [catalog]);
+    const images = useImagePaths(catalog);
     const shown = useMemo(() => filter(term, term ? null : category), [filter, term, category]);
+    // The tiles' prices of today (a category's sale); the day is read again when the tiles shown change.
+    const priceOf = useMemo(() => {
+      const day = shown && saleDay();
+      return (p: ProductRow) => priceToday(catalog, p, day);
+    }, [catalog, shown]);
 
     return (
       <div className="flex min-w-0 flex-1 flex-col">
@@ -125,10 +132,10 @@ export const CatalogPanel = memo(
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="catalog" data-complete={catalog.complete ? 'true' : 'false'}>
           {catalog.complete || (!term && !category) ? (
-            <ProductGrid products={shown} disabled={!open} onPick={onPick} />
+            <ProductGrid products={shown} priceOf={priceOf} images={images} disabled={!open} onPick={onPick} />
           ) : (
             <>
-              {shown.length ? <ProductGrid products={shown} disabled={!open} onPick={onPick} /> : null}
+              {shown.length ? <ProductGrid products={shown} priceOf={priceOf} images={images} disabled={!open} onPick={onPick} /> : null}
               <p className="p-2 text-sm text-slate-600" role="status">
                 {cm.loadingCatalog}
               </p>
@@ -140,30 +147,65 @@ export const CatalogPanel = memo(
   }),
 );
 
-const ProductGrid = memo(function ProductGrid({ products, disabled, onPick }: { products: ProductRow[]; disabled: boolean; onPick: (p: ProductRow) => void }) {
+interface GridProps {
+  products: ProductRow[];
+  priceOf: (p: ProductRow) => number;
+  /** the picture path of each product that has one */
+  images: Map<string, string>;
+  disabled: boolean;
+  onPick: (p: ProductRow) => void;
+}
+
+/** A tile's picture, fetched when the tile is drawn; a fixed box so the tile does not jump when it arrives. */
+function TilePicture({ path, name }: { path: string; name: string }) {
+  const url = useImage(path);
+  return (
+    <span className="mb-1 block h-20 w-full overflow-hidden rounded-md bg-slate-100">
+      {url ? <img src={url} alt={cm.photoOf(name)} data-testid="tile-image" className="h-full w-full object-cover" draggable={false} /> : null}
+    </span>
+  );
+}
+
+const ProductGrid = memo(function ProductGrid({ products, priceOf, images, disabled, onPick }: GridProps) {
   if (products.length === 0) return <Empty>{m.pad.noProducts}</Empty>;
   return (
     <div className="grid grid-cols-[repeat(auto-fill,minmax(150px,1fr))] gap-2" data-testid="product-grid">
-      {products.map((p, i) => (
-        // Keyed by place, not by product: as the cashier types, the tiles are patched, not rebuilt.
-        <button
-          key={i}
-          type="button"
-          disabled={disabled}
-          onClick={() => onPick(p)}
-          data-testid="product-tile"
-          className="touch-target flex min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-2 text-left hover:border-blue-400 disabled:opacity-50"
-        >
-          <span className="text-sm leading-tight font-semibold text-slate-900">{p.name}</span>
-          <span className="mt-auto flex w-full items-center justify-between pt-1 text-sm">
-            <span className="font-mono text-slate-500">{p.internalCode ?? ''}</span>
-            <span className="font-semibold">
-              {p.type === 'composite' && !p.price ? m.pad.composite.build : money(p.price)}
-              {isWeighed(p) ? '/kg' : ''}
+      {products.map((p, i) => {
+        const price = priceOf(p);
+        const onSale = price < p.price;
+        return (
+          // Keyed by place, not by product: as the cashier types, the tiles are patched, not rebuilt.
+          <button
+            key={i}
+            type="button"
+            disabled={disabled}
+            onClick={() => onPick(p)}
+            data-testid="product-tile"
+            className="touch-target flex min-h-20 flex-col rounded-lg border border-slate-200 bg-white p-2 text-left hover:border-blue-400 disabled:opacity-50"
+          >
+            {images.has(p.id) ? <TilePicture path={images.get(p.id)!} name={p.name} /> : null}
+            <span className="text-sm leading-tight font-semibold text-slate-900">{p.name}</span>
+            <span className="mt-auto flex w-full items-center justify-between pt-1 text-sm">
+              <span className="font-mono text-slate-500">{p.internalCode ?? ''}</span>
+              <span className="text-right font-semibold" data-testid="tile-price">
+                {onSale ? (
+                  <>
+                    <s className="block text-xs font-normal text-slate-500" aria-label={cm.wasPrice(money(p.price))}>
+                      {money(p.price)}
+                    </s>
+                    <span className="text-emerald-700">{money(price)}</span>
+                  </>
+                ) : p.type === 'composite' && !p.price ? (
+                  m.pad.composite.build
+                ) : (
+                  money(price)
+                )}
+                {isWeighed(p) ? '/kg' : ''}
+              </span>
             </span>
-          </span>
-        </button>
-      ))}
+          </button>
+        );
+      })}
     </div>
   );
 });

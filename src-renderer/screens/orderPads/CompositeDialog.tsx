@@ -1,7 +1,9 @@
 // Building a composite product: flavours priced by the product's rule (half-and-half pizza by the highest
-// half, for example), single choices (select), several (check) and counted extras (quantity).
+// half, for example), single choices (select), several (check) and counted extras (quantity). Options follow the
+// chosen size (a flavour of the G pizza), and the category's sale of the day applies: the server's rule (linePrice).
 import { useMemo, useState } from 'react';
-import { unitPrice } from '../../../src-shared/domain/pricing.js';
+import { linePrice, optionPrice, type LineOption } from '../../../src-shared/domain/pricing.js';
+import type { CategorySale } from '../../../src-shared/domain/sales.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
@@ -9,12 +11,20 @@ import { useLive } from '../../hooks/useLive.js';
 import type { ProductRow } from '../../db/rows.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Stepper, TextField } from '../../ui/fields.js';
-import { loadComposite, type CompositeOptions } from './catalog.js';
+import { loadComposite, saleDay, type CompositeOptions } from './catalog.js';
 import type { DraftLine, DraftSelection } from './draft.js';
 
 const c = m.pad.composite;
 
-export function CompositeDialog({ product, onCancel, onAdd }: { product: ProductRow; onCancel: () => void; onAdd: (line: Omit<DraftLine, 'id'>) => void }) {
+interface Props {
+  product: ProductRow;
+  /** the sales of the product's category */
+  sales: readonly CategorySale[];
+  onCancel: () => void;
+  onAdd: (line: Omit<DraftLine, 'id'>) => void;
+}
+
+export function CompositeDialog({ product, sales, onCancel, onAdd }: Props) {
   const businessId = useBusinessId();
   const data = useLive(() => loadComposite(businessId, product.id), [businessId, product.id], null as CompositeOptions | null);
   /** chosen count per product_subproducts id */
@@ -55,9 +65,12 @@ export function CompositeDialog({ product, onCancel, onAdd }: { product: Product
     });
   };
 
+  const chosenIds = useMemo(() => new Set(Object.keys(chosen)), [chosen]);
+  /** An option's price at the size chosen so far (shown on its button). */
+  const priceOf = (o: { id: string; price: number }) => optionPrice(o, data?.sizePrices ?? [], chosenIds);
+
   const { price, selections, missing } = useMemo(() => {
-    const flavors: { price: number; fraction?: number }[] = [];
-    const addOns: { price: number; quantity: number }[] = [];
+    const options: LineOption[] = [];
     const sel: DraftSelection[] = [];
     let miss: string | null = null;
     for (const comp of compositions) {
@@ -69,19 +82,20 @@ export function CompositeDialog({ product, onCancel, onAdd }: { product: Product
         const equal = Math.floor(1000 / Math.max(1, n));
         picked.forEach((o, i) => {
           const fraction = i === n - 1 ? 1000 - equal * (n - 1) : equal;
-          flavors.push({ price: o.price, fraction });
+          options.push({ id: o.id, price: o.price, flavors: true, quantity: 1000, fraction });
           sel.push({ productSubproductId: o.id, name: o.name, quantity: 1000, fraction });
         });
       } else {
         for (const o of picked) {
           const q = (chosen[o.id] ?? 0) * 1000;
-          addOns.push({ price: o.price, quantity: q });
+          options.push({ id: o.id, price: o.price, flavors: false, quantity: q });
           sel.push({ productSubproductId: o.id, name: o.name, quantity: q });
         }
       }
     }
-    return { price: unitPrice({ basePrice: product.price, priceRule: product.priceRule, flavors, addOns }), selections: sel, missing: miss };
-  }, [compositions, chosen, data, product]);
+    const priced = linePrice({ product, options, sizePrices: data?.sizePrices ?? [], sales, day: saleDay() });
+    return { price: priced.unitPrice, selections: sel, missing: miss };
+  }, [compositions, chosen, data, product, sales]);
 
   const confirm = () => {
     if (missing) return;
@@ -121,7 +135,7 @@ export function CompositeDialog({ product, onCancel, onAdd }: { product: Product
                         −
                       </button>
                       <span className="flex-1 text-sm">
-                        {o.name} <span className="text-slate-500">{o.price ? money(o.price) : ''}</span>
+                        {o.name} <span className="text-slate-500">{priceOf(o) ? money(priceOf(o)) : ''}</span>
                       </span>
                       <span className="w-6 text-center font-bold">{n}</span>
                       <button type="button" aria-label={`Mais ${o.name}`} onMouseDown={(e) => e.preventDefault()} className="touch-target rounded bg-slate-100 text-xl" onClick={() => toggle(comp.id, o.id, kind, 1)}>
@@ -139,7 +153,7 @@ export function CompositeDialog({ product, onCancel, onAdd }: { product: Product
                       className={`touch-target rounded-lg border-2 px-3 py-2 text-left ${n > 0 ? 'border-blue-600 bg-blue-50' : 'border-slate-200 bg-white'}`}
                     >
                       <span className="block font-semibold">{o.name}</span>
-                      <span className="text-sm text-slate-600">{o.price ? money(o.price) : ''}</span>
+                      <span className="text-sm text-slate-600">{priceOf(o) ? money(priceOf(o)) : ''}</span>
                     </button>
                   );
                 })}

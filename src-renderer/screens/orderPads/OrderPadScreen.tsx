@@ -22,7 +22,7 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
-import { loadCombo, useCatalog } from './catalog.js';
+import { loadCombo, priceToday, useCatalog } from './catalog.js';
 import { CatalogPanel, type CatalogPanelHandle } from './CatalogPanel.js';
 import { isWeighed } from './weighed.js';
 import { CompositeDialog } from './CompositeDialog.js';
@@ -111,13 +111,15 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     const combo = p.type === 'combo' ? await loadCombo(businessId, p.id, catalog.products) : [];
     // All-you-can-eat is charged per person: one for each of the pad's occupants.
     const units = p.type === 'allYouCanEat' ? Math.max(1, view?.pad.occupants ?? 1) : 1;
+    // Today's price: the category's sale of the day, as the server charges it.
+    const price = priceToday(catalog, p);
     addDraft({
       productId: p.id,
       name: p.name,
       quantity: units * 1000,
       weighed: false,
-      unitPrice: p.price,
-      totalPrice: p.price * units,
+      unitPrice: price,
+      totalPrice: price * units,
       selections: [],
       observation: combo.length ? m.pad.combo(combo.map((c) => `${qtyText(c.quantity, false)} ${c.name}`).join(', ')) : null,
     });
@@ -331,11 +333,11 @@ export function OrderPadScreen({ padId }: { padId: string }) {
       </aside>
 
       {reprint.dialog}
-      {composing ? <CompositeDialog product={composing} onCancel={() => setComposing(null)} onAdd={addDraft} /> : null}
+      {composing ? <CompositeDialog product={composing} sales={(composing.categoryId && catalog.sales.get(composing.categoryId)) || []} onCancel={() => setComposing(null)} onAdd={addDraft} /> : null}
       {weighing ? (
         <WeightDialog
           name={weighing.name}
-          price={weighing.price}
+          price={priceToday(catalog, weighing)}
           onCancel={() => setWeighing(null)}
           onConfirm={(grams) =>
             addDraft({
@@ -343,8 +345,8 @@ export function OrderPadScreen({ padId }: { padId: string }) {
               name: weighing.name,
               quantity: grams,
               weighed: true,
-              unitPrice: weighing.price,
-              totalPrice: lineTotal(weighing.price, grams),
+              unitPrice: priceToday(catalog, weighing),
+              totalPrice: lineTotal(priceToday(catalog, weighing), grams),
               selections: [],
               observation: null,
             })

@@ -8,6 +8,9 @@ import { all, byId } from '../../queries/mirrorRead.js';
 import { buildCatalogIndex, foldedName, SHOWN, type CatalogIndex } from '../../queries/catalogSearch.js';
 import { backgroundTurn, foregroundRead } from '../../queries/readPriority.js';
 import type { CategoryRow, ComboProductRow, CompositionRow, ProductRow, ProductSubproductRow, SubproductRow } from '../../db/rows.js';
+import { linePrice, type SizePrice } from '../../../src-shared/domain/pricing.js';
+import { localDay, type CategorySale } from '../../../src-shared/domain/sales.js';
+import { businessTimeZone } from '../../format/time.js';
 
 export interface Catalog {
   index: CatalogIndex<ProductRow>;
@@ -17,6 +20,8 @@ export interface Catalog {
   optionNames: Map<string, string>;
   /** Products with choices to make (a pizza's flavours, a burger's doneness): they open the builder. */
   composed: Set<string>;
+  /** The live sales of each category: a product sells at its category's sale of the day. */
+  sales: Map<string, CategorySale[]>;
   /** False while only the first tiles are read: a search or a category may not show everything yet. */
   complete: boolean;
 }
@@ -27,14 +32,26 @@ export const EMPTY_CATALOG: Catalog = {
   products: new Map(),
   optionNames: new Map(),
   composed: new Set(),
+  sales: new Map(),
   complete: false,
 };
+
+/** Today on the business's calendar: the day a sale is judged on, as the server judges it. */
+export function saleDay(at = new Date()): string {
+  return localDay(at, businessTimeZone());
+}
+
+/** What a product sells for today, on its own (no options): its price after its category's sale of the day. */
+export function priceToday(catalog: Pick<Catalog, 'sales'>, p: ProductRow, day = saleDay()): number {
+  const sales = p.categoryId ? catalog.sales.get(p.categoryId) : undefined;
+  return sales ? linePrice({ product: p, sales, day }).unitPrice : p.price;
+}
 
 /**
  * The catalog stays in memory while its rows do not change: opening a pad then costs nothing. Every write
  * to the catalog's tables (a pull, a price change) passes through this middleware and invalidates it.
  */
-const CATALOG_TABLES = new Set(['products', 'categories', 'productSubproducts', 'subproducts', 'compositions']);
+const CATALOG_TABLES = new Set(['products', 'categories', 'productSubproducts', 'subproducts', 'compositions', 'categorySales', 'compositionPrices']);
 let version = 0;
 
 mirror.use({
@@ -61,6 +78,7 @@ interface Extras {
   categories: CategoryRow[];
   optionNames: Map<string, string>;
   composed: Set<string>;
+  sales: Map<string, CategorySale[]>;
 }
 
 interface Entry {
@@ -129,14 +147,18 @@ function visible(row: MirrorRow, businessId: string | null): boolean {
 }
 
 async function readExtras(businessId: string | null): Promise<Extras> {
-  const [categories, offered, subproducts, compositions] = await Promise.all([
+  const [categories, offered, subproducts, compositions, saleRows] = await Promise.all([
     all('categories', businessId),
     all('productSubproducts', businessId),
     all('subproducts', businessId),
     all('compositions', businessId),
+    all('categorySales', businessId),
   ]);
   const subNames = new Map(subproducts.map((s) => [s.id, s.name]));
+  const sales = new Map<string, CategorySale[]>();
+  for (const r of saleRows) if (!r.deletedAt) sales.set(r.categoryId, [...(sales.get(r.categoryId) ?? []), r]);
   return {
+    sales,
     categories: categories.filter((c) => c.available !== false).sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR')),
     optionNames: new Map(offered.map((o) => [o.id, subNames.get(o.subproductId) ?? ''])),
     composed: new Set(compositions.map((c) => c.productId)),
@@ -231,10 +253,17 @@ export async function findProductByCode(businessId: string | null, code: string)
 export interface CompositeOptions {
   compositions: CompositionRow[];
   options: Map<string, (ProductSubproductRow & { name: string })[]>;
+  /** the options' prices per size (a flavour of the G pizza) */
+  sizePrices: SizePrice[];
 }
 
 export async function loadComposite(businessId: string | null, productId: string): Promise<CompositeOptions> {
-  const [compositions, offered, subproducts] = await Promise.all([all('compositions', businessId), all('productSubproducts', businessId), all('subproducts', businessId)]);
+  const [compositions, offered, subproducts, prices] = await Promise.all([
+    all('compositions', businessId),
+    all('productSubproducts', businessId),
+    all('subproducts', businessId),
+    all('compositionPrices', businessId),
+  ]);
   const names = new Map(subproducts.map((s: SubproductRow) => [s.id, s.name]));
   const mine = compositions.filter((c) => c.productId === productId).sort((a, b) => a.position - b.position);
   const options = new Map<string, (ProductSubproductRow & { name: string })[]>();
@@ -247,7 +276,9 @@ export async function loadComposite(businessId: string | null, productId: string
         .map((o) => ({ ...o, name: names.get(o.subproductId) ?? '?' })),
     );
   }
-  return { compositions: mine, options };
+  const ids = new Set(mine.map((c) => c.id));
+  const sizePrices: SizePrice[] = prices.filter((p) => ids.has(p.compositionId) && !p.deletedAt);
+  return { compositions: mine, options, sizePrices };
 }
 
 export async function loadCombo(businessId: string | null, comboId: string, products: Map<string, ProductRow>): Promise<{ name: string; quantity: number }[]> {

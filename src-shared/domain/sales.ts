@@ -1,0 +1,47 @@
+// Promotions on a category's products (the manager's "promoção"): a discount in centavos or in hundredths of a
+// percent, valid from its first to its last day, both included, read on the business's calendar (a sale that
+// ends on the 30th in Manaus still holds at 23:30 there, when it is already the 1st in São Paulo).
+import type { DiscountType } from '../api/enums.js';
+import { applyRate } from './money.js';
+
+export interface CategorySale {
+  categoryId: string;
+  discountType: DiscountType;
+  /** centavos (value) or hundredths of a percent (percentage: 1500 = 15 %) */
+  discount: number;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  deletedAt?: string | null;
+}
+
+const calendars = new Map<string, Intl.DateTimeFormat>();
+
+/** The day ("YYYY-MM-DD") an instant falls on in a zone's calendar. */
+export function localDay(at: Date, timeZone: string): string {
+  let f = calendars.get(timeZone);
+  if (!f) {
+    // en-CA writes dates as YYYY-MM-DD.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    calendars.set(timeZone, f);
+  }
+  return f.format(at);
+}
+
+/** Whether a sale holds on a day of the business's calendar. */
+export function saleHolds(sale: CategorySale, day: string): boolean {
+  return !sale.deletedAt && sale.startDate <= day && day <= sale.endDate;
+}
+
+/** The price after a sale's discount, never below zero. */
+export function discounted(price: number, sale: Pick<CategorySale, 'discountType' | 'discount'>): number {
+  const off = sale.discountType === 'percentage' ? applyRate(price, sale.discount) : sale.discount;
+  return Math.max(0, price - off);
+}
+
+/** A product's price on a day: the lowest its category's sales holding that day give, else the price itself. */
+export function salePrice(price: number, sales: readonly CategorySale[], day: string): number {
+  let best = price;
+  for (const s of sales) if (saleHolds(s, day)) best = Math.min(best, discounted(price, s));
+  return best;
+}
