@@ -27,6 +27,7 @@ import { locationsResolvers, locationsSdl } from './locations.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
+import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
   .map((c) => {
@@ -134,8 +135,10 @@ ${collections.map((c) => `  ${c.name}: [${c.type}!]!`).join('\n')}
 }
 
 ${productTypesSdl}
+${saleProductsSdl}
 type Query {
 ${productQueriesSdl}
+${saleProductsQuerySdl}
   "gqlBusiness: one business by id (basic fields readable before login)"
   business(businessId: ID!): Business
   "gqlBusinessConfigQueries: the business's address, fiscal data and hours"
@@ -316,6 +319,7 @@ export const rootValue = {
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,
+  ...saleProductsResolvers,
 
   business: async (args: { businessId: string }, ctx: GraphqlContext) => {
     // Before login the terminal shows the business's name; with a token, the tenant guard applies.
