@@ -7,7 +7,7 @@ import type { SessionView } from '../../src-shared/bridge/areas/session.js';
 import type { SyncStatus } from '../../src-shared/bridge/areas/sync.js';
 import { mirror, type BusinessRow } from '../db/mirror.js';
 import { pullBusiness } from '../db/pull.js';
-import { SyncEngine } from '../sync/engine.js';
+import { ONLINE_PULL_MS, SyncEngine } from '../sync/engine.js';
 import { provideSessionBridge } from '../sync/session.js';
 
 export interface ShellState {
@@ -58,9 +58,7 @@ export function startShell(bridge: BridgeClient): void {
     serverUrl: () => get().terminal?.serverUrl ?? null,
     session: () => get().session,
     online: () => get().hostLinked && get().connectivity?.online === true,
-    // A pull each second while online: a manager's menu change (a price, "esgotado") reaches every terminal within
-    // 2 s (issue 17); a pull with nothing new is one small read of the change cursors.
-    pollMs: 1_000,
+    pollMs: ONLINE_PULL_MS,
   });
   engine.start();
 

@@ -22,6 +22,13 @@ export interface MirrorState {
 
 export const useMirrorState = create<MirrorState>(() => ({ ready: false, pulling: false, lastPull: null, error: null, persistent: null }));
 
+/**
+ * How often the app pulls while online: a manager's menu change (a price, "esgotado") reaches every terminal within
+ * 2 s (issue 17, measured by bench/menu-price-terminals.bench.ts); a pull with nothing new is one small read of the
+ * change cursors.
+ */
+export const ONLINE_PULL_MS = 1_000;
+
 export interface EngineOptions {
   bridge: BridgeClient;
   serverUrl: () => string | null;

@@ -22,6 +22,7 @@ import { registerOrders } from './orders.js';
 import { registerProducts } from './products.js';
 import { registerProductKinds } from './productKinds.js';
 import { registerReports } from './reports.js';
+import { registerMenuReports } from './menuReports.js';
 import { registerServices } from './services.js';
 import { registerSubproducts } from './subproducts.js';
 import { registerTables } from './tables.js';
@@ -53,6 +54,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerInvitations(app, deps);
   registerProductKinds(app, deps);
   registerReports(app, deps);
+  registerMenuReports(app, deps);
   registerFiscal(app, deps);
   registerIdempotencyPruning(app, deps);
 }

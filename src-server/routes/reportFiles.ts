@@ -8,7 +8,8 @@ import { formatBRL } from '../../src-shared/domain/money.js';
 import { reportWords } from '../../src-shared/i18n/platform.js';
 import { isoTimestamp } from '../http/serialize.js';
 
-export type CellKind = 'text' | 'money' | 'count' | 'datetime';
+/** quantity: thousandths of a unit (1500 = 1,500); percent: basis points (6150 = 61,50 %) */
+export type CellKind = 'text' | 'money' | 'count' | 'datetime' | 'quantity' | 'percent';
 export type Cell = string | number | null;
 
 export interface ReportColumn {
@@ -29,7 +30,11 @@ export interface ReportTable {
   timeZone: string;
   /** file name without extension */
   fileName: string;
+  /** what the PDF says when there are no rows (the services' reports: nothing in the period) */
+  empty?: string;
 }
+
+const decimals = (value: number, digits: number) => value.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export function formatDateTime(value: string, timeZone: string): string {
   const time = Date.parse(isoTimestamp(value));
@@ -41,6 +46,8 @@ function cellText(value: Cell, kind: CellKind, timeZone: string): string {
   if (value === null || value === '') return '';
   if (kind === 'money' && typeof value === 'number') return formatBRL(value);
   if (kind === 'datetime' && typeof value === 'string') return formatDateTime(value, timeZone);
+  if (kind === 'quantity' && typeof value === 'number') return decimals(value / 1000, 3);
+  if (kind === 'percent' && typeof value === 'number') return `${decimals(value / 100, 2)} %`;
   return String(value);
 }
 
@@ -83,7 +90,7 @@ export async function renderPdf(report: ReportTable): Promise<Buffer> {
     report.columns.forEach((col, i) => {
       const w = widths[i] ?? 0;
       const text = fit(raw ? String(cells[i] ?? '') : cellText(cells[i] ?? null, col.kind, report.timeZone), w - 4);
-      const right = col.kind === 'money' || col.kind === 'count';
+      const right = col.kind !== 'text' && col.kind !== 'datetime';
       doc.text(text, right ? x + w - 2 : x + 2, y + 11, right ? { align: 'right' } : {});
       x += w;
     });
@@ -93,7 +100,7 @@ export async function renderPdf(report: ReportTable): Promise<Buffer> {
 
   drawRow(report.columns.map((c) => c.header), true, true);
   if (report.rows.length === 0) {
-    doc.setFont('helvetica', 'normal').setFontSize(9).text(reportWords.noRecords, margin, y + 14);
+    doc.setFont('helvetica', 'normal').setFontSize(9).text(report.empty ?? reportWords.noRecords, margin, y + 14);
   }
   for (const row of report.rows) drawRow(row, false);
   if (report.totals) drawRow(report.totals.map((v, i) => (report.columns[i]?.kind === 'money' && typeof v === 'number' ? formatBRL(v) : v)), true, true);
@@ -107,6 +114,8 @@ export async function renderExcel(report: ReportTable): Promise<Buffer> {
     const weight = bold ? { fontWeight: 'bold' as const } : {};
     if (kind === 'money' && typeof value === 'number') return { value: value / 100, type: Number, format: '"R$" #,##0.00', ...weight };
     if (kind === 'count' && typeof value === 'number') return { value, type: Number, ...weight };
+    if (kind === 'quantity' && typeof value === 'number') return { value: value / 1000, type: Number, format: '0.000', ...weight };
+    if (kind === 'percent' && typeof value === 'number') return { value: value / 10_000, type: Number, format: '0.00%', ...weight };
     if (kind === 'datetime' && typeof value === 'string') return { value: formatDateTime(value, report.timeZone), type: String, ...weight };
     return { value: String(value), type: String, ...weight };
   };

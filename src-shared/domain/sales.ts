@@ -1,7 +1,10 @@
-// Promotions on a category's products (the manager's "promoção"): a discount in centavos or in hundredths of a
-// percent, valid from its first to its last day, both included, read on the business's calendar (a sale that
-// ends on the 30th in Manaus still holds at 23:30 there, when it is already the 1st in São Paulo).
+// Promotions (the manager's "promoção"). A category's sale: a discount in centavos or in hundredths of a percent,
+// valid from its first to its last day, both included, read on the business's calendar (a sale that ends on the
+// 30th in Manaus still holds at 23:30 there, when it is already the 1st in São Paulo). An item's
+// (product-subproduct's) sale: a price of its own between two instants, on some weekdays or every day. The counter
+// prices with these rules, and the server lists what is on sale (listSaleProducts) with the same ones.
 import type { DiscountType } from '../api/enums.js';
+import { localClock } from './availability.js';
 import { applyRate } from './money.js';
 
 export interface CategorySale {
@@ -29,12 +32,12 @@ export function localDay(at: Date, timeZone: string): string {
 }
 
 /** Whether a sale holds on a day of the business's calendar. */
-export function saleHolds(sale: CategorySale, day: string): boolean {
+export function saleHolds(sale: Pick<CategorySale, 'startDate' | 'endDate' | 'deletedAt'>, day: string): boolean {
   return !sale.deletedAt && sale.startDate <= day && day <= sale.endDate;
 }
 
 /** The price after a sale's discount, never below zero. */
-export function discounted(price: number, sale: Pick<CategorySale, 'discountType' | 'discount'>): number {
+export function discounted(price: number, sale: { discountType: DiscountType | string; discount: number }): number {
   const off = sale.discountType === 'percentage' ? applyRate(price, sale.discount) : sale.discount;
   return Math.max(0, price - off);
 }
@@ -44,4 +47,23 @@ export function salePrice(price: number, sales: readonly CategorySale[], day: st
   let best = price;
   for (const s of sales) if (saleHolds(s, day)) best = Math.min(best, discounted(price, s));
   return best;
+}
+
+/** Whether a category's sale holds at an instant, on the business's calendar. */
+export function categorySaleActive(sale: Pick<CategorySale, 'startDate' | 'endDate' | 'deletedAt'>, at: Date, timeZone: string): boolean {
+  return saleHolds(sale, localDay(at, timeZone));
+}
+
+export interface ItemSale {
+  startsAt?: string | null;
+  endsAt?: string | null;
+  weekdays: readonly number[];
+}
+
+/** An item's sale holds from startsAt (included) to endsAt (excluded), on its weekdays on the business's clock. */
+export function itemSaleActive(sale: ItemSale, at: Date, timeZone: string): boolean {
+  const time = at.getTime();
+  if (sale.startsAt && time < Date.parse(sale.startsAt)) return false;
+  if (sale.endsAt && time >= Date.parse(sale.endsAt)) return false;
+  return sale.weekdays.length === 0 || sale.weekdays.includes(localClock(at, timeZone).weekday);
 }

@@ -28,6 +28,8 @@ const READ_ONLY_POSTS = new Set([
   'POST /businesses/:businessId/users/validate',
   'POST /businesses/:businessId/check-business-availability',
   ...['sold-values', 'closed-service', 'fee-values', 'occurrences'].map((r) => `POST /businesses/:businessId/services/${r}`),
+  // the accountant checks the products' NCM, CFOP and CST (costs, in cmv-report, stay the manager's)
+  'POST /businesses/:businessId/products/fiscal-config-report',
   // the accountant's fiscal files of a month
   'POST /businesses/:businessId/fiscal/nfce/export-sped-icms-ipi',
   'POST /businesses/:businessId/fiscal/sintegra/generate',

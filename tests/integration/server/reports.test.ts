@@ -2,12 +2,12 @@
 // the manager downloads sold values, closed services, service fee and occurrences as Excel and PDF, resumed and
 // detailed, filtered by period and payment method; the typed client gets the file from the report API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { createApi, type Api } from '../../../src-shared/api/registry.js';
 import type { BinaryAnswer } from '../../../src-shared/api/core/descriptor.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, demoId, login, newId, padWithOrder, request, startTestServer, type Client } from './harness.js';
+import { pdfText, sheetText } from './reportText.js';
 
 let server: RunningServer;
 let manager: Client;
@@ -44,38 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** The text a person sees in the spreadsheet: its cells in order, shared strings resolved. */
-function sheetText(data: Uint8Array): string {
-  const files = unzipSync(data);
-  const read = (name: string) => (files[name] ? strFromU8(files[name]) : '');
-  const unescape = (t: string) => t.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-  const shared = [...read('xl/sharedStrings.xml').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => unescape(m[1] ?? ''));
-  const cells = [...read('xl/worksheets/sheet1.xml').matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((m) => {
-    const attrs = m[1] ?? '';
-    const inner = m[2] ?? '';
-    if (/t="s"/.test(attrs)) return shared[Number(/<v>(\d+)<\/v>/.exec(inner)?.[1])] ?? '';
-    if (/t="inlineStr"/.test(attrs)) return unescape(inner);
-    return unescape(/<v>([^<]*)<\/v>/.exec(inner)?.[1] ?? '');
-  });
-  return cells.filter((c) => c !== '').join(' ');
-}
-
-/** The text drawn on the PDF's pages: its content streams inflated, the shown strings (WinAnsi) decoded. */
-function pdfText(data: Uint8Array): string {
-  const raw = Buffer.from(data).toString('latin1');
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = m[1] ?? '';
-    }
-    for (const shown of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) parts.push((shown[1] ?? '').replace(/\\(.)/g, '$1'));
-  }
-  return parts.join(' ');
-}
 
 async function download(name: string, body: Record<string, unknown>, c: Client = manager) {
   const res = await fetch(`${server.url}/businesses/${DEMO_BUSINESS_ID}/services/${name}`, {
