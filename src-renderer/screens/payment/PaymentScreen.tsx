@@ -31,6 +31,9 @@ import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee }
 import { useManagerPass } from '../../ui/ManagerPass.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { useCan } from '../../hooks/permissions.js';
+import { OnAccountPanel, onAccountRefusal, useOnAccountCustomer } from '../customers/OnAccountPanel.js';
+import { buyOnAccount } from '../customers/accountActions.js';
+import { customersMessages as cm } from '../../../src-shared/i18n/customers.js';
 
 const p = m.payment;
 const METHOD_KEYS = ['F2', 'F3', 'F4', 'F5', 'F6'];
@@ -70,6 +73,10 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const cash = method ? isCash(method) || method.allowsChange : false;
   const methodBrands = brands.filter((b) => b.paymentMethodId === methodId);
   const noRegisterForCash = !!method && isCash(method) && !register?.audit;
+  // "Na conta" (fiado): the bill goes onto a customer's account, to be paid another day.
+  const onAccount = method?.type === 'pendency';
+  const [accountCustomerId, setAccountCustomerId] = useState<string | null>(null);
+  const accountCustomer = useOnAccountCustomer(onAccount ? accountCustomerId : null);
 
   // The amount to pay follows the balance until the cashier types another.
   const typed = useRef(false);
@@ -80,6 +87,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
 
   const given = cash ? Math.max(tendered, amount) : amount;
   const decision = settlePayment(balance, amount, given, cash);
+  const accountRefusal = onAccount ? onAccountRefusal(accountCustomer, amount) : null;
   const change = decision.ok ? decision.change : 0;
 
   // Counts the cashier's choices of method: a payment that finishes after she already chose the next
@@ -111,6 +119,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const pay = async () => {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
     if (methodBrands.length > 0 && !brandId) return;
+    if (accountRefusal) return;
     const choice = choices.current;
     try {
       await payBill(view, {
@@ -121,6 +130,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         tendered: decision.tendered,
         cashRegisterAuditId: register?.audit?.id ?? null,
       });
+      if (onAccount && accountCustomer) await buyOnAccount(accountCustomer.customer, decision.amount, cm.onAccount.description(label));
       if (choices.current !== choice) return;
       typed.current = false;
       setTendered(0);
@@ -131,7 +141,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   };
 
   const mayPay = useCan('payment');
-  useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay);
+  useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay && !accountRefusal);
   useHotkey('Escape', goBack);
 
   // Reached by a link by whom may not take payments (a waiter): say so, offer nothing the server would refuse.
@@ -295,6 +305,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                   {p.cardMachine}
                 </p>
               ) : null}
+              {onAccount ? <OnAccountPanel view={accountCustomer} onPick={setAccountCustomerId} amount={decision.ok ? decision.amount : amount} /> : null}
               {noRegisterForCash ? (
                 <p className="rounded-lg bg-red-100 p-3 font-semibold text-red-800" role="alert">
                   {p.needsRegister}{' '}
@@ -310,7 +321,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                 hint="Enter"
                 className="w-full"
                 onClick={() => void pay()}
-                disabled={!decision.ok || noRegisterForCash || (methodBrands.length > 0 && !brandId)}
+                disabled={!decision.ok || noRegisterForCash || (methodBrands.length > 0 && !brandId) || !!accountRefusal}
               >
                 {p.add}
               </Button>
