@@ -24,7 +24,10 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
 import { Keypad, keypadMoney, startsNew } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
-import { loadBill, type BillRef, type BillView } from './bill.js';
+import { loadBill, spreadDiscount, type BillRef, type BillView } from './bill.js';
+import { discountWithinLimit, type DiscountLimitConfig } from '../../../src-shared/domain/discountLimit.js';
+import { passCodeMessages as pc } from '../../../src-shared/i18n/passCode.js';
+import { useShell } from '../../store/shell.js';
 import { BuyerDialog } from './BuyerDialog.js';
 import type { BuyerDocument } from '../../../src-shared/fiscal/documents.js';
 import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee } from './paymentActions.js';
@@ -345,7 +348,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
       </div>
 
       {reprint.dialog}
-      {discountOpen ? <DiscountDialog padIds={view.pads.map((v) => v.pad.id)} onCancel={() => setDiscountOpen(false)} onConfirm={(d, grants) => {
+      {discountOpen ? <DiscountDialog padIds={view.pads.map((v) => v.pad.id)} subtotals={view.pads.map((v) => v.totals.subtotal)} onCancel={() => setDiscountOpen(false)} onConfirm={(d, grants) => {
         setDiscountOpen(false);
         void setBillDiscount(view, d, grants).catch(failed);
       }} /> : null}
@@ -382,19 +385,26 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
 
 function DiscountDialog({
   padIds,
+  subtotals,
   onCancel,
   onConfirm,
 }: {
   padIds: string[];
+  subtotals: number[];
   onCancel: () => void;
   onConfirm: (d: { type: 'value' | 'percentage'; value: number } | null, grants: Map<string, AuthorizedBy | null>) => void;
 }) {
   const [type, setType] = useState<'value' | 'percentage'>('value');
   const [value, setValue] = useState(0);
   const [busy, setBusy] = useState(false);
-  // A discount lowers a sale: one who may not give it alone needs a manager's pass here (one grant per comanda).
-  const pass = useManagerPass('discount');
+  // A discount lowers a sale: one who may not give it alone needs a manager's pass here (one grant per comanda),
+  // unless every comanda's share stays within the business's discount limit.
   const giving = value > 0;
+  const limit = useShell((s) => (s.business?.config as DiscountLimitConfig | undefined)?.discountLimit ?? null);
+  const shares = type === 'value' ? spreadDiscount(subtotals, value) : subtotals.map(() => Math.min(value, 10_000));
+  const mayPay = useCan('payment');
+  const within = giving && mayPay && subtotals.every((sub, i) => discountWithinLimit({ type, value: shares[i] ?? 0 }, sub, { discountLimit: limit }));
+  const pass = useManagerPass('discount', within);
   const ok = (!giving || pass.ready) && !busy;
   const confirm = async () => {
     if (!ok) return;
@@ -427,6 +437,7 @@ function DiscountDialog({
         ) : (
           <MoneyInput label={p.discountPercentLabel} value={value} onChange={setValue} max={10_000} autoFocus format={(v) => `${brl(v)} %`} />
         )}
+        {giving && limit ? <p className={`text-sm font-semibold ${within ? 'text-emerald-800' : 'text-amber-900'}`} data-testid="discount-limit">{within ? pc.withinLimit(`${brl(limit)} %`) : pc.overLimit(`${brl(limit)} %`)}</p> : null}
         {giving ? pass.fields : null}
       </div>
     </Dialog>
