@@ -9,6 +9,7 @@ import { OrderPadsPlace } from './screens/orderPads/OrderPadsPlace.js';
 import { CheckoutScreen } from './screens/checkout/CheckoutScreen.js';
 import { CashScreen } from './screens/cash/CashScreen.js';
 import { OrdersScreen } from './screens/orders/OrdersScreen.js';
+import { CustomersScreen } from './screens/customers/CustomersScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
 import { Toasts } from './ui/toast.js';
 import { FirstRunWizard } from './screens/firstRun/FirstRunWizard.js';
@@ -20,6 +21,7 @@ const screens: Record<Place, () => React.ReactNode> = {
   balcao: () => <CheckoutScreen />,
   caixa: () => <CashScreen />,
   pedidos: () => <OrdersScreen />,
+  clientes: () => <CustomersScreen />,
   configuracoes: () => <SettingsScreen />,
 };
 

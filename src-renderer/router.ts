@@ -1,7 +1,7 @@
 // Hash routing: the Electron shell loads index.html from file, where only the hash can change.
 import { useSyncExternalStore } from 'react';
 
-export const places = ['mesas', 'comandas', 'balcao', 'caixa', 'pedidos', 'configuracoes'] as const;
+export const places = ['mesas', 'comandas', 'balcao', 'caixa', 'pedidos', 'clientes', 'configuracoes'] as const;
 export type Place = (typeof places)[number];
 
 function current(): Place {

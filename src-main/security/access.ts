@@ -32,6 +32,9 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'session.selectBusiness': 'counter',
   // Checks a manager's e-mail and password itself and answers a grant for one action and row (session.authorize).
   'session.authorize': 'counter',
+  // The same with a manager's pass code, and the managers it can name (session.authorizeByPassCode).
+  'session.authorizePassCode': 'counter',
+  'session.managers': 'counter',
   'printing.printers': 'counter',
   'printing.printers.save': 'manager',
   'printing.printers.remove': 'manager',

@@ -12,6 +12,7 @@ import { SessionUser, type SessionView } from '../../src-shared/bridge/areas/ses
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { GUARDED_ACTIONS, mayDoAlone, type AuthorizationConfig, type GuardedAction } from '../../src-shared/domain/permissions.js';
 import { authorizationMessages } from '../../src-shared/i18n/authorization.js';
+import { passCodeMessages } from '../../src-shared/i18n/passCode.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
 import type { SecretBox } from './secretBox.js';
 import { SessionStore, type ReplayToken, type SessionData } from './store.js';
@@ -307,9 +308,92 @@ export class Session {
     const key = verifier?.keys?.[businessId];
     if (!verifier || !key) throw new BridgeError({ code: 'offline', message: msg.managerUnknownOffline });
     if (!mayDoAlone(verifier.roles[businessId] ?? [], action, verifier.configs?.[businessId] ?? null)) throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
-    const iat = Math.floor(now / 1000);
-    const claims = { sub: verifier.userId, biz: businessId, act: action, ent: entityId, iat, exp: iat + GRANT_LIFETIME_SECONDS };
-    const grant = encodeGrant(claims, (body) => createHmac('sha256', key).update(body).digest('base64url'));
-    return { name, authorizedBy: { userId: verifier.userId, grant } };
+    return { name, authorizedBy: signGrant(verifier.userId, key, businessId, action, entityId, now) };
   }
+
+  /** Who may authorise something in this business among the managers who logged in here (the pass code's list). */
+  managersHere(businessId: string): { userId: string; name: string }[] {
+    return Object.values(this.data.managers)
+      .filter((v) => GUARDED_ACTIONS.some((a) => mayDoAlone(v.roles[businessId] ?? [], a, v.configs?.[businessId] ?? null)))
+      .map((v) => ({ userId: v.userId, name: v.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  }
+
+  /**
+   * A manager authorises one guarded action on one row by typing their pass code (the spec's validate-pass-code):
+   * the server checks it and answers the grant; offline, the code is checked against the verifier kept from this
+   * manager's last good pass code here, and the grant is signed with the key from their last login here.
+   */
+  async authorizeByPassCode(userId: string, passCode: string, businessId: string, action: GuardedAction, entityId: string, now = Date.now()): Promise<{ name: string; authorizedBy: AuthorizedBy }> {
+    this.refusedPasses = this.refusedPasses.filter((t) => t > now - PASS_WINDOW_MS);
+    if (this.refusedPasses.length >= MAX_REFUSED_PASSES) {
+      const minutes = Math.max(1, Math.ceil(((this.refusedPasses[0] ?? now) + PASS_WINDOW_MS - now) / 60_000));
+      throw new BridgeError({ code: 'too_many_attempts', message: authorizationMessages.tooManyAttempts(minutes) });
+    }
+    const known = Object.entries(this.data.managers).find(([, v]) => v.userId === userId);
+    try {
+      const answer = await this.validatePassCode(userId, passCode, businessId, action, entityId);
+      if (known) {
+        // Kept so the same code works here offline; sealed with the rest of the session.
+        const [email, verifier] = known;
+        const salt = randomBytes(16);
+        const passCodes = { ...verifier.passCodes, [businessId]: { salt: salt.toString('base64'), hash: scryptSync(passCode, salt, 32).toString('base64') } };
+        // The server's current key for this manager: a logout since their last login here made the old one void.
+        const keys = answer.key ? { ...verifier.keys, [businessId]: answer.key } : verifier.keys;
+        this.persist({ ...this.data, managers: { ...this.data.managers, [email]: { ...verifier, passCodes, keys } } });
+      }
+      return { name: answer.name, authorizedBy: answer.authorizedBy };
+    } catch (err) {
+      if (!(err instanceof BridgeError) || err.code !== 'offline') {
+        if (err instanceof BridgeError && err.code === 'bad_credentials') this.refusedPasses.push(now);
+        throw err;
+      }
+    }
+    const verifier = known?.[1];
+    const kept = verifier?.passCodes?.[businessId];
+    const key = verifier?.keys?.[businessId];
+    if (!verifier || !kept || !key) throw new BridgeError({ code: 'offline', message: passCodeMessages.unknownOffline });
+    const hash = scryptSync(passCode, Buffer.from(kept.salt, 'base64'), 32);
+    if (!timingSafeEqual(hash, Buffer.from(kept.hash, 'base64'))) {
+      this.refusedPasses.push(now);
+      throw new BridgeError({ code: 'bad_credentials', message: passCodeMessages.wrong });
+    }
+    if (!mayDoAlone(verifier.roles[businessId] ?? [], action, verifier.configs?.[businessId] ?? null)) {
+      throw new BridgeError({ code: 'forbidden', message: authorizationMessages.notAuthorizer });
+    }
+    return { name: verifier.name, authorizedBy: signGrant(verifier.userId, key, businessId, action, entityId, now) };
+  }
+
+  /** The server's check of a pass code; 'offline' when it does not answer. */
+  private async validatePassCode(userId: string, passCode: string, businessId: string, action: GuardedAction, entityId: string): Promise<{ name: string; authorizedBy: AuthorizedBy; key: string | null }> {
+    const token = this.token;
+    if (!token) throw new BridgeError({ code: 'offline', message: msg.serverUnreachable });
+    let res: Response;
+    try {
+      res = await fetch(`${this.options.serverUrl}/businesses/${businessId}/entities/validate-pass-code`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, role: 'business' },
+        body: JSON.stringify({ userId, passCode, action, entityId }),
+        signal: AbortSignal.timeout(8_000),
+      });
+    } catch {
+      throw new BridgeError({ code: 'offline', message: msg.serverUnreachable });
+    }
+    if (res.status >= 500) throw new BridgeError({ code: 'offline', message: msg.serverUnreachable });
+    const body = (await res.json().catch(() => null)) as { valid?: unknown; name?: unknown; message?: unknown; authorizationKey?: unknown; authorizedBy?: { userId?: unknown; grant?: unknown } } | null;
+    const message = typeof body?.message === 'string' && body.message ? body.message : null;
+    if (res.status === 429) throw new BridgeError({ code: 'too_many_attempts', message: message ?? passCodeMessages.wrong });
+    if (!res.ok) throw new BridgeError({ code: 'forbidden', message: message ?? authorizationMessages.notAuthorizer });
+    if (body?.valid !== true) throw new BridgeError({ code: 'bad_credentials', message: message ?? passCodeMessages.wrong });
+    const grant = body.authorizedBy;
+    if (typeof body.name !== 'string' || typeof grant?.userId !== 'string' || typeof grant.grant !== 'string') throw new BridgeError({ code: 'login_failed', message: syncMessages.unexpected });
+    return { name: body.name, authorizedBy: { userId: grant.userId, grant: grant.grant }, key: typeof body.authorizationKey === 'string' ? body.authorizationKey : null };
+  }
+}
+
+/** A grant for one action on one row, signed with the manager's authorisation key for the business. */
+function signGrant(userId: string, key: string, businessId: string, action: GuardedAction, entityId: string, now: number): AuthorizedBy {
+  const iat = Math.floor(now / 1000);
+  const claims = { sub: userId, biz: businessId, act: action, ent: entityId, iat, exp: iat + GRANT_LIFETIME_SECONDS };
+  return { userId, grant: encodeGrant(claims, (body) => createHmac('sha256', key).update(body).digest('base64url')) };
 }

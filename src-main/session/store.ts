@@ -17,6 +17,8 @@ export interface ManagerVerifier {
   configs?: Record<string, AuthorizationConfig>;
   /** businessId -> the key this manager's grants are signed with (server's login answer), sealed like the rest. */
   keys?: Record<string, string>;
+  /** businessId -> a verifier of this manager's pass code, from its last good check with the server here. */
+  passCodes?: Record<string, { salt: string; hash: string }>;
 }
 
 /** A person's token kept after they leave, only while the outbox still holds writes they made. */

@@ -77,6 +77,10 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   router.handle('session.authorize', async ({ email, password, businessId, action, entityId }) =>
     (await ready).session.authorize(email, password, businessId, action, entityId),
   );
+  router.handle('session.authorizePassCode', async ({ userId, passCode, businessId, action, entityId }) =>
+    (await ready).session.authorizeByPassCode(userId, passCode, businessId, action, entityId),
+  );
+  router.handle('session.managers', async ({ businessId }) => ({ managers: (await ready).session.managersHere(businessId) }));
 
   /** Stores a call for replay (after the disk took it) and starts sending; the author is who is logged in here. */
   async function enqueueCall(call: Omit<ParsedEnqueue, 'userId' | 'userName'>) {

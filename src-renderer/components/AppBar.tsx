@@ -3,6 +3,7 @@ import { screenMessages } from '../../src-shared/i18n/screens.js';
 import { useShell } from '../store/shell.js';
 import { FiscalGuardianBadge } from '../ui/FiscalGuardianBadge.js';
 import { PrinterStatusBadge } from '../ui/PrinterStatusBadge.js';
+import { customersMessages } from '../../src-shared/i18n/customers.js';
 import { authorizationMessages as am } from '../../src-shared/i18n/authorization.js';
 import { useCan } from '../hooks/permissions.js';
 import { go, places, usePlace, type Place } from '../router.js';
@@ -13,6 +14,7 @@ const labels: Record<Place, string> = {
   balcao: screenMessages.checkout.place,
   caixa: messages.places.cash,
   pedidos: messages.places.orders,
+  clientes: customersMessages.place,
   configuracoes: messages.places.settings,
 };
 

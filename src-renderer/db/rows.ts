@@ -220,6 +220,27 @@ export interface EntityAddressRow extends Mirrored {
   reference: string | null;
 }
 
+/** A customer's account (fiado): `balance` is what they owe, in centavos. */
+export interface TransactionAccountRow extends Mirrored {
+  entityId: string;
+  name: string;
+  creditLimit: number | null;
+  balance: number;
+  available: boolean;
+}
+
+/** A purchase on a customer's account or a payment of it. */
+export interface AccountEntryRow extends Mirrored {
+  entityId: string;
+  transactionAccountId: string;
+  type: 'purchase' | 'payment';
+  amount: number;
+  description: string | null;
+  paymentMethodId: string | null;
+  settles: boolean;
+  occurredAt?: string;
+}
+
 export interface DeliveryMethodRow extends Mirrored {
   name: string;
   mode: string;
@@ -305,6 +326,8 @@ export interface CounterTables {
   entities: EntityRow;
   entityPhones: EntityPhoneRow;
   entityAddresses: EntityAddressRow;
+  entityTransactionAccounts: TransactionAccountRow;
+  entityTransactionAccountEntries: AccountEntryRow;
   deliveryMethods: DeliveryMethodRow;
   printers: PrinterRow;
   kitchens: KitchenRow;

@@ -306,10 +306,12 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
     const config = row.config as AuthorizationConfig;
     const may = body.action ? mayDoAlone(row.roles, body.action, config) : mayDoAlone(row.roles, 'discount', config);
     if (!may) return { valid: false, message: em.notManager };
-    const answer: Record<string, unknown> = { valid: true, userId: body.userId, name: row.name };
+    const key = deps.authorizer.keyFor(body.userId, businessId, row.sessionVersion);
+    // The manager's signing key, as a login here would give it: the terminal signs this manager's grants with it
+    // offline after the same pass code (it lets one do nothing the pass code itself does not).
+    const answer: Record<string, unknown> = { valid: true, userId: body.userId, name: row.name, authorizationKey: key };
     if (body.action && body.entityId) {
       const iat = Math.floor(Date.now() / 1000);
-      const key = deps.authorizer.keyFor(body.userId, businessId, row.sessionVersion);
       const claims = { sub: body.userId, biz: businessId, act: body.action, ent: body.entityId, iat, exp: iat + GRANT_LIFETIME_SECONDS };
       answer.authorizedBy = { userId: body.userId, grant: encodeGrant(claims, (b) => createHmac('sha256', key).update(b).digest('base64url')) };
     }

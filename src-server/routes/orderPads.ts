@@ -11,6 +11,8 @@ import {
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import type { Totals } from '../../src-shared/domain/orderPad.js';
 import { settlePayment, type PaymentRefusal } from '../../src-shared/domain/payment.js';
+import { discountWithinLimit, type DiscountLimitConfig } from '../../src-shared/domain/discountLimit.js';
+import { allows } from '../../src-shared/domain/permissions.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { findLive, idExists, insertRow, updateRow, type Row } from '../db/rows.js';
@@ -178,14 +180,16 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       // Giving (or changing) a discount lowers a sale: a manager, or a manager's authorisation; removing one does not.
       const changed = discount !== undefined && ((discount?.type ?? null) !== (pad.discountType ?? null) || (discount?.value ?? 0) !== (pad.discountValue ?? 0));
       const discounting = changed && Boolean(discount && discount.value > 0);
-      const who = discounting ? await requireAuthorization(deps.authorizer, ctx, 'discount', pad.id, authorizedBy) : null;
+      // Within the business's discount limit, whoever takes payments gives it alone (domain/discountLimit.ts).
+      const within = discounting && discount && allows(ctx.roles, 'settle') ? await withinDiscountLimit(ctx.tx, ctx.businessId, pad, discount) : false;
+      const who = discounting && !within ? await requireAuthorization(deps.authorizer, ctx, 'discount', pad.id, authorizedBy) : null;
       if (discount !== undefined) {
         values.discountType = discount?.type ?? null;
         values.discountValue = discount?.value ?? 0;
       }
       const updated = (await updateRow(ctx.tx, orderPads, pad.id, values)) as unknown as OrderPadRow;
       if (changed) {
-        await ctx.audit('applyDiscount', 'orderPad', pad.id, { before: pad.discountType ? { type: pad.discountType, value: pad.discountValue } : null, after: discount ?? null, ...(who ?? { by: ctx.user.id, authorizedBy: null, authorizedByName: null }) });
+        await ctx.audit('applyDiscount', 'orderPad', pad.id, { before: pad.discountType ? { type: pad.discountType, value: pad.discountValue } : null, after: discount ?? null, ...(within ? { withinLimit: true } : {}), ...(who ?? { by: ctx.user.id, authorizedBy: null, authorizedByName: null }) });
       }
       return withTotals(ctx.tx, updated);
     },
@@ -496,4 +500,12 @@ async function serviceFeeConfig(ctx: WriteContext<unknown, unknown>): Promise<{ 
   const rows = await ctx.tx.select({ config: businesses.config }).from(businesses).where(eq(businesses.id, ctx.businessId));
   const fee = (rows[0]?.config?.serviceFee ?? {}) as { enabled?: boolean; rate?: number };
   return { enabled: fee.enabled ?? true, rate: fee.rate ?? 1000 };
+}
+
+/** Whether this discount on the pad stays within the business's limit, on the pad's subtotal as it is now. */
+async function withinDiscountLimit(tx: Executor, businessId: string, pad: OrderPadRow, discount: { type: 'value' | 'percentage'; value: number }): Promise<boolean> {
+  const [row] = await tx.select({ config: businesses.config }).from(businesses).where(eq(businesses.id, businessId));
+  const config = (row?.config ?? {}) as DiscountLimitConfig;
+  if (!config.discountLimit) return false;
+  return discountWithinLimit(discount, (await padTotals(tx, pad)).subtotal, config);
 }

@@ -24,13 +24,19 @@ import { Dialog } from '../../ui/Dialog.js';
 import { AmountRow, Badge, Empty, Segmented } from '../../ui/fields.js';
 import { Keypad, keypadMoney, startsNew } from '../../ui/Keypad.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
-import { loadBill, type BillRef, type BillView } from './bill.js';
+import { loadBill, spreadDiscount, type BillRef, type BillView } from './bill.js';
+import { discountWithinLimit, type DiscountLimitConfig } from '../../../src-shared/domain/discountLimit.js';
+import { passCodeMessages as pc } from '../../../src-shared/i18n/passCode.js';
+import { useShell } from '../../store/shell.js';
 import { BuyerDialog } from './BuyerDialog.js';
 import type { BuyerDocument } from '../../../src-shared/fiscal/documents.js';
 import { closeBill, payBill, removePayment, setBillDiscount, setBillServiceFee } from './paymentActions.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { useCan } from '../../hooks/permissions.js';
+import { OnAccountPanel, onAccountRefusal, useOnAccountCustomer } from '../customers/OnAccountPanel.js';
+import { buyOnAccount } from '../customers/accountActions.js';
+import { customersMessages as cm } from '../../../src-shared/i18n/customers.js';
 
 const p = m.payment;
 const METHOD_KEYS = ['F2', 'F3', 'F4', 'F5', 'F6'];
@@ -72,6 +78,10 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const cash = method ? isCash(method) || method.allowsChange : false;
   const methodBrands = brands.filter((b) => b.paymentMethodId === methodId);
   const noRegisterForCash = !!method && isCash(method) && !register?.audit;
+  // "Na conta" (fiado): the bill goes onto a customer's account, to be paid another day.
+  const onAccount = method?.type === 'pendency';
+  const [accountCustomerId, setAccountCustomerId] = useState<string | null>(null);
+  const accountCustomer = useOnAccountCustomer(onAccount ? accountCustomerId : null);
 
   // The amount to pay follows the balance until the cashier types another.
   const typed = useRef(false);
@@ -83,6 +93,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   // The gorjeta is paid with the same method, on top of the amount: cash must cover both.
   const given = cash ? Math.max(tendered, amount + tip) : amount + tip;
   const decision = settlePayment(balance, amount, given, cash, tip);
+  const accountRefusal = onAccount ? onAccountRefusal(accountCustomer, amount + tip) : null;
   const change = decision.ok ? decision.change : 0;
 
   // Counts the cashier's choices of method: a payment that finishes after she already chose the next
@@ -114,6 +125,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const pay = async () => {
     if (!view || !method || !decision.ok || noRegisterForCash) return;
     if (methodBrands.length > 0 && !brandId) return;
+    if (accountRefusal) return;
     const choice = choices.current;
     try {
       await payBill(view, {
@@ -125,6 +137,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         tendered: decision.tendered,
         cashRegisterAuditId: register?.audit?.id ?? null,
       });
+      if (onAccount && accountCustomer) await buyOnAccount(accountCustomer.customer, decision.amount + decision.tip, cm.onAccount.description(label));
       if (choices.current !== choice) return;
       typed.current = false;
       setTendered(0);
@@ -140,7 +153,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     document.activeElement === tipField.current ? [tipField, setTip] : cash && document.activeElement === tenderedField.current ? [tenderedField, setTendered] : [amountField, setAmount];
 
   const mayPay = useCan('payment');
-  useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay);
+  useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay && !accountRefusal);
   useHotkey('Escape', goBack);
 
   // Reached by a link by whom may not take payments (a waiter): say so, offer nothing the server would refuse.
@@ -307,6 +320,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                   {p.cardMachine}
                 </p>
               ) : null}
+              {onAccount ? <OnAccountPanel view={accountCustomer} onPick={setAccountCustomerId} amount={decision.ok ? decision.amount + decision.tip : amount + tip} /> : null}
               {noRegisterForCash ? (
                 <p className="rounded-lg bg-red-100 p-3 font-semibold text-red-800" role="alert">
                   {p.needsRegister}{' '}
@@ -322,7 +336,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                 hint="Enter"
                 className="w-full"
                 onClick={() => void pay()}
-                disabled={!decision.ok || noRegisterForCash || (methodBrands.length > 0 && !brandId)}
+                disabled={!decision.ok || noRegisterForCash || (methodBrands.length > 0 && !brandId) || !!accountRefusal}
               >
                 {p.add}
               </Button>
@@ -343,7 +357,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
       </div>
 
       {reprint.dialog}
-      {discountOpen ? <DiscountDialog padIds={view.pads.map((v) => v.pad.id)} onCancel={() => setDiscountOpen(false)} onConfirm={(d, grants) => {
+      {discountOpen ? <DiscountDialog padIds={view.pads.map((v) => v.pad.id)} subtotals={view.pads.map((v) => v.totals.subtotal)} onCancel={() => setDiscountOpen(false)} onConfirm={(d, grants) => {
         setDiscountOpen(false);
         void setBillDiscount(view, d, grants).catch(failed);
       }} /> : null}
@@ -380,19 +394,26 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
 
 function DiscountDialog({
   padIds,
+  subtotals,
   onCancel,
   onConfirm,
 }: {
   padIds: string[];
+  subtotals: number[];
   onCancel: () => void;
   onConfirm: (d: { type: 'value' | 'percentage'; value: number } | null, grants: Map<string, AuthorizedBy | null>) => void;
 }) {
   const [type, setType] = useState<'value' | 'percentage'>('value');
   const [value, setValue] = useState(0);
   const [busy, setBusy] = useState(false);
-  // A discount lowers a sale: one who may not give it alone needs a manager's pass here (one grant per comanda).
-  const pass = useManagerPass('discount');
+  // A discount lowers a sale: one who may not give it alone needs a manager's pass here (one grant per comanda),
+  // unless every comanda's share stays within the business's discount limit.
   const giving = value > 0;
+  const limit = useShell((s) => (s.business?.config as DiscountLimitConfig | undefined)?.discountLimit ?? null);
+  const shares = type === 'value' ? spreadDiscount(subtotals, value) : subtotals.map(() => Math.min(value, 10_000));
+  const mayPay = useCan('payment');
+  const within = giving && mayPay && subtotals.every((sub, i) => discountWithinLimit({ type, value: shares[i] ?? 0 }, sub, { discountLimit: limit }));
+  const pass = useManagerPass('discount', within);
   const ok = (!giving || pass.ready) && !busy;
   const confirm = async () => {
     if (!ok) return;
@@ -425,6 +446,7 @@ function DiscountDialog({
         ) : (
           <MoneyInput label={p.discountPercentLabel} value={value} onChange={setValue} max={10_000} autoFocus format={(v) => `${brl(v)} %`} />
         )}
+        {giving && limit ? <p className={`text-sm font-semibold ${within ? 'text-emerald-800' : 'text-amber-900'}`} data-testid="discount-limit">{within ? pc.withinLimit(`${brl(limit)} %`) : pc.overLimit(`${brl(limit)} %`)}</p> : null}
         {giving ? pass.fields : null}
       </div>
     </Dialog>

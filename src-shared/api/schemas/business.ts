@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROLES } from '../enums.js';
 import { file, id, name } from './common.js';
+import { passCodeMessages as pc } from '../../i18n/passCode.js';
 
 /** Who does each guarded action alone (domain/permissions.ts); absent: managers. */
 const authorizers = z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional();
@@ -26,6 +27,8 @@ export const businessUpdate = z.object({
   config: z
     .object({
       serviceFee: z.object({ enabled: z.boolean(), rate: z.int().min(0).max(3000) }).optional(),
+      /** the discount a cashier gives alone, in hundredths of a percent of the comanda (domain/discountLimit.ts) */
+      discountLimit: z.int(pc.badLimit).min(0, pc.badLimit).max(10_000, pc.badLimit).nullish(),
       authorizationRoles: z
         .object({ cancelOrder: authorizers, removeOrderProduct: authorizers, discount: authorizers, cashEntry: authorizers })
         .strict()

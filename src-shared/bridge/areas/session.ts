@@ -67,6 +67,21 @@ export const sessionCommands = {
       .strict(),
     z.object({ name: z.string(), authorizedBy: z.object({ userId: z.string(), grant: z.string() }) }),
   ),
+  /** The same with a manager's pass code (the spec's validate-pass-code): offline, against the last good one here. */
+  'session.authorizePassCode': command(
+    z
+      .object({
+        userId: z.string().min(1).max(100),
+        passCode: z.string().regex(/^\d{4,8}$/),
+        businessId: z.string().min(1),
+        action: z.enum(GUARDED_ACTIONS),
+        entityId: z.string().min(1).max(100),
+      })
+      .strict(),
+    z.object({ name: z.string(), authorizedBy: z.object({ userId: z.string(), grant: z.string() }) }),
+  ),
+  /** The managers who logged in on this terminal, whom the pass code can name. */
+  'session.managers': command(z.object({ businessId: z.string().min(1) }).strict(), z.object({ managers: z.array(z.object({ userId: z.string(), name: z.string() })) })),
 };
 
 export const sessionEvents = {

@@ -1,0 +1,41 @@
+// What the customers screen and the "na conta" (fiado) payment say, in pt-BR.
+import { formatBRL } from '../domain/money.js';
+
+export const customersMessages = {
+  place: 'Clientes',
+  title: 'Clientes',
+  search: 'Buscar por telefone ou nome',
+  noneFound: 'Nenhum cliente encontrado',
+  pick: 'Escolha um cliente',
+  phones: 'Telefones',
+  addresses: 'Endereços',
+  noAddresses: 'Nenhum endereço cadastrado',
+  account: 'Conta (fiado)',
+  noAccount: 'Este cliente ainda não tem conta: ela é aberta na primeira compra na conta',
+  owes: 'Deve',
+  limit: (limit: number | null) => (limit === null ? 'Sem limite' : `Limite ${formatBRL(limit)}`),
+  settled: 'Conta quitada',
+  entries: 'Lançamentos',
+  noEntries: 'Nenhum lançamento',
+  purchase: 'Compra na conta',
+  payment: 'Pagamento',
+  settles: 'quitação',
+  receive: 'Receber o que deve',
+  receiveTitle: (name: string) => `Receber de ${name}`,
+  receiveHow: 'Forma de pagamento',
+  received: (amount: number) => `Recebido ${formatBRL(amount)}: conta quitada`,
+  printResume: 'Imprimir extrato',
+  resumePrinted: 'Extrato impresso',
+  noPrinter: 'Nenhuma impressora de recibos neste terminal',
+  /** On the payment screen, when the method is the customer's account. */
+  onAccount: {
+    customer: 'Cliente da conta',
+    choose: 'Escolher cliente',
+    change: 'Trocar cliente',
+    needsCustomer: 'Escolha o cliente que vai pagar depois',
+    owesNow: (amount: number) => `Já deve ${formatBRL(amount)}`,
+    overLimit: (limit: number, owed: number) => `Limite da conta ${formatBRL(limit)}: o cliente já deve ${formatBRL(owed)}`,
+    blocked: 'A conta deste cliente está bloqueada para compras',
+    description: (label: string) => `Consumo ${label}`,
+  },
+} as const;
