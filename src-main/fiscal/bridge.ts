@@ -12,6 +12,7 @@ import type { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { DanfeData } from '../../src-shared/fiscal/danfe.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import type { SyncService } from '../sync/service.js';
 import type { MainConfig } from '../config.js';
@@ -32,6 +33,8 @@ export interface FiscalBridgeOptions {
   retryEveryMs?: number;
   /** How often the deadlines are checked. */
   checkEveryMs?: number;
+  /** How often the numbering is checked for skipped numbers (daily). */
+  numberingEveryMs?: number;
   /** The clock (tests of the 24 h window). */
   now?: () => Date;
 }
@@ -124,6 +127,7 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     const cert = (await service.certificates.installed()) ? await service.certificates.get() : null;
     const report = service.deadlines(WARN_WITHIN_MS);
     const pending = service.list().filter((r) => r.status === 'pendente').length;
+    const gaps = await service.numberingGaps();
     return {
       configured: cfg !== null,
       serie: cfg?.serie ?? null,
@@ -137,7 +141,11 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
         ? fiscalMessages.deadline.overdue(report.overdue.length)
         : report.warning.length
           ? fiscalMessages.deadline.warning(report.warning.length, WARN_WITHIN_MS / 3600_000)
-          : null,
+          : gaps.length
+            ? voidingMessages.guardian.gaps(gaps.map((g) => voidingMessages.range(g.serie, g.from, g.to)))
+            : null,
+      gaps,
+      automaticVoiding: cfg?.voiding.automatic ?? true,
     };
   }
 
@@ -182,6 +190,20 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     await started;
     return service.cancel(req.key, req.justification, req.substituteKey);
   });
+  router.handle('fiscal.voidNumbers', async (req) => {
+    await started;
+    return service.voidNumbers({ serie: req.serie, from: req.from, to: req.to, reason: req.justification });
+  });
+  router.handle('fiscal.checkNumbering', async () => {
+    await started;
+    const result = await service.checkNumbering();
+    router.emit('fiscal.changed', await status());
+    return result;
+  });
+  router.handle('fiscal.voidings', async () => {
+    await started;
+    return service.voidings.list();
+  });
   router.handle('fiscal.exportXml', async (req) => {
     await started;
     const { zip, files } = await service.exportZip(req.month);
@@ -221,5 +243,15 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       .catch(() => undefined);
   }, options.retryEveryMs ?? 15_000);
   retry.unref();
+  // The daily numbering check: once the session is known, then every day while the terminal is on.
+  const checkNumbering = () =>
+    void started
+      .then(() => service.checkNumbering())
+      .then(() => status())
+      .then((s) => router.emit('fiscal.changed', s))
+      .catch(() => undefined);
+  void options.session().then(checkNumbering, () => undefined);
+  const daily = setInterval(checkNumbering, options.numberingEveryMs ?? 24 * 3600_000);
+  daily.unref();
   return service;
 }

@@ -595,3 +595,4 @@ export * from './tables/productKinds.js';
 export * from './tables/catalog.js';
 export * from './tables/subproducts.js';
 export * from './tables/invitations.js';
+export * from './tables/voiding.js';

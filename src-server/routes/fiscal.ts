@@ -45,7 +45,7 @@ export function registerFiscal(app: FastifyInstance, deps: PlatformDeps): void {
 // ---------------------------------------------------------------- NFC-e handed over by the terminals
 
 /** How far a note has come: a later answer never takes it back (a late repeat of "pendente" after "autorizada"). */
-const STAGE: Record<string, number> = { pendente: 0, inutilizar: 1, rejeitada: 1, denegada: 2, autorizada: 2, cancelada: 3 };
+const STAGE: Record<string, number> = { pendente: 0, inutilizar: 1, rejeitada: 1, denegada: 2, autorizada: 2, inutilizada: 2, cancelada: 3 };
 
 function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
   registerWrite(app, deps, {

@@ -2,8 +2,11 @@
 // transmission window of contingency documents (24 h from emission, nfce-contingency.md §2.4).
 import { z } from 'zod';
 
-/** 'inutilizar': a number taken by an online NFC-e that SEFAZ never received; the gap is voided (inutilização). */
-export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada', 'inutilizar'] as const;
+/**
+ * 'inutilizar': a number taken by an online NFC-e that SEFAZ never received; the gap is voided (inutilização,
+ * voiding.ts). 'inutilizada': SEFAZ homologated the voiding of its number.
+ */
+export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada', 'inutilizar', 'inutilizada'] as const;
 export type NfceStatus = (typeof NFCE_STATUSES)[number];
 
 /**

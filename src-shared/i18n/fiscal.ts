@@ -52,6 +52,7 @@ export const fiscalMessages = {
     cancelada: 'Cancelada',
     denegada: 'Denegada',
     inutilizar: 'Número a inutilizar',
+    inutilizada: 'Número inutilizado',
   },
   deadline: {
     warning: (n: number, hours: number) =>
