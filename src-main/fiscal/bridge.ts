@@ -10,6 +10,7 @@ import type { CommandResponse } from '../../src-shared/bridge/contract.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { DanfeData } from '../../src-shared/fiscal/danfe.js';
+import { ruleText, ufOfKey, windowOf } from '../../src-shared/fiscal/deadlines.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
@@ -40,6 +41,11 @@ export interface FiscalBridgeOptions {
 }
 
 const WARN_WITHIN_MS = 6 * 3600_000;
+
+/** The window the overdue notes missed, as the guardian says it (their state's; all notes of a terminal share one). */
+function windowOfRecords(records: { key: string }[]): string {
+  return ruleText(windowOf(ufOfKey(records[0]?.key ?? '')));
+}
 
 function copyData(d: DanfeData) {
   return {
@@ -128,6 +134,11 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     const report = service.deadlines(WARN_WITHIN_MS);
     const pending = service.list().filter((r) => r.status === 'pendente').length;
     const gaps = await service.numberingGaps();
+    // Voided on their own when automatic voiding is on (the guardian speaks only if SEFAZ refused one); else the
+    // manager is told which numbers to void.
+    const automatic = cfg?.voiding.automatic ?? true;
+    const refused = service.voidings.list().filter((v) => v.status === 'rejeitada');
+    const listed = automatic ? gaps.filter((g) => refused.some((v) => v.serie === g.serie && v.from <= g.to && v.to >= g.from)) : gaps;
     return {
       configured: cfg !== null,
       serie: cfg?.serie ?? null,
@@ -137,15 +148,16 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       warning: report.warning.length,
       overdue: report.overdue.length,
       nextDeadline: report.nextDeadline,
+      nextRule: report.nextRule,
       alert: report.overdue.length
-        ? fiscalMessages.deadline.overdue(report.overdue.length)
+        ? fiscalMessages.deadline.overdue(report.overdue.length, windowOfRecords(report.overdue))
         : report.warning.length
           ? fiscalMessages.deadline.warning(report.warning.length, WARN_WITHIN_MS / 3600_000)
-          : gaps.length
-            ? voidingMessages.guardian.gaps(gaps.map((g) => voidingMessages.range(g.serie, g.from, g.to)))
+          : listed.length
+            ? voidingMessages.guardian.gaps(listed.map((g) => voidingMessages.range(g.serie, g.from, g.to)))
             : null,
       gaps,
-      automaticVoiding: cfg?.voiding.automatic ?? true,
+      automaticVoiding: automatic,
     };
   }
 

@@ -124,6 +124,8 @@ export class FiscalService {
   private readonly listeners = new Set<() => void>();
   /** Since when SEFAZ failed to answer an online emission (sales go to contingency until `retryAfterMs`). */
   private offline: { since: Date; reason: string } | null = null;
+  /** Online documents whose authorization request is on its way (emit). */
+  private readonly sending = new Set<string>();
   /** Online documents whose cancellation by substitution is being sent. */
   private readonly cancelling = new Set<string>();
   /** The notes being handed over to the server, in the order their states were reached. */
@@ -266,6 +268,15 @@ export class FiscalService {
 
   /** Sends one online document and acts on the answer, or on its absence (see `emit`). */
   private async sendOnline(config: Config, online: NonNullable<Config['online']>, record: NfceRecord, saleInput: FiscalSale, cert: A1Certificate): Promise<Emission> {
+    this.sending.add(record.key);
+    try {
+      return await this.sendOnlineOnce(config, online, record, saleInput, cert);
+    } finally {
+      this.sending.delete(record.key);
+    }
+  }
+
+  private async sendOnlineOnce(config: Config, online: NonNullable<Config['online']>, record: NfceRecord, saleInput: FiscalSale, cert: A1Certificate): Promise<Emission> {
     const sefaz = this.sefaz(online);
     let answer: NfceAuthorization | null = null;
     let reason: string = fiscalMessages.online.downReason;
@@ -364,7 +375,9 @@ export class FiscalService {
     if (!online) return 0;
     const sefaz = this.sefaz(online);
     let settled = 0;
-    for (const r of this.store.list().filter((x) => x.tpEmis === 1 && x.status === 'pendente')) {
+    let toVoid = false;
+    // A note being sent right now is this emission's to settle (looking it up too would race its answer).
+    for (const r of this.store.list().filter((x) => x.tpEmis === 1 && x.status === 'pendente' && !this.sending.has(x.key))) {
       let answer: NfceAuthorization | null;
       try {
         answer = await sefaz.consult(r.key, online.timeoutMs);
@@ -377,6 +390,7 @@ export class FiscalService {
         // with the next emission of its sale.
         if (r.substitutedBy) await this.put({ ...r, status: 'inutilizar', lastError: fiscalMessages.online.toVoid });
         settled += r.substitutedBy ? 1 : 0;
+        toVoid ||= !!r.substitutedBy;
         continue;
       }
       const next = this.onlineAnswer(r, answer);
@@ -385,6 +399,8 @@ export class FiscalService {
       settled += 1;
     }
     await this.cancelSubstituted(waitMs);
+    // A number now known never to have reached SEFAZ is voided at once (once: the note leaves 'pendente' here).
+    if (toVoid && this.config?.voiding.automatic) await this.checkNumbering().catch(() => undefined);
     return settled;
   }
 
@@ -506,7 +522,7 @@ export class FiscalService {
   }
 
   deadlines(warnWithinMs?: number): DeadlineReport {
-    return deadlineReport(this.store.list(), this.now(), warnWithinMs);
+    return deadlineReport(this.store.list(), this.now(), warnWithinMs, this.config?.business.timeZone);
   }
 
   /**

@@ -3,7 +3,8 @@
 import { isValidCnpj } from '../../src-shared/fiscal/documents.js';
 import { first, parseXml, textOf } from '../../src-shared/fiscal/soap.js';
 import { rangeVoided as voidedCode, type VoidingAnswer } from '../../src-shared/fiscal/voiding.js';
-import type { Database } from '../db/database.js';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/database.js';
 import { txSeq } from '../db/cursor.js';
 import { nfceVoidings } from '../db/schema.js';
 
@@ -49,4 +50,20 @@ export async function recordVoiding(write: Database['write'], row: { id: string;
       .onConflictDoNothing();
     return { result: undefined, last: null };
   });
+}
+
+/** The month's voided ranges (recorded in that month, the business's time zone), oldest first. */
+export async function voidingsOfMonth(db: Db, businessId: string, month: string, timeZone: string) {
+  return db
+    .select()
+    .from(nfceVoidings)
+    .where(and(eq(nfceVoidings.businessId, businessId), isNull(nfceVoidings.deletedAt), sql`to_char(${nfceVoidings.createdAt} at time zone ${timeZone}, 'YYYY-MM') = ${month}`))
+    .orderBy(asc(nfceVoidings.createdAt));
+}
+
+/** What the accountant keeps of a voiding: ProcInutNFe (the schema spells its root with a capital P), the signed request with SEFAZ's answer. */
+export function procInutXml(row: { xml: string; answerXml: string | null }): string {
+  const strip = (xml: string) => xml.replace(/^<\?xml[^>]*\?>\s*/, '');
+  const ret = row.answerXml ? strip(row.answerXml) : '';
+  return `<?xml version="1.0" encoding="UTF-8"?><ProcInutNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${strip(row.xml)}${ret}</ProcInutNFe>`;
 }

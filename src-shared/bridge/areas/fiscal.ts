@@ -33,6 +33,8 @@ export const FiscalStatus = z.object({
   warning: z.number().int(),
   overdue: z.number().int(),
   nextDeadline: z.string().nullable(),
+  /** The state's transmission window of that note ("de 24 h"; deadlines.ts). */
+  nextRule: z.string().nullable().default(null),
   /** What the cashier is told, in Portuguese; null when nothing is at risk. */
   alert: z.string().nullable(),
   /** Skipped numbers not voided yet (the daily numbering check), and whether they are voided on their own. */

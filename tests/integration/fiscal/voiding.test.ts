@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import type { FiscalSale } from '../../../src-shared/fiscal/types.js';
@@ -68,7 +69,7 @@ beforeAll(async () => {
   const userId = newId();
   await server.database.db.insert(users).values({ id: userId, name: 'Caixa Inutilização', email: CAIXA.email, passwordHash: await hashPassword(CAIXA.password) });
   await server.database.db.insert(userBusinesses).values({ id: newId(), businessId: DEMO_BUSINESS_ID, userId, roles: ['business_operator'] });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   for (const t of [...open]) await t.stop();
@@ -112,6 +113,16 @@ describe('NFC-e voiding (inutilização)', () => {
     const rows = await serverRanges(930);
     expect(rows).toEqual([expect.objectContaining({ id: v.id, cnpj: simplesBusiness.cnpj, firstNumber: 3, lastNumber: 4, cStat: 102, protocol: v.nProt, justification: JUSTIFICATION })]);
     expect(rows[0]!.xml).toBe(atSefaz[0]!.xml);
+
+    // The accountant's monthly XML export carries it as procInutNFe (request + answer), valid against the schema.
+    const manager = await login(server.url, 'manager');
+    const month = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 7);
+    const res = await fetch(`${server.url}${manager.b(`fiscal/nfce/export-xml?dateFilters[month]=${month}`)}`, { headers: { authorization: `Bearer ${manager.token}` } });
+    expect(res.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const proc = zip[`inutilizadas/${v.id}-procInutNFe.xml`];
+    expect(proc).toBeDefined();
+    expect((await validateAgainstXsd('procInutNFe_v4.00.xsd', [{ fileName: 'proc.xml', contents: strFromU8(proc!) }])).errors).toBe('');
 
     // Voided numbers are gone from the numbering check, and SEFAZ refuses them for a note or a second voiding.
     expect(await t.fiscal.numberingGaps()).toEqual([]);
