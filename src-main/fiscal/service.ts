@@ -869,6 +869,14 @@ export class FiscalService {
     const answer = parsed.data;
     const voided = rangeVoided(answer.cStat);
     if (answer.retInutNFe) await this.voidings.saveAnswer(record.id, answer.retInutNFe);
+    // The notes first, the request last: a crash in between leaves the request pending, asked again under its key.
+    if (voided) {
+      for (const r of this.store.list()) {
+        if (r.cnpj === record.cnpj && r.serie === record.serie && r.nNF >= record.from && r.nNF <= record.to && unusedNumber(r)) {
+          await this.put({ ...r, status: 'inutilizada', reason: answer.xMotivo, lastError: null });
+        }
+      }
+    }
     await this.voidings.put({
       ...record,
       status: voided ? 'homologada' : 'rejeitada',
@@ -878,12 +886,6 @@ export class FiscalService {
       lastError: voided ? null : voidingMessages.errors.rejected(answer.cStat, answer.xMotivo),
       outbox: null,
     });
-    if (!voided) return;
-    for (const r of this.store.list()) {
-      if (r.cnpj === record.cnpj && r.serie === record.serie && r.nNF >= record.from && r.nNF <= record.to && unusedNumber(r)) {
-        await this.put({ ...r, status: 'inutilizada', reason: answer.xMotivo, lastError: null });
-      }
-    }
   }
 
   /** The numbers skipped in each series this terminal numbered (the daily check), not voided yet. */
