@@ -59,5 +59,8 @@ if (only === 'server') {
     build({ ...common, format: 'cjs', external: ['electron'], entryPoints: { preload: 'src-main/electron/preload.ts' }, outdir: 'dist/main', outExtension: { '.js': '.cjs' } }),
     buildServer(),
   ]);
+  // The official NFC-e schemas the terminal validates its signed requests against (src-main/fiscal/schemas.ts).
+  rmSync('dist/main/nfce-xsd', { recursive: true, force: true });
+  cpSync('resources/nfce/xsd', 'dist/main/nfce-xsd', { recursive: true });
   console.log('dist/main: electron-main.cjs, preload.cjs; dist/server: main.mjs, PGlite files, migrations');
 }

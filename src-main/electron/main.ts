@@ -21,6 +21,8 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   const config = readMainConfig(process.env, app.getPath('userData'));
+  // The official fiscal schemas the terminal checks its requests against, copied beside the bundle.
+  process.env.POS_NFCE_XSD_DIR ??= path.join(__dirname, 'nfce-xsd');
   // The services start once Electron is ready: the secret store (session token, A1 certificate) uses safeStorage,
   // which needs the app ready. Until then a command waits for them.
   let window: BrowserWindow | null = null;

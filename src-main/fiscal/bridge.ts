@@ -10,8 +10,10 @@ import type { CommandResponse } from '../../src-shared/bridge/contract.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { DanfeData } from '../../src-shared/fiscal/danfe.js';
+import { ruleText, ufOfKey, windowOf } from '../../src-shared/fiscal/deadlines.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import type { SyncService } from '../sync/service.js';
 import type { MainConfig } from '../config.js';
@@ -32,11 +34,18 @@ export interface FiscalBridgeOptions {
   retryEveryMs?: number;
   /** How often the deadlines are checked. */
   checkEveryMs?: number;
+  /** How often the numbering is checked for skipped numbers (daily). */
+  numberingEveryMs?: number;
   /** The clock (tests of the 24 h window). */
   now?: () => Date;
 }
 
 const WARN_WITHIN_MS = 6 * 3600_000;
+
+/** The window the overdue notes missed, as the guardian says it (their state's; all notes of a terminal share one). */
+function windowOfRecords(records: { key: string }[]): string {
+  return ruleText(windowOf(ufOfKey(records[0]?.key ?? '')));
+}
 
 function copyData(d: DanfeData) {
   return {
@@ -124,6 +133,12 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     const cert = (await service.certificates.installed()) ? await service.certificates.get() : null;
     const report = service.deadlines(WARN_WITHIN_MS);
     const pending = service.list().filter((r) => r.status === 'pendente').length;
+    const gaps = await service.numberingGaps();
+    // Voided on their own when automatic voiding is on (the guardian speaks only if SEFAZ refused one); else the
+    // manager is told which numbers to void.
+    const automatic = cfg?.voiding.automatic ?? true;
+    const refused = service.voidings.list().filter((v) => v.status === 'rejeitada');
+    const listed = automatic ? gaps.filter((g) => refused.some((v) => v.serie === g.serie && v.from <= g.to && v.to >= g.from)) : gaps;
     return {
       configured: cfg !== null,
       serie: cfg?.serie ?? null,
@@ -133,11 +148,16 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       warning: report.warning.length,
       overdue: report.overdue.length,
       nextDeadline: report.nextDeadline,
+      nextRule: report.nextRule,
       alert: report.overdue.length
-        ? fiscalMessages.deadline.overdue(report.overdue.length)
+        ? fiscalMessages.deadline.overdue(report.overdue.length, windowOfRecords(report.overdue))
         : report.warning.length
           ? fiscalMessages.deadline.warning(report.warning.length, WARN_WITHIN_MS / 3600_000)
-          : null,
+          : listed.length
+            ? voidingMessages.guardian.gaps(listed.map((g) => voidingMessages.range(g.serie, g.from, g.to)))
+            : null,
+      gaps,
+      automaticVoiding: automatic,
     };
   }
 
@@ -182,6 +202,20 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     await started;
     return service.cancel(req.key, req.justification, req.substituteKey);
   });
+  router.handle('fiscal.voidNumbers', async (req) => {
+    await started;
+    return service.voidNumbers({ serie: req.serie, from: req.from, to: req.to, reason: req.justification });
+  });
+  router.handle('fiscal.checkNumbering', async () => {
+    await started;
+    const result = await service.checkNumbering();
+    router.emit('fiscal.changed', await status());
+    return result;
+  });
+  router.handle('fiscal.voidings', async () => {
+    await started;
+    return service.voidings.list();
+  });
   router.handle('fiscal.exportXml', async (req) => {
     await started;
     const { zip, files } = await service.exportZip(req.month);
@@ -221,5 +255,15 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       .catch(() => undefined);
   }, options.retryEveryMs ?? 15_000);
   retry.unref();
+  // The daily numbering check: once the session is known, then every day while the terminal is on.
+  const checkNumbering = () =>
+    void started
+      .then(() => service.checkNumbering())
+      .then(() => status())
+      .then((s) => router.emit('fiscal.changed', s))
+      .catch(() => undefined);
+  void options.session().then(checkNumbering, () => undefined);
+  const daily = setInterval(checkNumbering, options.numberingEveryMs ?? 24 * 3600_000);
+  daily.unref();
   return service;
 }

@@ -4,6 +4,7 @@ import { decimal2 } from '../../src-shared/fiscal/format.js';
 import { qrParamsOffline, qrParamsOnline, qrUrl, readDigestValue } from '../../src-shared/fiscal/qrCode.js';
 import { nfceUrls, type Uf } from '../../src-shared/fiscal/states.js';
 import { buildCancelEvent, buildSubstitutionCancelEvent, type BuiltEvent } from '../../src-shared/fiscal/events.js';
+import { buildVoiding, type BuiltVoiding, type VoidingInput } from '../../src-shared/fiscal/voiding.js';
 import type { A1Certificate } from './certificate.js';
 import { nodeHasher } from './hasher.js';
 import { signCanonical } from './signer.js';
@@ -40,4 +41,10 @@ export function signCancelEvent(input: Parameters<typeof buildCancelEvent>[0], c
 export function signSubstitutionCancelEvent(input: Parameters<typeof buildSubstitutionCancelEvent>[0], cert: A1Certificate): BuiltEvent {
   const ev = buildSubstitutionCancelEvent(input);
   return { ...ev, xml: signCanonical(ev.xml, 'infEvento', cert) };
+}
+
+/** The signed inutNFe (inutilização of a range of numbers). */
+export function signVoiding(input: VoidingInput, cert: A1Certificate): BuiltVoiding {
+  const v = buildVoiding(input);
+  return { ...v, xml: signCanonical(v.xml, 'infInut', cert) };
 }

@@ -52,6 +52,12 @@ export class ContingencyNumbering {
     return result;
   }
 
+  /** The series' counter as the numbering check reads it: the next number and when the last one was taken. */
+  async counter(cnpj: string, serie: number, firstNumber = 1): Promise<{ next: number; lastTakenAt: string | null }> {
+    const c = await this.read(cnpj, serie, firstNumber);
+    return { next: c.next, lastTakenAt: c.last?.at ?? null };
+  }
+
   /** The next number that would be handed out (for screens and tests). */
   async peek(cnpj: string, serie: number, firstNumber = 1): Promise<number> {
     return (await this.read(cnpj, serie, firstNumber)).next;

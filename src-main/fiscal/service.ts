@@ -1,5 +1,5 @@
 // The terminal's NFC-e: configuration, certificate, durable numbering, emission (build, sign, QR, DANFE),
-// tracking, deadline warnings, cancel events, zip export. Normal emission (tpEmis 1) goes straight to SEFAZ from
+// tracking, deadline warnings, cancel events, voiding of skipped numbers (inutilização), zip export. Normal emission (tpEmis 1) goes straight to SEFAZ from
 // the terminal and waits the configured time; without an answer the sale is emitted in offline contingency
 // (tpEmis 9) on its own. Contingency transmission goes through the outbox:
 // the document (and each cancel event) is queued as a REST write with a stable Idempotency-Key, so it survives a
@@ -25,6 +25,9 @@ import {
   type RestWrite,
 } from '../../src-shared/fiscal/tracking.js';
 import { FiscalSale, FiscalTerminalConfig } from '../../src-shared/fiscal/types.js';
+import { numberingGaps, rangeVoided, unusedNumber, VoidingAnswer, voidingWrite, yearOf, type NumberRange, type VoidingRecord } from '../../src-shared/fiscal/voiding.js';
+import { UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
@@ -36,17 +39,19 @@ import { fileSecretBox, type SecretBox } from '../security/secretBox.js';
 import { assertUsable, type A1Certificate } from './certificate.js';
 import { CertificateStore } from './certificateStore.js';
 import { writeDurable } from './durable.js';
-import { emitNfce, signCancelEvent, signSubstitutionCancelEvent } from './emit.js';
+import { emitNfce, signCancelEvent, signSubstitutionCancelEvent, signVoiding } from './emit.js';
 import { nodeHasher } from './hasher.js';
 import { ContingencyNumbering } from './numbering.js';
+import { schemaProblem } from './schemas.js';
 import { NfceStore } from './store.js';
+import { VoidingStore } from './voidingStore.js';
 
 /** One fiscal write for the outbox. */
 export interface OutboxWrite extends RestWrite {
   callId: string;
   businessId: string;
   label: string;
-  kind: 'fiscal.nfceContingency' | 'fiscal.nfceEvent';
+  kind: 'fiscal.nfceContingency' | 'fiscal.nfceEvent' | 'fiscal.nfceVoiding';
   entityIds: string[];
 }
 
@@ -101,9 +106,11 @@ type StoredConfig = { business?: { csc?: { id?: string; token?: string; sealedTo
 
 const KIND_DOCUMENT = 'fiscal.nfceContingency';
 const KIND_EVENT = 'fiscal.nfceEvent';
+const KIND_VOIDING = 'fiscal.nfceVoiding';
 
 export class FiscalService {
   readonly store: NfceStore;
+  readonly voidings: VoidingStore;
   readonly numbering: ContingencyNumbering;
   readonly certificates: CertificateStore;
   private config: z.output<typeof FiscalTerminalConfig> | null = null;
@@ -117,6 +124,8 @@ export class FiscalService {
   private readonly listeners = new Set<() => void>();
   /** Since when SEFAZ failed to answer an online emission (sales go to contingency until `retryAfterMs`). */
   private offline: { since: Date; reason: string } | null = null;
+  /** Online documents whose authorization request is on its way (emit). */
+  private readonly sending = new Set<string>();
   /** Online documents whose cancellation by substitution is being sent. */
   private readonly cancelling = new Set<string>();
   /** The notes being handed over to the server, in the order their states were reached. */
@@ -124,6 +133,7 @@ export class FiscalService {
 
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
+    this.voidings = new VoidingStore(path.join(options.dir, 'voidings'));
     this.numbering = new ContingencyNumbering(path.join(options.dir, 'numbering'));
     this.box = options.secretBox ?? fileSecretBox(path.join(options.dir, 'security'));
     this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), this.box);
@@ -139,6 +149,7 @@ export class FiscalService {
   start(): Promise<void> {
     return this.serial(async () => {
       await this.store.load();
+      await this.voidings.load();
       let stored: StoredConfig;
       try {
         stored = JSON.parse(await readFile(path.join(this.options.dir, 'config.json'), 'utf8')) as StoredConfig;
@@ -257,6 +268,15 @@ export class FiscalService {
 
   /** Sends one online document and acts on the answer, or on its absence (see `emit`). */
   private async sendOnline(config: Config, online: NonNullable<Config['online']>, record: NfceRecord, saleInput: FiscalSale, cert: A1Certificate): Promise<Emission> {
+    this.sending.add(record.key);
+    try {
+      return await this.sendOnlineOnce(config, online, record, saleInput, cert);
+    } finally {
+      this.sending.delete(record.key);
+    }
+  }
+
+  private async sendOnlineOnce(config: Config, online: NonNullable<Config['online']>, record: NfceRecord, saleInput: FiscalSale, cert: A1Certificate): Promise<Emission> {
     const sefaz = this.sefaz(online);
     let answer: NfceAuthorization | null = null;
     let reason: string = fiscalMessages.online.downReason;
@@ -355,7 +375,9 @@ export class FiscalService {
     if (!online) return 0;
     const sefaz = this.sefaz(online);
     let settled = 0;
-    for (const r of this.store.list().filter((x) => x.tpEmis === 1 && x.status === 'pendente')) {
+    let toVoid = false;
+    // A note being sent right now is this emission's to settle (looking it up too would race its answer).
+    for (const r of this.store.list().filter((x) => x.tpEmis === 1 && x.status === 'pendente' && !this.sending.has(x.key))) {
       let answer: NfceAuthorization | null;
       try {
         answer = await sefaz.consult(r.key, online.timeoutMs);
@@ -368,6 +390,7 @@ export class FiscalService {
         // with the next emission of its sale.
         if (r.substitutedBy) await this.put({ ...r, status: 'inutilizar', lastError: fiscalMessages.online.toVoid });
         settled += r.substitutedBy ? 1 : 0;
+        toVoid ||= !!r.substitutedBy;
         continue;
       }
       const next = this.onlineAnswer(r, answer);
@@ -376,6 +399,8 @@ export class FiscalService {
       settled += 1;
     }
     await this.cancelSubstituted(waitMs);
+    // A number now known never to have reached SEFAZ is voided at once (once: the note leaves 'pendente' here).
+    if (toVoid && this.config?.voiding.automatic) await this.checkNumbering().catch(() => undefined);
     return settled;
   }
 
@@ -497,7 +522,7 @@ export class FiscalService {
   }
 
   deadlines(warnWithinMs?: number): DeadlineReport {
-    return deadlineReport(this.store.list(), this.now(), warnWithinMs);
+    return deadlineReport(this.store.list(), this.now(), warnWithinMs, this.config?.business.timeZone);
   }
 
   /**
@@ -510,6 +535,7 @@ export class FiscalService {
       if (r.status === 'pendente' && r.tpEmis === 9) await this.serial(() => this.queueDocument(r.key));
       for (const ev of r.events) if (ev.cStat === null && ev.outbox) await this.serial(() => this.queueEvent(r.key, ev.id));
     }
+    for (const v of this.voidings.list()) if (v.status === 'pendente') await this.serial(() => this.queueVoiding(v.id));
     await this.checkUnanswered().catch(() => undefined);
   }
 
@@ -643,6 +669,12 @@ export class FiscalService {
   /** The outbox finished a call: if it carried one of our documents or events, record what SEFAZ said. */
   settled(call: SettledCall): Promise<void> {
     return this.serial(async () => {
+      const voiding = this.voidings.list().find((v) => v.outbox?.callId === call.callId);
+      if (voiding) {
+        await this.voidingAnswer(voiding, call);
+        this.heard.add(call.callId);
+        return;
+      }
       for (const record of this.store.list()) {
         if (record.outbox?.callId === call.callId) {
           const next = this.documentAnswer(record, call);
@@ -737,6 +769,156 @@ export class FiscalService {
     const callId = current.events.find((e) => e.id === event.id)?.outbox?.callId;
     await this.settle([callId ? { callId, businessId: current.businessId } : undefined], waitMs);
     return this.requireRecord(key);
+  }
+
+  /**
+   * Voids (inutilização) the numbers `from`..`to` of a series: only numbers already taken whose notes never counted
+   * at SEFAZ. The inutNFe is built, signed, checked against the official schema, kept, then queued for the server
+   * (which relays it to SEFAZ and records the range); waits up to `waitMs` for SEFAZ's answer.
+   */
+  async voidNumbers(input: { serie: number; from: number; to: number; reason: string }, waitMs = 10_000): Promise<VoidingRecord> {
+    const config = this.requireConfig();
+    const { serie, from, to } = input;
+    const e = voidingMessages.errors;
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) throw new BridgeError({ code: 'invalid_range', message: e.badRange });
+    const cnpj = config.business.cnpj;
+    const { next } = await this.numbering.counter(cnpj, serie, serie === config.serie ? config.firstNumber : 1);
+    if (to >= next) throw new BridgeError({ code: 'number_not_taken', message: e.notTaken(Math.max(from, next)) });
+    const used = this.store.list().find((r) => r.cnpj === cnpj && r.serie === serie && r.nNF >= from && r.nNF <= to && !unusedNumber(r));
+    if (used) throw new BridgeError({ code: 'number_used', message: e.numberUsed(used.nNF) });
+    const cert = await this.certificates.get();
+    const now = this.now();
+    assertUsable(cert, cnpj, now);
+    // The year the numbers belong to: their notes' (a number lost in a crash: now).
+    const notes = this.store.list().filter((r) => r.cnpj === cnpj && r.serie === serie && r.nNF >= from && r.nNF <= to);
+    const year = notes.length ? yearOf(new Date(notes[0]!.emittedAt), config.business.timeZone) : yearOf(now, config.business.timeZone);
+    const tpAmb = config.business.environment === 'production' ? '1' : '2';
+    const signed = signVoiding({ tpAmb, cUF: UF_CODES[config.business.address.uf as Uf], year, cnpj, serie, from, to, reason: input.reason }, cert);
+    const problem = await schemaProblem('inutNFe_v4.00.xsd', signed.xml);
+    if (problem) throw new BridgeError({ code: 'schema_invalid', message: e.schema(problem) });
+    const id = newId();
+    const record: VoidingRecord = {
+      id,
+      inutId: signed.id,
+      businessId: await this.options.businessId().catch(() => null),
+      cnpj,
+      serie,
+      from,
+      to,
+      year,
+      reason: input.reason,
+      at: now.toISOString(),
+      status: 'pendente',
+      cStat: null,
+      xMotivo: null,
+      nProt: null,
+      lastError: null,
+      outbox: { callId: id, idempotencyKey: id },
+    };
+    await this.voidings.add(record, signed.xml);
+    this.changed();
+    await this.serial(() => this.queueVoiding(id));
+    const current = this.voidings.get(id)!;
+    await this.settle([current.outbox ? { callId: current.outbox.callId, businessId: current.businessId } : undefined], waitMs);
+    return this.voidings.get(id)!;
+  }
+
+  /** Inside the lane: the voiding's write, unless the outbox has it. */
+  private async queueVoiding(id: string): Promise<void> {
+    const record = this.voidings.get(id);
+    if (!record || record.status !== 'pendente' || !record.outbox || !this.options.outbox) return;
+    const businessId = record.businessId ?? (await this.options.businessId().catch(() => null));
+    if (!businessId) return;
+    const current = record.businessId === businessId ? record : { ...record, businessId };
+    if (current !== record) await this.voidings.put(current);
+    const xml = await this.voidings.xml(id);
+    const write = voidingWrite(businessId, current.outbox!, xml);
+    const call = (ref: { callId: string }): OutboxWrite => ({
+      ...write,
+      body: { id, xml },
+      callId: ref.callId,
+      businessId,
+      label: voidingMessages.label(record.serie, record.from, record.to),
+      kind: KIND_VOIDING,
+      entityIds: [id],
+    });
+    try {
+      const { duplicate } = await this.options.outbox.enqueue(call(current.outbox!));
+      if (!duplicate || (await this.options.outbox.entry(current.outbox!.callId, businessId))) return;
+      // Answered while this process was not there to hear it: ask again under the same key.
+      const again = { callId: newId(), idempotencyKey: current.outbox!.idempotencyKey };
+      await this.voidings.put({ ...current, outbox: again });
+      await this.options.outbox.enqueue(call(again));
+    } catch (err) {
+      await this.voidings.put({ ...current, lastError: nfceQueueMessages.outboxUnavailable(err instanceof Error ? err.message : String(err)) });
+    }
+  }
+
+  /** SEFAZ's answer to a voiding: the range and its notes are voided, or the rejection is kept to show. */
+  private async voidingAnswer(record: VoidingRecord, call: SettledCall): Promise<void> {
+    if (call.state !== 'done') {
+      const message = call.state === 'discarded' ? nfceQueueMessages.discarded : fiscalMessages.errors.transmitFailed(call.message ?? `HTTP ${call.status}`);
+      await this.voidings.put({ ...record, lastError: message, outbox: call.state === 'discarded' ? null : record.outbox });
+      return;
+    }
+    const parsed = VoidingAnswer.safeParse(call.answer);
+    if (!parsed.success) {
+      await this.voidings.put({ ...record, lastError: nfceQueueMessages.noAnswer(call.status) });
+      return;
+    }
+    const answer = parsed.data;
+    const voided = rangeVoided(answer.cStat);
+    if (answer.retInutNFe) await this.voidings.saveAnswer(record.id, answer.retInutNFe);
+    // The notes first, the request last: a crash in between leaves the request pending, asked again under its key.
+    if (voided) {
+      for (const r of this.store.list()) {
+        if (r.cnpj === record.cnpj && r.serie === record.serie && r.nNF >= record.from && r.nNF <= record.to && unusedNumber(r)) {
+          await this.put({ ...r, status: 'inutilizada', reason: answer.xMotivo, lastError: null });
+        }
+      }
+    }
+    await this.voidings.put({
+      ...record,
+      status: voided ? 'homologada' : 'rejeitada',
+      cStat: answer.cStat,
+      xMotivo: answer.xMotivo,
+      nProt: answer.nProt,
+      lastError: voided ? null : voidingMessages.errors.rejected(answer.cStat, answer.xMotivo),
+      outbox: null,
+    });
+  }
+
+  /** The numbers skipped in each series this terminal numbered (the daily check), not voided yet. */
+  async numberingGaps(): Promise<NumberRange[]> {
+    const config = this.config;
+    if (!config) return [];
+    const cnpj = config.business.cnpj;
+    const records = this.store.list().filter((r) => r.cnpj === cnpj);
+    const series = [...new Set([config.serie, ...records.map((r) => r.serie)])].sort((a, b) => a - b);
+    const gaps: NumberRange[] = [];
+    for (const serie of series) {
+      const firstNumber = serie === config.serie ? config.firstNumber : 1;
+      const counter = await this.numbering.counter(cnpj, serie, firstNumber);
+      gaps.push(...numberingGaps({ serie, firstNumber, ...counter }, records, this.voidings.list(), this.now(), config.business.timeZone));
+    }
+    return gaps;
+  }
+
+  /**
+   * The daily numbering check: finds the skipped numbers and, when automatic voiding is on, voids each range
+   * (SEFAZ's answers come back through the outbox). Returns what is still to void after it.
+   */
+  async checkNumbering(waitMs = 0): Promise<{ gaps: NumberRange[]; voidings: VoidingRecord[] }> {
+    const found = await this.numberingGaps();
+    const made: VoidingRecord[] = [];
+    if (this.config?.voiding.automatic && this.options.outbox) {
+      for (const gap of found) {
+        // One range that cannot be voided now (certificate, schema) leaves it listed; the others go on.
+        const made1 = await this.voidNumbers({ ...gap, reason: voidingMessages.automaticReason }, waitMs).catch(() => null);
+        if (made1) made.push(made1);
+      }
+    }
+    return { gaps: await this.numberingGaps(), voidings: made };
   }
 
   exportZip(month?: string) {

@@ -18,9 +18,9 @@ const RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
 const SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 
-export type SignedElement = 'infNFe' | 'infEvento';
+export type SignedElement = 'infNFe' | 'infEvento' | 'infInut';
 
-/** Signs `signedElement` and puts <Signature> right after it (last child of NFe / evento). */
+/** Signs `signedElement` and puts <Signature> right after it (last child of NFe / evento / inutNFe). */
 export function signXml(xml: string, signedElement: SignedElement, cert: A1Certificate): string {
   const sig = new SignedXml({
     privateKey: cert.privateKeyPem,

@@ -55,6 +55,10 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.transmitPending': 'counter',
   'fiscal.cancel': 'counter',
   'fiscal.exportXml': 'counter',
+  // Voiding numbers is the manager's decision; the check only voids what was provably skipped.
+  'fiscal.voidNumbers': 'manager',
+  'fiscal.checkNumbering': 'counter',
+  'fiscal.voidings': 'counter',
   'locations.postalCode': 'counter',
   'terminal.pairing.approve': 'manager',
   'terminal.pairing.list': 'manager',

@@ -1,9 +1,11 @@
 // The fiscal guardian on the app bar: while contingency NFC-e wait to reach SEFAZ it says how many, and when one's
-// transmission deadline is near (or past) it says so in red; a touch opens the settings, where the fiscal
+// transmission deadline (its state's window) is near (or past) it says so in red, as it does for skipped numbers
+// left to void (the daily numbering check); a touch opens the settings, where the fiscal
 // status lists them. Nothing shows while every note is authorized.
 import { useEffect, useState } from 'react';
 import type { FiscalStatus } from '../../src-shared/bridge/areas/fiscal.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { bridge } from '../services/bridge.js';
 import { command } from '../services/write.js';
 
@@ -38,7 +40,10 @@ export function FiscalGuardianBadge() {
     };
   }, []);
   if (!status || (status.pending === 0 && !status.alert)) return null;
-  const full = status.alert ?? fiscalMessages.guardian.pending(status.pending, deadline(status.nextDeadline));
+  // Only skipped numbers to void (the daily numbering check): says that, not "0 pending".
+  const skipped = status.gaps.reduce((n, g) => n + g.to - g.from + 1, 0);
+  const short = status.pending === 0 && skipped > 0 ? voidingMessages.guardian.short(skipped) : fiscalMessages.guardian.short(status.pending);
+  const full = status.alert ?? fiscalMessages.guardian.pending(status.pending, deadline(status.nextDeadline), status.nextRule);
   return (
     <a
       href="#/configuracoes"
@@ -49,7 +54,7 @@ export function FiscalGuardianBadge() {
       className={`touch-target flex items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold ${status.alert ? 'bg-red-600 text-white' : 'bg-amber-500 text-slate-900'}`}
     >
       {/* Short on the bar (it must not wrap and move the screen under the cashier's finger); whole in the title. */}
-      {status.alert ? fiscalMessages.guardian.short(status.pending) + ' ⚠' : fiscalMessages.guardian.short(status.pending)}
+      {short + (status.alert ? ' ⚠' : '')}
     </a>
   );
 }

@@ -598,3 +598,4 @@ export * from './tables/catalog.js';
 export * from './tables/subproducts.js';
 export * from './tables/invitations.js';
 export * from './tables/accounts.js';
+export * from './tables/voiding.js';

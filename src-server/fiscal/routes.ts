@@ -3,6 +3,8 @@
 // business prefix like every business call:
 //   POST /businesses/{businessId}/fiscal/nfce/contingency  {key, xml}  → forwards the signed NFe to SEFAZ
 //   POST /businesses/{businessId}/fiscal/nfce/events       {key, xml}  → forwards a signed cancel event
+//   POST /businesses/{businessId}/fiscal/nfce/voidings     {id, xml}   → forwards a signed inutNFe and records the
+//                                                                          voided range (voidings.ts)
 // Terminals send them through their outbox with an Idempotency-Key: SEFAZ's answer is stored under the key, and a
 // repeat (a lost answer, a terminal killed before it heard it) gets the stored answer without reaching SEFAZ again.
 // A failure to reach SEFAZ (503) is not stored: the outbox tries again later under the same key. Without a key,
@@ -15,21 +17,26 @@ import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Guard } from '../auth/guard.js';
 import { requestContext } from '../auth/guard.js';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { bodyHash } from '../http/idempotency.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { SefazClient, SefazUnavailable } from './sefazClient.js';
+import { rangeVoided, readVoidingRequest, recordVoiding } from './voidings.js';
 
 export interface FiscalPluginOptions {
   guard: Guard;
   /** Where answers are kept by Idempotency-Key (the platform's idempotency table); without it nothing is kept. */
   db?: Db;
+  /** The write transaction where voided ranges are recorded (the platform's); without it they are not kept. */
+  write?: Database['write'];
   /** Base URL of the SEFAZ NFC-e services; defaults to POS_SEFAZ_NFCE_URL. */
   sefazUrl?: string;
 }
 
 const Submission = z.object({ key: z.string(), xml: z.string().min(100).max(2_000_000) });
+const VoidingSubmission = z.object({ id: z.uuid(), xml: z.string().min(100).max(100_000) });
 
 const m = fiscalMessages.server;
 
@@ -39,9 +46,7 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
   let lot = Date.now() % 1_000_000_000;
 
   async function admit(req: FastifyRequest): Promise<z.infer<typeof Submission>> {
-    const user = await options.guard.user(req);
-    const { businessId } = req.params as { businessId: string };
-    await options.guard.business(user, businessId, requestContext(req), 'settle');
+    await guard(req);
     const parsed = Submission.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, m.notNfce);
     if (!isValidAccessKey(parsed.data.key)) throw new HttpError(400, m.badKey);
@@ -49,8 +54,14 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     return parsed.data;
   }
 
+  async function guard(req: FastifyRequest): Promise<void> {
+    const user = await options.guard.user(req);
+    const { businessId } = req.params as { businessId: string };
+    await options.guard.business(user, businessId, requestContext(req), 'settle');
+  }
+
   /** Runs `forward` once per Idempotency-Key of the business; a repeat gets the stored answer. */
-  async function once(req: FastifyRequest, reply: FastifyReply, submission: z.infer<typeof Submission>, forward: () => Promise<unknown>): Promise<unknown> {
+  async function once(req: FastifyRequest, reply: FastifyReply, submission: unknown, forward: () => Promise<unknown>): Promise<unknown> {
     const raw = req.headers['idempotency-key'];
     const key = Array.isArray(raw) ? raw[0] : raw;
     const db = options.db;
@@ -99,6 +110,31 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
         if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
         throw err;
       }
+    });
+  });
+
+  app.post('/businesses/:businessId/fiscal/nfce/voidings', async (req, reply) => {
+    await guard(req);
+    const v = voidingMessages.server;
+    const parsed = VoidingSubmission.safeParse(req.body);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0] === 'id' ? 'id' : 'xml';
+      throw new HttpError(400, v[field], [{ path: field, message: v[field] }]);
+    }
+    const request = readVoidingRequest(parsed.data.xml);
+    if (!request) throw new HttpError(400, v.xml, [{ path: 'xml', message: v.xml }]);
+    if (!sefaz) throw new HttpError(503, m.sefazNotConfigured);
+    const { businessId } = req.params as { businessId: string };
+    return once(req, reply, parsed.data, async () => {
+      let answer;
+      try {
+        answer = await sefaz.voidNumbers(parsed.data.xml);
+      } catch (err) {
+        if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
+        throw err;
+      }
+      if (rangeVoided(answer) && options.write) await recordVoiding(options.write, { id: parsed.data.id, businessId, xml: parsed.data.xml, request, answer });
+      return answer;
     });
   });
 };

@@ -1,10 +1,11 @@
 // SEFAZ homologation simulator (test and demo tooling, never production): speaks the SOAP 1.2 NF-e 4.00 services
-// NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4 and NFeRecepcaoEvento4. It validates each document
+// NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4, NFeRecepcaoEvento4 and NFeInutilizacao4. It validates each document
 // against the official XSD (xmllint in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
 // it carries, applies the rules a contingency NFC-e meets, and answers with the real status codes:
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
 // 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
-// 135 event registered, 217 unknown NF-e, 573 duplicate event. Normal (tpEmis 1) and contingency (tpEmis 9)
+// 135 event registered, 217 unknown NF-e, 573 duplicate event; voiding: 102 voided, 241 a number of the range was
+// used, 256 a number of the range is already voided, 563 the same range again, 206 an NF-e of a voided number. Normal (tpEmis 1) and contingency (tpEmis 9)
 // documents alike. For tests of the terminal's online path it can answer late (`delayMs`), stop answering
 // (`mode` 'silent': the connection stays open, nothing is processed), lose the answers of the next authorizations
 // (`dropNext`: the document is processed and authorized, then the connection is cut) and reject the next
@@ -47,6 +48,15 @@ interface Authorized {
   cancelled: boolean;
 }
 
+export interface Voided {
+  cnpj: string;
+  serie: number;
+  from: number;
+  to: number;
+  nProt: string;
+  xml: string;
+}
+
 export interface SefazSimulator {
   url: string;
   /** While false, every call answers 503 (SEFAZ out of service). */
@@ -63,6 +73,8 @@ export interface SefazSimulator {
   readonly authorized: Map<string, Authorized>;
   /** How many NFe each call received (to prove retries and idempotency). */
   readonly received: string[];
+  /** Ranges voided (inutilização homologada), each with the signed request as received. */
+  readonly voided: Voided[];
   close(): Promise<void>;
 }
 
@@ -91,6 +103,8 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   const authorized = new Map<string, Authorized>();
   const byNumber = new Map<string, string>();
   const received: string[] = [];
+  const voided: Voided[] = [];
+  const isVoided = (cnpj: string, serie: number, n: number) => voided.some((v) => v.cnpj === cnpj && v.serie === serie && n >= v.from && n <= v.to);
   let protSeq = 0;
   const verAplic = 'SIMULADOR-HOM-1.0';
 
@@ -144,6 +158,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     }
     const existing = authorized.get(key);
     if (existing) return reject(204, `Rejeição: Duplicidade de NF-e [nRec:${existing.nProt}]`);
+    if (isVoided(cnpj, Number(textOf(ide, 'serie')), Number(textOf(ide, 'nNF')))) return reject(206, 'Rejeição: NF-e já está inutilizada na Base de dados da SEFAZ');
     const numberKey = `${cnpj}|65|${textOf(ide, 'serie')}|${textOf(ide, 'nNF')}`;
     const other = byNumber.get(numberKey);
     if (other) return reject(539, `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${other}]`);
@@ -220,6 +235,40 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));
   }
 
+  async function inutilizacao(body: string): Promise<string> {
+    const inut = rawElement(body, 'inutNFe') ?? '';
+    const doc = parseXml(inut);
+    const field = (name: string) => textOf(doc, name) ?? '';
+    const [cUF, year, cnpj, serie, from, to] = [field('cUF'), field('ano'), field('CNPJ'), Number(field('serie')), Number(field('nNFIni')), Number(field('nNFFin'))];
+    const answer = (cStat: number, xMotivo: string, nProt: string | null) => {
+      const range = nProt
+        ? `<ano>${year}</ano><CNPJ>${cnpj}</CNPJ><mod>65</mod><serie>${serie}</serie><nNFIni>${from}</nNFIni><nNFFin>${to}</nNFFin>`
+        : '';
+      const inf =
+        `<infInut${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${field('tpAmb') || '2'}</tpAmb><verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
+        `<cUF>${cUF || '35'}</cUF>${range}<dhRecbto>${dateTimeUtcMinus3(now())}</dhRecbto>${nProt ? `<nProt>${nProt}</nProt>` : ''}</infInut>`;
+      return soapEnvelope(WSDL.inutilizacao, `<retInutNFe xmlns="${NS}" versao="4.00">${inf}</retInutNFe>`, 'nfeResultMsg');
+    };
+    const schema = await validateAgainstXsd('inutNFe_v4.00.xsd', [{ fileName: 'inutNFe.xml', contents: inut }], xsdDir);
+    if (!schema.ok) return answer(225, `Rejeição: Falha no Schema XML [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`, null);
+    if (!verifySignature(inut)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
+    const id = first(doc, 'infInut')?.getAttribute('Id') ?? '';
+    const parts = `ID${cUF}${year}${cnpj}65${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
+    // The Id must be the concatenation of the fields (the simulator's own rule; the code is the schema one).
+    if (id !== parts) return answer(225, 'Rejeição: Falha no Schema XML - Id do pedido difere dos campos', null);
+    if (to < from) return answer(254, 'Rejeição: Número inicial maior que o número final', null);
+    if (voided.some((v) => v.cnpj === cnpj && v.serie === serie && v.from === from && v.to === to)) {
+      return answer(563, 'Rejeição: Já existe pedido de Inutilização com a mesma faixa de inutilização', null);
+    }
+    for (let n = from; n <= to; n++) {
+      if (byNumber.has(`${cnpj}|65|${serie}|${n}`)) return answer(241, 'Rejeição: Um número da faixa já foi utilizado', null);
+      if (isVoided(cnpj, serie, n)) return answer(256, 'Rejeição: Uma NF-e da faixa já está inutilizada na Base de dados da SEFAZ', null);
+    }
+    const nProt = protocol(cUF);
+    voided.push({ cnpj, serie, from, to, nProt, xml: inut });
+    return answer(102, 'Inutilização de número homologado', nProt);
+  }
+
   const state = { available: true, mode: 'normal' as SimulatorMode, delayMs: options.delayMs ?? 0, dropNext: 0, onAuthorized: null as ((key: string) => void) | null, rejectNext: [] as { cStat: number; xMotivo: string }[] };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -240,7 +289,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
           ? Promise.resolve(consulta(body))
           : url.endsWith('/NFeRecepcaoEvento4')
             ? evento(body)
-            : null;
+            : url.endsWith('/NFeInutilizacao4')
+              ? inutilizacao(body)
+              : null;
       if (!handler) {
         res.writeHead(404).end();
         return;
@@ -294,6 +345,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     rejectNext: state.rejectNext,
     authorized,
     received,
+    voided,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

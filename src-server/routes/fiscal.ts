@@ -21,6 +21,7 @@ import { readNote } from '../fiscal/noteXml.js';
 import { periodOf } from '../fiscal/period.js';
 import { sintegraFile, type PurchaseNote } from '../fiscal/sintegra.js';
 import { spedFile, type FiscalNote } from '../fiscal/sped.js';
+import { procInutXml, voidingsOfMonth } from '../fiscal/voidings.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
@@ -45,7 +46,7 @@ export function registerFiscal(app: FastifyInstance, deps: PlatformDeps): void {
 // ---------------------------------------------------------------- NFC-e handed over by the terminals
 
 /** How far a note has come: a later answer never takes it back (a late repeat of "pendente" after "autorizada"). */
-const STAGE: Record<string, number> = { pendente: 0, inutilizar: 1, rejeitada: 1, denegada: 2, autorizada: 2, cancelada: 3 };
+const STAGE: Record<string, number> = { pendente: 0, inutilizar: 1, rejeitada: 1, denegada: 2, autorizada: 2, inutilizada: 2, cancelada: 3 };
 
 function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
   registerWrite(app, deps, {
@@ -227,6 +228,8 @@ function registerNfceFiles(app: FastifyInstance, deps: PlatformDeps): void {
     const notes = await notesOfMonth(deps.db, businessId, month);
     const files: Record<string, Uint8Array> = {};
     for (const n of notes) files[`${n.status === 'cancelada' ? 'canceladas' : n.status === 'autorizada' ? 'autorizadas' : 'outras'}/${n.key}-procNFe.xml`] = strToU8(procXml(n));
+    // The numbers voided that month (inutilização), each as procInutNFe.
+    for (const v of await voidingsOfMonth(deps.db, businessId, month, await timeZoneOf(deps.db, businessId))) files[`inutilizadas/${v.id}-procInutNFe.xml`] = strToU8(procInutXml(v));
     return sendFile(reply, zipSync(files, { level: 6, mtime: new Date(`${month}-01T12:00:00Z`) }), 'application/zip', `nfce-${month}.zip`);
   });
 

@@ -1,10 +1,11 @@
-// A SEFAZ client: sends a signed NFC-e (NFeAutorizacao4, synchronous lot of one) and signed events
-// (NFeRecepcaoEvento4), and looks a document up by its key (NFeConsultaProtocolo4). Used by the server (contingency
+// A SEFAZ client: sends a signed NFC-e (NFeAutorizacao4, synchronous lot of one), signed events
+// (NFeRecepcaoEvento4) and voiding requests (NFeInutilizacao4), and looks a document up by its key (NFeConsultaProtocolo4). Used by the server (contingency
 // documents relayed from the outbox) and by the terminal (online emission, tpEmis 1). The base URL is the
 // homologation simulator in tests and demos. Real SEFAZ endpoints also need mutual TLS with the business's A1
 // certificate: not wired yet (see the fiscal report).
 import { soapEnvelope, WSDL, parseXml, first, textOf, rawElement } from './soap.js';
 import type { NfceAuthorization } from './tracking.js';
+import type { VoidingAnswer } from './voiding.js';
 
 const NS = 'http://www.portalfiscal.inf.br/nfe';
 
@@ -121,5 +122,19 @@ export class SefazClient {
     const inf = first(ret, 'retEvento');
     if (!inf) return { key, cStat: Number(textOf(ret, 'cStat')), xMotivo: textOf(ret, 'xMotivo') ?? '', nProt: null };
     return { key, cStat: Number(textOf(inf, 'cStat')), xMotivo: textOf(inf, 'xMotivo') ?? '', nProt: textOf(inf, 'nProt') };
+  }
+
+  /** A signed <inutNFe>: 102 when the range is voided; SEFAZ's own rejection otherwise. */
+  async voidNumbers(inutXml: string): Promise<VoidingAnswer> {
+    const answer = await this.post('NFeInutilizacao4', WSDL.inutilizacao, 'nfeInutilizacaoNF', inutXml.replace(/^<\?xml[^>]*\?>/, ''));
+    const ret = first(parseXml(answer), 'retInutNFe');
+    if (!ret) throw new SefazUnavailable('resposta sem retInutNFe');
+    return {
+      cStat: Number(textOf(ret, 'cStat')),
+      xMotivo: textOf(ret, 'xMotivo') ?? '',
+      nProt: textOf(ret, 'nProt'),
+      dhRecbto: textOf(ret, 'dhRecbto'),
+      retInutNFe: rawElement(answer, 'retInutNFe'),
+    };
   }
 }

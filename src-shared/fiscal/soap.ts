@@ -6,6 +6,7 @@ export const WSDL = {
   autorizacao: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeAutorizacao4',
   evento: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeRecepcaoEvento4',
   consulta: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeConsultaProtocolo4',
+  inutilizacao: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeInutilizacao4',
 } as const;
 
 export function soapEnvelope(wsdl: string, bodyXml: string, element: 'nfeDadosMsg' | 'nfeResultMsg' = 'nfeDadosMsg'): string {

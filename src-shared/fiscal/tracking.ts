@@ -1,9 +1,13 @@
 // What the terminal tracks about each NFC-e it emitted, the SEFAZ answer codes that move it, and the legal
-// transmission window of contingency documents (24 h from emission, nfce-contingency.md §2.4).
+// transmission window of contingency documents (per state, deadlines.ts; nfce-contingency.md §2.4).
 import { z } from 'zod';
+import { ruleText, transmissionDeadline, ufOfKey, windowOf } from './deadlines.js';
 
-/** 'inutilizar': a number taken by an online NFC-e that SEFAZ never received; the gap is voided (inutilização). */
-export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada', 'inutilizar'] as const;
+/**
+ * 'inutilizar': a number taken by an online NFC-e that SEFAZ never received; the gap is voided (inutilização,
+ * voiding.ts). 'inutilizada': SEFAZ homologated the voiding of its number.
+ */
+export const NFCE_STATUSES = ['pendente', 'autorizada', 'rejeitada', 'denegada', 'cancelada', 'inutilizar', 'inutilizada'] as const;
 export type NfceStatus = (typeof NFCE_STATUSES)[number];
 
 /**
@@ -82,8 +86,6 @@ export function statusForCStat(cStat: number): NfceStatus | null {
   return 'rejeitada';
 }
 
-export const TRANSMISSION_WINDOW_MS = 24 * 3600_000;
-
 export interface DeadlineReport {
   /** Pending contingency documents whose window ends within `warnWithinMs`. */
   warning: NfceRecord[];
@@ -91,20 +93,28 @@ export interface DeadlineReport {
   overdue: NfceRecord[];
   /** The earliest deadline among pending documents (UTC ISO), null when none. */
   nextDeadline: string | null;
+  /** The state's window of that earliest one, as the guardian says it ("de 24 h"). */
+  nextRule: string | null;
 }
 
-export function deadlineReport(records: readonly NfceRecord[], now: Date, warnWithinMs = 6 * 3600_000): DeadlineReport {
+/** Each pending contingency document against its state's window (deadlines.ts), in the business's time zone. */
+export function deadlineReport(records: readonly NfceRecord[], now: Date, warnWithinMs = 6 * 3600_000, timeZone = 'America/Sao_Paulo'): DeadlineReport {
   const warning: NfceRecord[] = [];
   const overdue: NfceRecord[] = [];
   let next: number | null = null;
+  let nextRule: string | null = null;
   for (const r of records) {
     if (r.tpEmis !== 9 || (r.status !== 'pendente' && r.status !== 'rejeitada')) continue;
-    const deadline = Date.parse(r.emittedAt) + TRANSMISSION_WINDOW_MS;
-    if (next === null || deadline < next) next = deadline;
+    const rule = windowOf(ufOfKey(r.key));
+    const deadline = transmissionDeadline(rule, new Date(r.emittedAt), timeZone).getTime();
+    if (next === null || deadline < next) {
+      next = deadline;
+      nextRule = ruleText(rule);
+    }
     if (deadline <= now.getTime()) overdue.push(r);
     else if (deadline - now.getTime() <= warnWithinMs) warning.push(r);
   }
-  return { warning, overdue, nextDeadline: next === null ? null : new Date(next).toISOString() };
+  return { warning, overdue, nextDeadline: next === null ? null : new Date(next).toISOString(), nextRule };
 }
 
 /**

@@ -160,6 +160,11 @@ export const FiscalTerminalConfig = z.object({
       retryAfterMs: z.number().int().min(0).max(3_600_000).default(60_000),
     })
     .optional(),
+  /**
+   * The daily numbering check (voiding.ts): with `automatic` the numbers skipped are voided at SEFAZ on their own;
+   * without it they are listed for the manager on the fiscal guardian.
+   */
+  voiding: z.object({ automatic: z.boolean().default(true) }).default({ automatic: true }),
   printer: z
     .object({
       model: z.enum(PRINTER_MODELS),

@@ -52,14 +52,16 @@ export const fiscalMessages = {
     cancelada: 'Cancelada',
     denegada: 'Denegada',
     inutilizar: 'Número a inutilizar',
+    inutilizada: 'Número inutilizado',
   },
   deadline: {
     warning: (n: number, hours: number) =>
       n === 1
         ? `1 NFC-e em contingência precisa ser transmitida em menos de ${hours} h`
         : `${n} NFC-e em contingência precisam ser transmitidas em menos de ${hours} h`,
-    overdue: (n: number) =>
-      n === 1 ? '1 NFC-e em contingência passou do prazo de transmissão de 24 h' : `${n} NFC-e em contingência passaram do prazo de transmissão de 24 h`,
+    /** `rule`: the state's window as deadlines.ts says it ("de 24 h", "do primeiro dia útil após a emissão"). */
+    overdue: (n: number, rule = 'de 24 h') =>
+      n === 1 ? `1 NFC-e em contingência passou do prazo de transmissão ${rule}` : `${n} NFC-e em contingência passaram do prazo de transmissão ${rule}`,
   },
   server: {
     sefazNotConfigured: 'Serviço da SEFAZ não configurado no servidor: a NFC-e continua pendente',
@@ -71,8 +73,8 @@ export const fiscalMessages = {
   contingencyReason: 'Sem comunicação com o servidor ou com a SEFAZ no momento da venda',
   guardian: {
     short: (n: number) => `NFC-e pendentes: ${n}`,
-    pending: (n: number, until: string | null) =>
-      `${n === 1 ? '1 NFC-e aguardando a SEFAZ' : `${n} NFC-e aguardando a SEFAZ`}${until ? ` · prazo até ${until}` : ''}`,
+    pending: (n: number, until: string | null, rule?: string | null) =>
+      `${n === 1 ? '1 NFC-e aguardando a SEFAZ' : `${n} NFC-e aguardando a SEFAZ`}${until ? ` · prazo até ${until}${rule ? ` (janela ${rule})` : ''}` : ''}`,
   },
   online: {
     timeoutReason: 'SEFAZ não respondeu no tempo limite: emissão em contingência off-line',

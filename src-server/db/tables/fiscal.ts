@@ -68,7 +68,7 @@ export const nfces = pgTable(
     number: integer('number').notNull(),
     /** 1 normal, 9 offline contingency */
     tpEmis: integer('tp_emis').notNull(),
-    /** pendente, autorizada, rejeitada, denegada, cancelada, inutilizar (src-shared/fiscal/tracking.ts) */
+    /** pendente, autorizada, rejeitada, denegada, cancelada, inutilizar, inutilizada (src-shared/fiscal/tracking.ts) */
     status: text('status').notNull(),
     cStat: integer('c_stat'),
     reason: text('reason'),

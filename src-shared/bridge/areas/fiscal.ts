@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import { NfceRecord } from '../../fiscal/tracking.js';
 import { FiscalSale, FiscalTerminalConfig } from '../../fiscal/types.js';
+import { VoidingRecord } from '../../fiscal/voiding.js';
 import { DanfeNfceData } from '../../printing/templates/schemas.js';
 
 const Empty = z.object({}).strict();
+
+/** Numbers of a series taken and never used at SEFAZ, to void (src-shared/fiscal/voiding.ts). */
+export const NumberRange = z.object({ serie: z.number().int(), from: z.number().int(), to: z.number().int(), year: z.string() });
 
 export const DanfeCopyData = z.object({
   contingency: z.tuple([z.string(), z.string()]).nullable(),
@@ -29,8 +33,13 @@ export const FiscalStatus = z.object({
   warning: z.number().int(),
   overdue: z.number().int(),
   nextDeadline: z.string().nullable(),
+  /** The state's transmission window of that note ("de 24 h"; deadlines.ts). */
+  nextRule: z.string().nullable().default(null),
   /** What the cashier is told, in Portuguese; null when nothing is at risk. */
   alert: z.string().nullable(),
+  /** Skipped numbers not voided yet (the daily numbering check), and whether they are voided on their own. */
+  gaps: z.array(NumberRange).default([]),
+  automaticVoiding: z.boolean().default(true),
 });
 export type FiscalStatus = z.infer<typeof FiscalStatus>;
 
@@ -53,6 +62,14 @@ export const fiscalCommands = {
     z.object({ key: z.string().length(44), justification: z.string().min(15).max(255), substituteKey: z.string().length(44).optional() }),
     NfceRecord,
   ),
+  /** Voids (inutilização) numbers of a series that were taken and never used at SEFAZ; answers once SEFAZ did or 10 s. */
+  'fiscal.voidNumbers': command(
+    z.object({ serie: z.number().int().min(0).max(999), from: z.number().int().min(1), to: z.number().int().min(1), justification: z.string().min(15).max(255) }),
+    VoidingRecord,
+  ),
+  /** The daily numbering check, now: the skipped numbers, voided when automatic voiding is on. */
+  'fiscal.checkNumbering': command(Empty, z.object({ gaps: z.array(NumberRange), voidings: z.array(VoidingRecord) })),
+  'fiscal.voidings': command(Empty, z.array(VoidingRecord)),
   /** The month's XMLs as a zip for the accountant (nfceExportXml's counterpart on the terminal). */
   'fiscal.exportXml': command(
     z.object({ month: z.string().regex(/^[0-9]{4}-[0-9]{2}$/).optional() }),

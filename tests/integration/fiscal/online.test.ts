@@ -114,7 +114,7 @@ describe('online NFC-e with automatic contingency', () => {
     const third = await t.call('fiscal.emit', { sale: sale(8) });
     expect(third.record).toMatchObject({ tpEmis: 9, nNF: 10 });
 
-    // SEFAZ is back: the unanswered online document is looked up (never received: its number is to be voided)
+    // SEFAZ is back: the unanswered online document is looked up (never received: its number is voided)
     // and the contingency notes are transmitted.
     sim.mode = 'normal';
     await t.call('fiscal.transmitPending', {});
@@ -126,7 +126,13 @@ describe('online NFC-e with automatic contingency', () => {
       await t.call('sync.replayNow', {});
       return false;
     }, 60_000);
-    expect(t.fiscal.list().find((r) => r.key === orphan.key)).toMatchObject({ status: 'inutilizar' });
+    // Never received: its number is voided at SEFAZ (inutilização) on its own, through the outbox.
+    await until(async () => {
+      if (t.fiscal.list().find((r) => r.key === orphan.key)?.status === 'inutilizada') return true;
+      await t.call('sync.replayNow', {});
+      return false;
+    }, 60_000);
+    expect(sim.voided.filter((v) => v.serie === 910)).toEqual([expect.objectContaining({ from: 7, to: 7 })]);
 
     // Online again for the next sale.
     const after = await t.call('fiscal.emit', { sale: sale(9) });

@@ -1,0 +1,169 @@
+// Inutilização (NFeInutilizacao4, inutNFe 4.00, leiauteInutNFe_v4.00.xsd): voiding a range of NFC-e numbers that
+// were taken but never reached SEFAZ (an online note whose request never arrived, a note SEFAZ rejected and the
+// sale emitted again under the next number, a number lost in a crash between taking it and saving the note). The
+// law wants every number of a series either used or voided (Ajuste SINIEF 19/16, cl. 11ª §2º, nfce-contingency.md
+// §2.2); a number used in contingency is never voided. Pure: the terminal signs and sends, the server records.
+import { z } from 'zod';
+import { isoInZone } from './format.js';
+import { justification } from './nfceXml.js';
+import { OutboxRef, type NfceRecord, type RestWrite } from './tracking.js';
+import { group, NFE_NS, tag } from './xmlText.js';
+
+export interface VoidingInput {
+  tpAmb: '1' | '2';
+  /** IBGE code of the emitter's state. */
+  cUF: string;
+  /** Two digits: the year the numbers belong to. */
+  year: string;
+  cnpj: string;
+  serie: number;
+  from: number;
+  to: number;
+  reason: string;
+}
+
+export interface BuiltVoiding {
+  /** ID + cUF + ano + CNPJ + mod + serie (3) + nNFIni (9) + nNFFin (9): 41 digits after "ID". */
+  id: string;
+  xml: string;
+}
+
+export const MAX_NUMBER = 999_999_999;
+
+/** The unsigned <inutNFe>; signing appends <Signature> after infInut. */
+export function buildVoiding(input: VoidingInput): BuiltVoiding {
+  const { from, to, serie } = input;
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from || to > MAX_NUMBER) throw new Error('faixa de numeração inválida');
+  if (!Number.isInteger(serie) || serie < 0 || serie > 999) throw new Error('série inválida');
+  if (!/^[0-9]{2}$/.test(input.year) || !/^[0-9]{2}$/.test(input.cUF)) throw new Error('ano ou UF inválidos');
+  const id = `ID${input.cUF}${input.year}${input.cnpj}65${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
+  const inf =
+    tag('tpAmb', input.tpAmb) +
+    tag('xServ', 'INUTILIZAR') +
+    tag('cUF', input.cUF) +
+    tag('ano', input.year) +
+    tag('CNPJ', input.cnpj) +
+    tag('mod', '65') +
+    tag('serie', serie) +
+    tag('nNFIni', from) +
+    tag('nNFFin', to) +
+    tag('xJust', justification(input.reason));
+  return { id, xml: `<inutNFe xmlns="${NFE_NS}" versao="4.00">${group('infInut', inf, ` Id="${id}"`)}</inutNFe>` };
+}
+
+/** The two-digit year of an instant in the business's time zone (ano of inutNFe). */
+export function yearOf(at: Date, timeZone: string): string {
+  return isoInZone(at, timeZone).slice(2, 4);
+}
+
+/** SEFAZ's answer to a voiding request, as the server relays it. */
+export const VoidingAnswer = z.object({
+  cStat: z.number().int(),
+  xMotivo: z.string(),
+  nProt: z.string().nullable(),
+  dhRecbto: z.string().nullable(),
+  /** The <retInutNFe> as received, kept to write procInutNFe for the accountant. */
+  retInutNFe: z.string().nullable(),
+});
+export type VoidingAnswer = z.infer<typeof VoidingAnswer>;
+
+/**
+ * Whether SEFAZ's answer means the range is voided: 102 (Inutilização de número homologado), or 563 (the same
+ * range was asked before: the answer of an earlier request was lost on the way).
+ */
+export const rangeVoided = (cStat: number) => cStat === 102 || cStat === 563;
+
+export const VOIDING_STATUSES = ['pendente', 'homologada', 'rejeitada'] as const;
+
+/** One voiding request as the terminal tracks it. */
+export const VoidingRecord = z.object({
+  /** UUIDv7 born with the request; its first Idempotency-Key. */
+  id: z.string(),
+  /** The inutNFe's Id (ID + 41 digits). */
+  inutId: z.string(),
+  businessId: z.string().nullable(),
+  cnpj: z.string(),
+  serie: z.number().int(),
+  from: z.number().int(),
+  to: z.number().int(),
+  year: z.string(),
+  reason: z.string(),
+  at: z.string(),
+  status: z.enum(VOIDING_STATUSES),
+  cStat: z.number().int().nullable(),
+  xMotivo: z.string().nullable(),
+  nProt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  outbox: OutboxRef.nullable(),
+});
+export type VoidingRecord = z.infer<typeof VoidingRecord>;
+
+/**
+ * The REST write that carries a signed inutNFe to the server through the outbox; the server forwards it to SEFAZ
+ * and records the voided range. The spec has no call for it (its Fiscal area has no inutilização), so the path is
+ * ours, beside the contingency one: POST /businesses/{businessId}/fiscal/nfce/voidings {xml}.
+ */
+export function voidingWrite(businessId: string, ref: OutboxRef, xml: string): RestWrite {
+  return { method: 'POST', path: `/businesses/${businessId}/fiscal/nfce/voidings`, body: { xml }, idempotencyKey: ref.idempotencyKey };
+}
+
+export interface NumberRange {
+  serie: number;
+  from: number;
+  to: number;
+  /** Two digits (ano of inutNFe): a range never spans two years. */
+  year: string;
+}
+
+/** What the terminal knows of one series' numbering. */
+export interface SeriesCounter {
+  serie: number;
+  /** The first number this terminal hands out in the series. */
+  firstNumber: number;
+  /** The next number it would hand out. */
+  next: number;
+  /** When the last number was taken (an emission may still be saving it). */
+  lastTakenAt: string | null;
+}
+
+/** A number taken without a saved note is only a gap once this long has passed (the emission may be saving it). */
+export const IN_FLIGHT_MS = 10 * 60_000;
+
+/** Whether a note's number never counted at SEFAZ: never received, or rejected and the sale emitted again. */
+export function unusedNumber(r: Pick<NfceRecord, 'status' | 'tpEmis'>): boolean {
+  return r.status === 'inutilizar' || (r.status === 'rejeitada' && r.tpEmis === 1);
+}
+
+/**
+ * The numbers of a series that were taken and never used, as ranges to void: from the first number up to the last
+ * taken, every number without a note (lost in a crash) or whose note never counted at SEFAZ, minus the numbers
+ * already voided or being voided. Ranges are split by year (the year of the note before them).
+ */
+export function numberingGaps(
+  counter: SeriesCounter,
+  records: readonly Pick<NfceRecord, 'serie' | 'nNF' | 'status' | 'tpEmis' | 'emittedAt'>[],
+  voidings: readonly Pick<VoidingRecord, 'serie' | 'from' | 'to' | 'status'>[],
+  now: Date,
+  timeZone: string,
+): NumberRange[] {
+  const own = records.filter((r) => r.serie === counter.serie);
+  const byNumber = new Map<number, (typeof own)[number][]>();
+  for (const r of own) byNumber.set(r.nNF, [...(byNumber.get(r.nNF) ?? []), r]);
+  const covered = (n: number) => voidings.some((v) => v.serie === counter.serie && v.status !== 'rejeitada' && n >= v.from && n <= v.to);
+  const highest = own.reduce((max, r) => Math.max(max, r.nNF), 0);
+  const lastSettled = counter.lastTakenAt === null || now.getTime() - Date.parse(counter.lastTakenAt) >= IN_FLIGHT_MS;
+  const start = Math.min(counter.firstNumber, ...own.map((r) => r.nNF));
+  const ranges: NumberRange[] = [];
+  let yearBefore = yearOf(own.length ? new Date(own.reduce((a, b) => (a.nNF < b.nNF ? a : b)).emittedAt) : now, timeZone);
+  for (let n = start; n < counter.next; n++) {
+    const notes = byNumber.get(n);
+    if (notes?.length) yearBefore = yearOf(new Date(notes[0]!.emittedAt), timeZone);
+    // A number counts once any of its notes counted (a contingency note is never voided).
+    const gap = notes?.length ? notes.every(unusedNumber) : n < highest || lastSettled;
+    if (!gap || covered(n)) continue;
+    const last = ranges[ranges.length - 1];
+    if (last && last.to === n - 1 && last.year === yearBefore) last.to = n;
+    else ranges.push({ serie: counter.serie, from: n, to: n, year: yearBefore });
+  }
+  return ranges;
+}

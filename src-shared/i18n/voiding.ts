@@ -1,0 +1,23 @@
+// Messages of NFC-e voiding (inutilização) and of the daily numbering check, in Brazilian Portuguese.
+export const voidingMessages = {
+  /** xJust of the voidings the daily check makes (15-255 characters). */
+  automaticReason: 'Numeração não utilizada por falha na emissão da NFC-e',
+  label: (serie: number, from: number, to: number) => (from === to ? `Inutilização da NFC-e nº ${from} série ${serie}` : `Inutilização das NFC-e nº ${from} a ${to} série ${serie}`),
+  range: (serie: number, from: number, to: number) => (from === to ? `série ${serie} nº ${from}` : `série ${serie} nº ${from} a ${to}`),
+  errors: {
+    badRange: 'Faixa de numeração inválida: o número inicial deve ser de 1 a 999.999.999 e não maior que o final',
+    numberUsed: (n: number) => `O número ${n} já tem NFC-e emitida neste terminal e não pode ser inutilizado`,
+    notTaken: (n: number) => `O número ${n} ainda não foi usado nesta série: só se inutilizam números já pulados`,
+    rejected: (cStat: number, xMotivo: string) => `Inutilização recusada pela SEFAZ (${cStat}): ${xMotivo}`,
+    schema: (detail: string) => `O pedido de inutilização não passou na validação do schema oficial: ${detail}`,
+  },
+  server: {
+    body: 'Envie o pedido de inutilização assinado em "xml" e o seu identificador em "id"',
+    id: 'id: identificador do pedido de inutilização inválido',
+    xml: 'xml: o pedido de inutilização (inutNFe 4.00) não está completo ou não está assinado',
+  },
+  guardian: {
+    gaps: (ranges: string[]) => `Numeração com números pulados a inutilizar: ${ranges.join('; ')}`,
+    short: (n: number) => `Números a inutilizar: ${n}`,
+  },
+} as const;
