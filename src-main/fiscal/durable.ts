@@ -1,6 +1,6 @@
 // Writes that survive a crash or a power cut: write a temporary file, fsync it, rename it over the target, fsync
 // the folder. A reader sees either the old or the new content, never a torn one.
-import { open, rename, mkdir, rm } from 'node:fs/promises';
+import { open, readdir, readFile, rename, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export async function fsyncDir(dir: string): Promise<void> {
@@ -31,4 +31,17 @@ export async function writeDurable(file: string, data: string | Uint8Array, mode
     throw err;
   }
   await fsyncDir(dir);
+}
+
+/** Every record a folder holds as `<name>.json` (the names `accept` keeps), parsed; none when the folder is not there yet. */
+export async function readRecords<T>(dir: string, accept: (name: string) => boolean, parse: (value: unknown) => T): Promise<T[]> {
+  let names: string[] = [];
+  try {
+    names = await readdir(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const out: T[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json') && accept(n))) out.push(parse(JSON.parse(await readFile(path.join(dir, name), 'utf8'))));
+  return out;
 }

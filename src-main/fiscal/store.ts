@@ -1,11 +1,11 @@
 // The terminal's NFC-e documents: the exact signed XML (what the printed QR code proves) and a tracking record per
 // access key, both written durably before the DANFE prints. Export of the XMLs as a zip for the accountant.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { NfceRecord } from '../../src-shared/fiscal/tracking.js';
 import type { FiscalSale } from '../../src-shared/fiscal/types.js';
-import { writeDurable } from './durable.js';
+import { readRecords, writeDurable } from './durable.js';
 
 export interface EmissionInput {
   sale: FiscalSale;
@@ -22,16 +22,7 @@ export class NfceStore {
 
   async load(): Promise<void> {
     if (this.loaded) return;
-    let names: string[] = [];
-    try {
-      names = await readdir(this.dir);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    for (const name of names.filter((n) => n.endsWith('.json') && !n.endsWith('.emission.json'))) {
-      const record = NfceRecord.parse(JSON.parse(await readFile(path.join(this.dir, name), 'utf8')));
-      this.records.set(record.key, record);
-    }
+    for (const record of await readRecords(this.dir, (n) => !n.endsWith('.emission.json'), (v) => NfceRecord.parse(v))) this.records.set(record.key, record);
     this.loaded = true;
   }
 

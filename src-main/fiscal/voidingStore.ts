@@ -1,9 +1,9 @@
 // The terminal's voiding requests (inutilização): the signed inutNFe and a tracking record per request, written
 // durably before the request is queued, and SEFAZ's answer once it came.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VoidingRecord } from '../../src-shared/fiscal/voiding.js';
-import { writeDurable } from './durable.js';
+import { readRecords, writeDurable } from './durable.js';
 
 export class VoidingStore {
   private readonly records = new Map<string, VoidingRecord>();
@@ -13,16 +13,7 @@ export class VoidingStore {
 
   async load(): Promise<void> {
     if (this.loaded) return;
-    let names: string[] = [];
-    try {
-      names = await readdir(this.dir);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    for (const name of names.filter((n) => n.endsWith('.json'))) {
-      const record = VoidingRecord.parse(JSON.parse(await readFile(path.join(this.dir, name), 'utf8')));
-      this.records.set(record.id, record);
-    }
+    for (const record of await readRecords(this.dir, () => true, (v) => VoidingRecord.parse(v))) this.records.set(record.id, record);
     this.loaded = true;
   }
 
