@@ -6,7 +6,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import type { Stack } from '../support/stack.js';
 import { closeCounter, expectSynced, login, openCounter, openTable, people, shot, type PaperPrinter } from './support/counter.js';
+import { mirrored } from './support/mirror.js';
 import { serverRows } from './support/serverRows.js';
+import { newId } from '../../src-shared/ids/uuid.js';
 import { shotBothSizes } from './support/shots.js';
 
 let stack: Stack;
@@ -16,7 +18,8 @@ const MARIA = 'Maria Aparecida Silva';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The manager adds the business's "Fiado" payment method (type pendency), as the settings would. */
+/** The manager adds the business's "Fiado" payment method (type pendency), as the settings would, and the
+ * counter's mirror holds it before the server goes away. */
 async function addFiadoMethod(): Promise<void> {
   const res = await fetch(`${stack.serverUrl}/login/login-pdv`, {
     method: 'POST',
@@ -24,12 +27,14 @@ async function addFiadoMethod(): Promise<void> {
     body: JSON.stringify(people.manager),
   });
   const { token } = (await res.json()) as { token: string };
+  const id = newId();
   const created = await fetch(`${stack.serverUrl}/businesses/${DEMO_BUSINESS_ID}/payments/payment-methods`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, role: 'business', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ name: 'Fiado', type: 'pendency', position: 9 }),
+    body: JSON.stringify({ id, name: 'Fiado', type: 'pendency', position: 9 }),
   });
   expect(created.status).toBe(201);
+  await expect.poll(() => mirrored(page, 'paymentMethods', id), { timeout: 30_000 }).toBe(true);
 }
 
 async function openCustomers(): Promise<void> {

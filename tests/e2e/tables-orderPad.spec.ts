@@ -6,6 +6,7 @@ import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { demoId } from '../../src-server/demo/seed.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { closeCounter, fireCodes, openCounter, openTable, people, shot, type PaperPrinter, expectSynced } from './support/counter.js';
+import { mirrored } from './support/mirror.js';
 
 let stack: Stack;
 let page: Page;
@@ -163,22 +164,3 @@ test('a drink with the pizzeria as its secondary kitchen prints on both the bar 
   await printers.Bar!.waitForText(['Guaraná Antarctica', 'Mesa 8']);
   await printers['Forno de pizza']!.waitForText(['Guaraná Antarctica', 'Mesa 8']);
 });
-
-/** Whether the counter's IndexedDB mirror holds the row. */
-function mirrored(on: Page, store: string, id: string): Promise<boolean> {
-  return on.evaluate(
-    ([name, key]) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('pdv-mirror');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return (db.close(), resolve(false));
-          const get = db.transaction(name).objectStore(name).get(key);
-          get.onsuccess = () => (db.close(), resolve(get.result !== undefined));
-          get.onerror = () => (db.close(), reject(get.error));
-        };
-      }),
-    [store, id] as const,
-  );
-}

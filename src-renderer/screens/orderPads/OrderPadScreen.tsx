@@ -80,6 +80,7 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<LineDialog>(null);
   const [firing, setFiring] = useState(false);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const reprint = useReprint();
   const panel = useRef<CatalogPanelHandle>(null);
 
@@ -130,20 +131,14 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   pickLatest.current = pick;
   const pickRef = useCallback((p: ProductRow) => void pickLatest.current(p), []);
 
-  /** Sends the draft; true once it is in the outbox. */
-  const doFire = async (): Promise<boolean> => {
-    if (!view || firing) return false;
-    if (draft.length === 0) {
-      toast(m.pad.nothingToFire);
-      return false;
-    }
+  const fireDraft = async (shown: PadView): Promise<boolean> => {
     setFiring(true);
     try {
       const sale = checkoutContextOf(padId);
       // A delivery sale's orders name its delivery method: the fee is the server's rule (every delivery order).
       const ctx = sale
-        ? { padId, padLabel: label, serviceId: view.pad.serviceId, ...sale }
-        : { padId, padLabel: label, serviceId: view.pad.serviceId };
+        ? { padId, padLabel: label, serviceId: shown.pad.serviceId, ...sale }
+        : { padId, padLabel: label, serviceId: shown.pad.serviceId };
       // The kitchen tickets' notice says what was fired and what printed (services/printing.ts).
       await fire(ctx, draft);
       drafts.clear(padId);
@@ -156,6 +151,23 @@ export function OrderPadScreen({ padId }: { padId: string }) {
     } finally {
       setFiring(false);
     }
+  };
+
+  /** Sends the draft; true once it is in the outbox. A second F4, or F8 pressed while the first fire is still on
+   * its way, waits for that fire instead of being dropped (the cashier who fires and pays at once gets the bill). */
+  const doFire = (): Promise<boolean> => {
+    if (inFlight.current) return inFlight.current;
+    if (!view) return Promise.resolve(false);
+    if (draft.length === 0) {
+      toast(m.pad.nothingToFire);
+      return Promise.resolve(false);
+    }
+    const run = fireDraft(view);
+    inFlight.current = run;
+    void run.finally(() => {
+      if (inFlight.current === run) inFlight.current = null;
+    });
+    return run;
   };
 
   // The other open pads and their names only while items are being transferred: with hundreds of tables
@@ -204,7 +216,8 @@ export function OrderPadScreen({ padId }: { padId: string }) {
   const t = draft.length ? padTotals(view.pad, view.orders, view.lines, view.payments, draft.map((l) => l.totalPrice)) : view.totals;
   // Paying sends what is still on screen first: the payment screen then charges it.
   const pay = async () => {
-    if (draft.length && !(await doFire())) return;
+    const sending = inFlight.current ?? (draft.length ? doFire() : null);
+    if (sending && !(await sending)) return;
     navigate('comandas', padId, 'pagamento');
   };
 
