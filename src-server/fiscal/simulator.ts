@@ -1,6 +1,6 @@
 // SEFAZ homologation simulator (test and demo tooling, never production): speaks the SOAP 1.2 NF-e 4.00 services
 // NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4 and NFeRecepcaoEvento4. It validates each document
-// against the official XSD (xmllint in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
+// against the official XSD (libxml2 in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
 // it carries, applies the rules a contingency NFC-e meets, and answers with the real status codes:
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
 // 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
