@@ -28,7 +28,7 @@ export interface SimulatorOptions {
   csc?: Record<string, { id: string; token: string }>;
   /** Contingency documents received later than this after dhEmi are authorized with 150. */
   lateAfterMs?: number;
-  /** Time before each answer, in ms. */
+  /** Time from each request to its answer, in ms (the checks run within it). */
   delayMs?: number;
   now?: () => Date;
 }
@@ -227,8 +227,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     req.on('end', async () => {
       // Silent: the request is never read nor answered (SEFAZ hangs); the caller's time limit decides.
       if (state.mode === 'silent') return;
-      if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+      const receivedAt = Date.now();
       if (!state.available) {
+        if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
         res.writeHead(503, { 'content-type': 'text/plain' }).end('Serviço Paralisado Momentaneamente');
         return;
       }
@@ -247,9 +248,15 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       }
       const drop = url.endsWith('/NFeAutorizacao4') && state.dropNext > 0;
       if (drop) state.dropNext -= 1;
+      // SEFAZ answers `delayMs` after the request arrived: its own checks happen within that time, not on top.
+      const answerAt = receivedAt + state.delayMs;
       handler.then(
-        // Drop: processed (authorized and remembered), but the answer never arrives.
-        (xml) => (drop ? req.socket.destroy() : res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml)),
+        async (xml) => {
+          if (Date.now() < answerAt) await new Promise((r) => setTimeout(r, answerAt - Date.now()));
+          // Drop: processed (authorized and remembered), but the answer never arrives.
+          if (drop) req.socket.destroy();
+          else res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml);
+        },
         (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
       );
     });
