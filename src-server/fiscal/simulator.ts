@@ -1,6 +1,6 @@
 // SEFAZ homologation simulator (test and demo tooling, never production): speaks the SOAP 1.2 NF-e 4.00 services
 // NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4, NFeRecepcaoEvento4 and NFeInutilizacao4. It validates each document
-// against the official XSD (xmllint in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
+// against the official XSD (libxml2 in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
 // it carries, applies the rules a contingency NFC-e meets, and answers with the real status codes:
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
 // 225 schema failure, 297 signature differs, 236 bad check digit, 502 key ≠ its parts, 464 QR hash differs,
@@ -29,7 +29,7 @@ export interface SimulatorOptions {
   csc?: Record<string, { id: string; token: string }>;
   /** Contingency documents received later than this after dhEmi are authorized with 150. */
   lateAfterMs?: number;
-  /** Time before each answer, in ms. */
+  /** Time from each request to its answer, in ms (the checks run within it). */
   delayMs?: number;
   now?: () => Date;
 }
@@ -276,8 +276,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     req.on('end', async () => {
       // Silent: the request is never read nor answered (SEFAZ hangs); the caller's time limit decides.
       if (state.mode === 'silent') return;
-      if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
+      const receivedAt = Date.now();
       if (!state.available) {
+        if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
         res.writeHead(503, { 'content-type': 'text/plain' }).end('Serviço Paralisado Momentaneamente');
         return;
       }
@@ -298,9 +299,15 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       }
       const drop = url.endsWith('/NFeAutorizacao4') && state.dropNext > 0;
       if (drop) state.dropNext -= 1;
+      // SEFAZ answers `delayMs` after the request arrived: its own checks happen within that time, not on top.
+      const answerAt = receivedAt + state.delayMs;
       handler.then(
-        // Drop: processed (authorized and remembered), but the answer never arrives.
-        (xml) => (drop ? req.socket.destroy() : res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml)),
+        async (xml) => {
+          if (Date.now() < answerAt) await new Promise((r) => setTimeout(r, answerAt - Date.now()));
+          // Drop: processed (authorized and remembered), but the answer never arrives.
+          if (drop) req.socket.destroy();
+          else res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(xml);
+        },
         (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
       );
     });

@@ -1,4 +1,4 @@
-// The XML of 20 varied sales validates against the official nfe_v4.00.xsd (libxml2's xmllint, in WebAssembly) and
+// The XML of 20 varied sales validates against the official nfe_v4.00.xsd (libxml2, in WebAssembly) and
 // each signature verifies with an independent verifier (the system's xmlsec1) given only the certificate; the
 // cancel events validate and verify too.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -52,6 +52,20 @@ describe('NFC-e XML of 20 varied sales', () => {
     const res = await validateAgainstXsd('nfe_v4.00.xsd', documents);
     expect(res.output.match(/ validates/g)?.length, res.output).toBe(20);
     expect(res.ok, res.output).toBe(true);
+  });
+
+  it('a document off the schema fails, the field and the line named, and a good one beside it still validates', async () => {
+    const bad = emitted[2]!.xml.replace('<mod>65</mod>', '<mod>66</mod>');
+    const res = await validateAgainstXsd('nfe_v4.00.xsd', [
+      { fileName: 'good.xml', contents: emitted[1]!.xml },
+      { fileName: 'bad.xml', contents: bad },
+      { fileName: 'broken.xml', contents: emitted[1]!.xml.slice(0, 200) },
+    ]);
+    expect(res.ok).toBe(false);
+    expect(res.output).toMatch(/^good\.xml validates$/m);
+    expect(res.errors).toMatch(/^bad\.xml:\d+: Schemas validity error : Element '\{http:\/\/www\.portalfiscal\.inf\.br\/nfe\}mod': .*'66'/m);
+    expect(res.errors).toMatch(/^broken\.xml:\d+: parser error : /m);
+    expect(res.output).toMatch(/^bad\.xml fails to validate$/m);
   });
 
   it('every signature verifies with xmlsec1 given only the certificate, and a changed total does not', () => {
