@@ -2,9 +2,9 @@
 // emitted (they hold the certificate and sign; each note reaches the server through the outbox as nfceGenerate),
 // the accountant's files (XML zip, PDF, SPED EFD ICMS/IPI, SINTEGRA), NFC-e reports, and the supplier NF-e import.
 // Writes go through the write pipeline from their declarations (src-shared/writes/fiscal.ts); files are reads.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { zipSync, strToU8 } from 'fflate';
 import { z } from 'zod';
 import { nfceExport } from '../../src-shared/api/schemas/fiscal.js';
 import { isApiFile } from '../../src-shared/api/core/json.js';
@@ -21,7 +21,7 @@ import { readNote } from '../fiscal/noteXml.js';
 import { periodOf } from '../fiscal/period.js';
 import { sintegraFile, type PurchaseNote } from '../fiscal/sintegra.js';
 import { spedFile, type FiscalNote } from '../fiscal/sped.js';
-import { procInutXml, voidingsOfMonth } from '../fiscal/voidings.js';
+import { monthXmlZip, procXml } from '../fiscal/xmlExport.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
@@ -173,14 +173,8 @@ const asFiscalNote = (n: typeof nfces.$inferSelect & { day: string }): FiscalNot
 });
 
 /** The XML the accountant keeps: nfeProc (the NFe with SEFAZ's protocol) when authorised, the NFe otherwise. */
-export function procXml(note: { xml: string; protNfe: string | null }): string {
-  const nfe = note.xml.replace(/^<\?xml[^>]*\?>\s*/, '');
-  if (!note.protNfe) return `<?xml version="1.0" encoding="UTF-8"?>${nfe}`;
-  return `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${note.protNfe}</nfeProc>`;
-}
-
-function sendFile(reply: FastifyReply, bytes: Uint8Array | string, type: string, fileName: string) {
-  return reply.header('content-type', type).header('content-disposition', `attachment; filename="${fileName}"`).send(typeof bytes === 'string' ? bytes : Buffer.from(bytes));
+function sendFile(reply: FastifyReply, bytes: Uint8Array | string | Readable, type: string, fileName: string) {
+  return reply.header('content-type', type).header('content-disposition', `attachment; filename="${fileName}"`).send(bytes instanceof Uint8Array ? Buffer.from(bytes) : bytes);
 }
 
 const word = m.report.columns;
@@ -225,12 +219,8 @@ function registerNfceFiles(app: FastifyInstance, deps: PlatformDeps): void {
   app.get(`${base}/export-xml`, async (req, reply) => {
     const businessId = await admit(deps, req);
     const month = monthOf(req);
-    const notes = await notesOfMonth(deps.db, businessId, month);
-    const files: Record<string, Uint8Array> = {};
-    for (const n of notes) files[`${n.status === 'cancelada' ? 'canceladas' : n.status === 'autorizada' ? 'autorizadas' : 'outras'}/${n.key}-procNFe.xml`] = strToU8(procXml(n));
-    // The numbers voided that month (inutilização), each as procInutNFe.
-    for (const v of await voidingsOfMonth(deps.db, businessId, month, await timeZoneOf(deps.db, businessId))) files[`inutilizadas/${v.id}-procInutNFe.xml`] = strToU8(procInutXml(v));
-    return sendFile(reply, zipSync(files, { level: 6, mtime: new Date(`${month}-01T12:00:00Z`) }), 'application/zip', `nfce-${month}.zip`);
+    const zip = await monthXmlZip(deps.db, businessId, month, await timeZoneOf(deps.db, businessId));
+    return sendFile(reply, zip, 'application/zip', `nfce-${month}.zip`);
   });
 
   app.get(`${base}/export-pdf`, async (req, reply) => {
