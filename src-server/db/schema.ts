@@ -599,3 +599,4 @@ export * from './tables/subproducts.js';
 export * from './tables/invitations.js';
 export * from './tables/accounts.js';
 export * from './tables/voiding.js';
+export * from './tables/people.js';

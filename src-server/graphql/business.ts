@@ -3,7 +3,7 @@
 // users, the base catalogues, delivery methods available now, conditional printers, printers of several
 // businesses, users by type or entity, a product's add-on sales and one sale. Like every read they take the
 // businessId the caller works in (the tenant guard); the admin and partner lists also need that context.
-import { and, asc, eq, getTableColumns, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isAvailable, type Availability } from '../../src-shared/domain/availability.js';
 import { platformMessages } from '../../src-shared/i18n/platform.js';
@@ -16,6 +16,7 @@ import { padTotals } from '../routes/ledger.js';
 import { typeSdl } from './sdl.js';
 import type { Row } from '../db/rows.js';
 import { orderFields } from './orderFields.js';
+import { peopleOf } from './people.js';
 import type { GraphqlContext } from './schema.js';
 
 const cols = (table: Parameters<typeof getTableColumns>[0]) => getTableColumns(table) as Record<string, PgColumn>;
@@ -266,18 +267,9 @@ async function platformUsers(ctx: GraphqlContext, where: ReturnType<typeof and>,
   }));
 }
 
-function userOut(row: { user: typeof t.users.$inferSelect; link: typeof t.userBusinesses.$inferSelect }) {
-  return out({ id: row.user.id, name: row.user.name, email: row.user.email, type: row.user.type, roles: row.link.roles, businessId: row.link.businessId, updatedAt: row.link.updatedAt });
-}
-
-async function businessUsers(ctx: GraphqlContext, businessId: string, more?: ReturnType<typeof and>) {
-  const rows = await ctx.deps.db
-    .select({ user: t.users, link: t.userBusinesses })
-    .from(t.userBusinesses)
-    .innerJoin(t.users, eq(t.users.id, t.userBusinesses.userId))
-    .where(and(eq(t.userBusinesses.businessId, businessId), isNull(t.userBusinesses.deletedAt), isNull(t.users.deletedAt), more))
-    .orderBy(asc(t.users.name));
-  return rows.map(userOut);
+/** The business's people (graphql/people.ts: invited ones too, with their status) that `keep` picks. */
+async function businessUsers(ctx: GraphqlContext, businessId: string, keep: (p: { id: string; type: string }) => boolean) {
+  return (await peopleOf(ctx.deps.db, businessId)).filter(keep);
 }
 
 const live = <T extends { deletedAt: PgColumn }>(table: T) => isNull(table.deletedAt);
@@ -380,11 +372,11 @@ export const businessResolvers = {
   },
   usersWithoutEntityTypes: async (args: Args & { typesToExclude: string[] }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
-    return businessUsers(ctx, args.businessId, args.typesToExclude.length > 0 ? and(notInArray(t.users.type, args.typesToExclude)) : undefined);
+    return businessUsers(ctx, args.businessId, (p) => !args.typesToExclude.includes(p.type));
   },
   usersByType: async (args: Args & { type: string }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
-    return businessUsers(ctx, args.businessId, and(eq(t.users.type, args.type)));
+    return businessUsers(ctx, args.businessId, (p) => p.type === args.type);
   },
   userByEntity: async (args: Args & { entityId: string }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
@@ -393,7 +385,7 @@ export const businessResolvers = {
       .from(t.entities)
       .where(and(eq(t.entities.businessId, args.businessId), eq(t.entities.id, args.entityId), live(t.entities)));
     if (!entity?.userId) return null;
-    return (await businessUsers(ctx, args.businessId, and(eq(t.users.id, entity.userId))))[0] ?? null;
+    return (await peopleOf(ctx.deps.db, args.businessId, entity.userId))[0] ?? null;
   },
   productSubproductSales: async (args: Args & { productId: string }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);

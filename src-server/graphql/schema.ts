@@ -25,6 +25,7 @@ import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
 import { accountsResolvers, accountsSdl, invitedPerson } from './accounts.js';
+import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
@@ -128,6 +129,8 @@ type User {
   roles: [String!]!
   businessId: ID!
   updatedAt: String!
+  "ours: invited (added, has not signed in or accepted yet, whichever way they were added) or active"
+  status: String!
 }
 
 "Our addition: every counter collection's changes since a cursor, and the new cursor, in one round trip"
@@ -279,19 +282,6 @@ const byName = (name: string) => collections.find((c) => c.name === name) as Col
 
 async function orders(ctx: GraphqlContext, businessId: string, where: SQL | undefined) {
   return rowsOf(ctx, byName('orders'), businessId, null, undefined, where);
-}
-
-function userOut(row: { user: typeof t.users.$inferSelect; link: typeof t.userBusinesses.$inferSelect }) {
-  return out({ id: row.user.id, name: row.user.name, email: row.user.email, type: row.user.type, roles: row.link.roles, businessId: row.link.businessId, updatedAt: row.link.updatedAt });
-}
-
-async function usersOf(ctx: GraphqlContext, businessId: string, userId?: string) {
-  const rows = await ctx.deps.db
-    .select({ user: t.users, link: t.userBusinesses })
-    .from(t.userBusinesses)
-    .innerJoin(t.users, eq(t.users.id, t.userBusinesses.userId))
-    .where(and(eq(t.userBusinesses.businessId, businessId), isNull(t.userBusinesses.deletedAt), isNull(t.users.deletedAt), userId ? eq(t.users.id, userId) : undefined));
-  return rows.map(userOut);
 }
 
 /** A product is sold on a weekday and origin unless an availability of it says otherwise. */
@@ -510,15 +500,14 @@ export const rootValue = {
 
   users: async (args: Args, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
-    return usersOf(ctx, args.businessId);
+    return peopleOf(ctx.deps.db, args.businessId);
   },
   user: async (args: Args & { id: string }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
-    const found = (await usersOf(ctx, args.businessId, args.id))[0];
+    const found = (await peopleOf(ctx.deps.db, args.businessId, args.id))[0];
     if (found) return found;
-    // The id a create answered for a registered e-mail is an invitation's: it reads as that person (issue 13 item 16).
+    // An accepted invitation's id (what the create answered for a registered e-mail) still stands for that person.
     const person = await invitedPerson(ctx.deps.db, args.businessId, args.id);
-    if (person && 'acceptedUserId' in person) return (await usersOf(ctx, args.businessId, person.acceptedUserId))[0] ?? null;
-    return person;
+    return person && 'acceptedUserId' in person ? ((await peopleOf(ctx.deps.db, args.businessId, person.acceptedUserId))[0] ?? null) : null;
   },
 };

@@ -11,7 +11,7 @@ import { nextSessionVersion } from '../auth/sessions.js';
 import { checkTimeZone } from '../http/inputs.js';
 import { parse } from '../http/validate.js';
 import { updateRow } from '../db/rows.js';
-import { businesses, userBusinesses, users } from '../db/schema.js';
+import { businesses, userBusinesses, users, usersAwaitingSignIn } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, forbidden, found, HttpError } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
@@ -182,6 +182,8 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         .insert(userBusinesses)
         .values({ id: ctx.idFor(undefined), businessId: ctx.businessId, userId: id, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })
         .returning();
+      // Listed as "convidado" until they sign in, like the invitation above (graphql/people.ts).
+      await ctx.tx.insert(usersAwaitingSignIn).values({ userId: id, createdAt: ctx.now });
       return { status: 201, body: publicUser(user as typeof users.$inferSelect, link as typeof userBusinesses.$inferSelect) };
     },
   });

@@ -11,7 +11,7 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/pa
 import { endSessions } from '../auth/sessions.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
-import { businesses, userBusinesses, users } from '../db/schema.js';
+import { businesses, userBusinesses, users, usersAwaitingSignIn } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 
@@ -66,6 +66,8 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
         .set({ passwordHash: await hashPassword(password) })
         .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
     }
+    // The first sign-in of an account a manager made: the business's people list stops showing "convidado".
+    await deps.db.delete(usersAwaitingSignIn).where(eq(usersAwaitingSignIn.userId, row.id));
     const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
     const user = await loginUser(deps.db, row);
     // The keys this person signs a manager's authorisation with at a counter (auth/managerAuthorization.ts).

@@ -16,7 +16,7 @@ import { securityMessages } from '../auth/messages.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { nextSessionVersion } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { businesses, userBusinesses, userInvitations, users } from '../db/schema.js';
+import { businesses, userBusinesses, userInvitations, users, usersAwaitingSignIn } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { badRequest, conflict, forbidden, found, HttpError } from '../http/errors.js';
 import { isUuid } from '../http/inputs.js';
@@ -219,6 +219,8 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
           })
           .returning();
         const links = await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, id, b.businesses, reach);
+        // Listed in its businesses as "convidado" until they sign in, like the invitation above (graphql/people.ts).
+        await ctx.tx.insert(usersAwaitingSignIn).values({ userId: id, createdAt: ctx.now });
         return { status: 201, body: userView(user as UserRow, links, reach) };
       },
     });

@@ -23,6 +23,8 @@ import { navigate, useRoute } from '../../hooks/useRoute.js';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { MenuScreen } from '../menu/MenuScreen.js';
 import { Button } from '../../ui/Button.js';
+import { PeopleScreen } from '../people/PeopleScreen.js';
+import { peopleMessages } from '../../../src-shared/i18n/people.js';
 
 const s = m.settings;
 
@@ -35,6 +37,7 @@ export function SettingsScreen() {
   // Configurações → Cardápio has its own screen (#/configuracoes/cardapio).
   const route = useRoute();
   if (route[1] === 'cardapio') return <MenuScreen />;
+  if (route[1] === 'pessoas') return <PeopleScreen />;
   return <TerminalSettings />;
 }
 
@@ -61,6 +64,11 @@ function TerminalSettings() {
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="settings-screen">
       <ScreenHeader title={s.title}>
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'pessoas')} title={peopleMessages.openHint} data-testid="open-people">
+            {peopleMessages.open}
+          </Button>
+        ) : null}
         <Button tone="secondary" onClick={() => navigate('configuracoes', 'cardapio')} title={menuMessages.screen.openHint} data-testid="open-menu">
           {menuMessages.screen.open}
         </Button>

@@ -3,6 +3,7 @@
 // kept out of the spec's registry so COVERAGE.md stays the spec's table.
 import { z } from 'zod';
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import { setPassCode } from '../schemas/entities.js';
 
 /** A resend carries nothing: the invitation is the one in the path. */
 export const invitationResend = z.object({});
@@ -13,6 +14,8 @@ export const accountsCalls = {
   /** The invitee accepts, logged in as themself (no business yet: root). */
   invitationsAccept: rest('POST', 'invitations/{id}/accept', { scope: 'root' }),
   gqlInvitations: gql('invitations', { contexts: ['business'] }),
+  /** The manager sets their own pass code ("Senha de liberação"), the one entitiesValidatePassCode checks. */
+  passCodeSet: rest('PUT', 'entities/pass-code', { scope: 'business', body: setPassCode }),
 } as const;
 
 export function createAccountsApi(runner: CallRunner) {
