@@ -2,34 +2,38 @@
 // cancelled, one denied, and a range voided at SEFAZ (the signed inutNFe relayed to the homologation simulator,
 // which checks it against the official schema and answers 102). The file must carry each voided number as its own
 // C100 with COD_SIT 05 and only REG..NUM_DOC filled, the cancelled note as 02 and the denied as 04 (key only), and
-// the 9900/9990/9999 counts must add up. SINTEGRA leaves voided and denied numbers out (its record 61 has no situation field).
+// the 9900/9990/9999 counts must add up. The voidings read (GraphQL nfceVoidings, through the typed client) lists
+// the range for this business only. SINTEGRA leaves voided and denied numbers out (its record 61 has no situation field).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../../src-shared/api/registry.js';
+import { createFiscalVoidingsApi } from '../../../src-shared/api/ours/fiscalVoidings.js';
 import { UF_CODES } from '../../../src-shared/fiscal/states.js';
 import { openPfx, type A1Certificate } from '../../../src-main/fiscal/certificate.js';
 import { emitNfce, signVoiding } from '../../../src-main/fiscal/emit.js';
 import { startSefazSimulator, type SefazSimulator } from '../../../src-server/fiscal/simulator.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { makeTestCertificate, normalBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
-import { DEMO_BUSINESS_ID, login, newId, startTestServer, type Client } from './harness.js';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID, login, newId, startTestServer, type Client } from './harness.js';
 
 const SERIE = 7;
 let sim: SefazSimulator;
 let server: RunningServer;
 let manager: Client;
+let ze: Client;
 let api: Api;
 let cert: A1Certificate;
 // The voiding is recorded now, so the month under test is this one, in the business's time zone.
 const now = new Date();
 const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(now);
 const keys: Record<string, string> = {};
+let voidingId = '';
 const totals: Record<string, number> = {};
 
 beforeAll(async () => {
   sim = await startSefazSimulator({ csc: { [normalBusiness.cnpj]: normalBusiness.csc } });
   process.env.POS_SEFAZ_NFCE_URL = sim.url;
   server = await startTestServer();
-  manager = await login(server.url, 'manager');
+  [manager, ze] = await Promise.all([login(server.url, 'manager'), login(server.url, 'other')]);
   api = createApi({ session: { context: 'business', businessId: DEMO_BUSINESS_ID, project: 'pdv', environment: 'local' }, token: manager.token, baseUrls: { local: { main: server.url, report: server.url, worker: server.url, link: server.url } } });
   const made = makeTestCertificate();
   cert = openPfx(made.pfx, made.password);
@@ -47,7 +51,8 @@ beforeAll(async () => {
     if (status === 'cancelada') await api.fiscal.nfceCancel({ body: { groupPaymentId: sale.groupPaymentId, justification: 'Cliente desistiu da compra', protocol: '143260000000099' } });
   }
   const voiding = signVoiding({ tpAmb: '2', cUF: UF_CODES.RS, year: month.slice(2, 4), cnpj: normalBusiness.cnpj, serie: SERIE, from: 5, to: 8, reason: 'Numeros perdidos na queda do terminal' }, cert);
-  const relayed = await manager.post<{ cStat: number; nProt: string }>(manager.b('fiscal/nfce/voidings'), { id: newId(), xml: voiding.xml }, newId());
+  voidingId = newId();
+  const relayed = await manager.post<{ cStat: number; nProt: string }>(manager.b('fiscal/nfce/voidings'), { id: voidingId, xml: voiding.xml }, newId());
   expect(relayed.status).toBe(200);
   expect(relayed.body.cStat).toBe(102);
 }, 120_000);
@@ -104,5 +109,29 @@ describe('SPED EFD ICMS/IPI of a month with cancelled, denied and voided numbers
     expect(r61).toHaveLength(1);
     expect([r61[0]!.slice(45, 51), r61[0]!.slice(51, 57)]).toEqual(['000001', '000003']);
     expect(Number(r61[0]!.slice(57, 70))).toBe(totals[1]! + totals[2]!);
+  });
+});
+
+describe('the voidings read', () => {
+  it('lists the voided range of the business with its reason and protocol, filtered by series and month', async () => {
+    const voidings = createFiscalVoidingsApi(api.client);
+    const all = await voidings.gqlNfceVoidings({}, 'id year model series firstNumber lastNumber justification cStat reason protocol createdAt');
+    const mine = all.find((v) => v.id === voidingId)!;
+    expect(mine).toMatchObject({ year: month.slice(2, 4), model: '65', series: SERIE, firstNumber: 5, lastNumber: 8, justification: 'Numeros perdidos na queda do terminal', cStat: 102 });
+    expect(mine.protocol).toMatch(/^[0-9]{15}$/);
+    expect(sim.voided).toContainEqual(expect.objectContaining({ serie: SERIE, from: 5, to: 8 }));
+    expect((await voidings.gqlNfceVoidings({ series: SERIE + 1 }, 'id')).map((v) => v.id)).not.toContain(voidingId);
+    expect((await voidings.gqlNfceVoidings({ dateFilters: { month } }, 'id')).map((v) => v.id)).toContain(voidingId);
+    expect(await voidings.gqlNfceVoidings({ dateFilters: { month: '2001-01' } }, 'id')).toEqual([]);
+  });
+
+  it('refuses another business and a bad month naming the field', async () => {
+    const foreign = await ze.gql(`{ nfceVoidings(businessId: "${DEMO_BUSINESS_ID}") { id } }`);
+    expect(foreign.status).toBe(403);
+    const own = await ze.gql<{ nfceVoidings: { id: string }[] }>(`{ nfceVoidings(businessId: "${OTHER_BUSINESS_ID}") { id } }`);
+    expect(own.status).toBe(200);
+    expect(own.body.data?.nfceVoidings.map((v) => v.id)).not.toContain(voidingId);
+    const bad = await manager.gql(`{ nfceVoidings(businessId: "${DEMO_BUSINESS_ID}", dateFilters: { month: "2026-13" }) { id } }`);
+    expect(bad.status).toBe(400);
   });
 });
