@@ -7,6 +7,7 @@ import { serverApi } from '../../services/serverApi.js';
 
 const l = voidingMessages.list;
 const FIELDS = 'id series firstNumber lastNumber justification protocol createdAt';
+const when = (at: string) => new Date(at).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function NfceVoidingsList({ version = 0 }: { version?: unknown }) {
   const [rows, setRows] = useState<NfceVoiding[] | null>(null);
@@ -23,13 +24,27 @@ export function NfceVoidingsList({ version = 0 }: { version?: unknown }) {
   }, [version]);
 
   return (
-    <section className="space-y-2 border-t border-slate-200 pt-3" aria-label={l.title} data-testid="nfce-voidings">
+    <section className="@container space-y-2 border-t border-slate-200 pt-3" aria-label={l.title} data-testid="nfce-voidings">
       <h3 className="text-base font-bold">{l.title}</h3>
       {failed ? <p className="text-sm text-red-700">{l.failed}</p> : null}
       {rows && rows.length === 0 ? <p className="text-sm text-slate-600">{l.empty}</p> : null}
       {rows && rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <>
+          {/* Narrow (the tablet's column): one card per range, as the table's five columns would not fit. */}
+          <ul className="space-y-2 @lg:hidden">
+            {rows.map((v) => (
+              <li key={v.id} className="rounded-lg border border-slate-200 p-2 text-sm" data-testid="nfce-voiding-card">
+                <p className="font-semibold tabular-nums">
+                  {l.columns.series} {v.series} · {l.numbers(v.firstNumber, v.lastNumber)}
+                </p>
+                <p>{v.justification}</p>
+                <p className="tabular-nums text-slate-600">
+                  {l.columns.protocol} {v.protocol ?? l.alreadyVoided} · {when(v.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm @lg:table">
             <thead className="text-slate-600">
               <tr>
                 <th className="py-1 pr-3 font-medium">{l.columns.series}</th>
@@ -46,12 +61,12 @@ export function NfceVoidingsList({ version = 0 }: { version?: unknown }) {
                   <td className="whitespace-nowrap py-1 pr-3 tabular-nums">{l.numbers(v.firstNumber, v.lastNumber)}</td>
                   <td className="py-1 pr-3">{v.justification}</td>
                   <td className="py-1 pr-3 tabular-nums">{v.protocol ?? l.alreadyVoided}</td>
-                  <td className="whitespace-nowrap py-1 tabular-nums">{new Date(v.createdAt).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</td>
+                  <td className="whitespace-nowrap py-1 tabular-nums">{when(v.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </>
       ) : null}
     </section>
   );
