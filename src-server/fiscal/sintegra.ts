@@ -8,7 +8,9 @@
 //                 — the supplier NF-e (modelo 55) imported, one record per CFOP and rate, emitente T
 //   61 (item 9):  tipo 2 | brancos 14 | brancos 14 | data 8 | modelo 2 | série 3 | subsérie 2 | número inicial 6 |
 //                 número final 6 | valor total 13 | base ICMS 13 | ICMS 12 | isenta 13 | outras 13 | alíquota 4 | branco 1
-//                 — the day's authorised NFC-e (modelo 65) of one series, as the documents "não emitidos por ECF"
+//                 — the day's authorised NFC-e (modelo 65) of one series, as the documents "não emitidos por ECF";
+//                 the record has no situation field, so numbers voided (inutilizados) and denied notes are not
+//                 written (their procInutNFe goes in the month's XML zip, and the SPED files them as C100 05/04)
 //   90 (item 11): tipo 2 | CNPJ 14 | IE 14 | (tipo 2 | total 8) × up to 9, '99' the file's total | brancos |
 //                 número de registros 90, 1, at position 126
 // N fields: zero-padded on the left, money with 2 implied decimals; X fields: left, blank-padded, plain ASCII.

@@ -1,5 +1,5 @@
 // GraphQL reads of the fiscal module (001 §7.9): cests, ncms, cstsByCrt, fiscalOrigins, productFiscalConfigs, nfces,
-// nfceEntries, nfe. Types from the Drizzle tables (the notes without their XML, downloaded on its own).
+// nfceEntries, nfe, and ours: nfceVoidings (the ranges voided at SEFAZ; calls.json has no read of them). Types from the Drizzle tables (the notes without their XML, downloaded on its own).
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -23,6 +23,8 @@ ${typeSdl('ProductFiscalConfig', getTableColumns(t.productFiscalConfigs) as Reco
 ${typeSdl('Nfce', without(getTableColumns(t.nfces), 'xml', 'protNfe'))}
 
 ${typeSdl('Nfe', without(getTableColumns(t.nfes), 'xml'))}
+
+${typeSdl('NfceVoiding', without(getTableColumns(t.nfceVoidings), 'xml', 'answerXml'))}
 
 "A CST (Tabela B) or CSOSN the business's CRT uses"
 type Cst {
@@ -77,16 +79,18 @@ extend type Query {
   nfceEntries(businessId: ID!, nfceId: ID, dateFilters: JSON): [NfceEntry!]!
   "gqlNfe: NF-e documents (direction entrada: imported from suppliers)"
   nfe(businessId: ID!, id: ID, direction: String, status: String): [Nfe!]!
+  "our addition: the NFC-e number ranges voided at SEFAZ (inutilização), newest first; filters series, dateFilters.month (when voided)"
+  nfceVoidings(businessId: ID!, series: Int, dateFilters: JSON): [NfceVoiding!]!
 }
 `;
 
 type Args = { businessId: string };
 
-function monthFilter(column: PgColumn, dateFilters: unknown): SQL | undefined {
+function monthFilter(column: PgColumn, dateFilters: unknown, business: PgColumn = t.nfces.businessId): SQL | undefined {
   const month = (dateFilters as { month?: unknown } | null | undefined)?.month;
   if (month === undefined || month === null) return undefined;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('Mês deve estar no formato AAAA-MM', [{ path: 'dateFilters.month', message: 'Mês deve estar no formato AAAA-MM' }]);
-  return sql`to_char(${column} at time zone (select time_zone from businesses where id = ${t.nfces.businessId}), 'YYYY-MM') = ${month}`;
+  return sql`to_char(${column} at time zone (select time_zone from businesses where id = ${business}), 'YYYY-MM') = ${month}`;
 }
 
 const noXml = <R extends { xml?: unknown; protNfe?: unknown }>(r: R) => {
@@ -149,6 +153,16 @@ export const fiscalResolvers = {
       const note = out({ nfceId: r.id, key: r.key, number: r.number, series: r.series, issuedAt: r.issuedAt, status: r.status });
       return r.items.map((i) => ({ ...note, ...i }));
     });
+  },
+  nfceVoidings: async (args: Args & { series?: number | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const v = t.nfceVoidings;
+    const rows = await ctx.deps.db
+      .select()
+      .from(v)
+      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), typeof args.series === 'number' ? eq(v.series, args.series) : undefined, monthFilter(v.createdAt, args.dateFilters, v.businessId)))
+      .orderBy(desc(v.createdAt), asc(v.series), asc(v.firstNumber));
+    return rows.map(({ xml: _x, answerXml: _a, ...rest }) => out(rest));
   },
   nfe: async (args: Args & { id?: string | null; direction?: string | null; status?: string | null }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);

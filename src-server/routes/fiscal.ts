@@ -233,8 +233,8 @@ function registerNfceFiles(app: FastifyInstance, deps: PlatformDeps): void {
   app.post(`${base}/export-sped-icms-ipi`, async (req, reply) => {
     const businessId = await admit(deps, req);
     const month = monthOf(req);
-    const [notes, filer] = await Promise.all([notesOfMonth(deps.db, businessId, month), filerOf(deps.db, businessId)]);
-    return sendFile(reply, spedFile(filer, periodOf(month), notes.map(asFiscalNote)), 'text/plain; charset=iso-8859-1', `sped-efd-icms-ipi-${month}.txt`);
+    const [notes, filer, voided] = await Promise.all([notesOfMonth(deps.db, businessId, month), filerOf(deps.db, businessId), timeZoneOf(deps.db, businessId).then((tz) => voidingsOfMonth(deps.db, businessId, month, tz))]);
+    return sendFile(reply, spedFile(filer, periodOf(month), notes.map(asFiscalNote), voided), 'text/plain; charset=iso-8859-1', `sped-efd-icms-ipi-${month}.txt`);
   });
 
   app.post('/businesses/:businessId/fiscal/sintegra/generate', async (req, reply) => {

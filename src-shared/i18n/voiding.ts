@@ -16,6 +16,15 @@ export const voidingMessages = {
     id: 'id: identificador do pedido de inutilização inválido',
     xml: 'xml: o pedido de inutilização (inutNFe 4.00) não está completo ou não está assinado',
   },
+  /** The fiscal screen's table of the ranges voided at SEFAZ. */
+  list: {
+    title: 'Numeração inutilizada',
+    empty: 'Nenhuma faixa de numeração inutilizada.',
+    failed: 'Não foi possível ler as inutilizações no servidor.',
+    columns: { series: 'Série', range: 'Faixa', reason: 'Justificativa', protocol: 'Protocolo', date: 'Data' },
+    numbers: (from: number, to: number) => (from === to ? `nº ${from}` : `nº ${from} a ${to}`),
+    alreadyVoided: 'já inutilizada',
+  },
   guardian: {
     gaps: (ranges: string[]) => `Numeração com números pulados a inutilizar: ${ranges.join('; ')}`,
     short: (n: number) => `Números a inutilizar: ${n}`,

@@ -12,6 +12,7 @@ import { command, failed } from '../../services/write.js';
 import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { Badge, Segmented, TextField } from '../../ui/fields.js';
+import { NfceVoidingsList } from './NfceVoidingsList.js';
 import { toast } from '../../ui/toast.js';
 
 const f = m.settings.fiscal;
@@ -194,6 +195,8 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
           {f.install}
         </Button>
       </div>
+      {/* In the first-run wizard there is no session on the server yet, so nothing to list. */}
+      {onSaved ? null : <NfceVoidingsList version={version} />}
     </div>
   );
 }

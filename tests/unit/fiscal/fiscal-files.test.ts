@@ -126,6 +126,37 @@ describe('SPED EFD ICMS/IPI of a month', () => {
     for (const l of lines.filter((x) => x.startsWith('|C190|'))) expect(l.split('|').length - 2).toBe(12);
   });
 
+  it('files a denied note as COD_SIT 04 and each voided number as COD_SIT 05 with only REG to NUM_DOC, no children', () => {
+    const K4 = '35261111222333000181650010000000041000000049';
+    const denied: FiscalNote = { key: K4, model: '65', series: 1, number: 4, day: '2026-11-05', status: 'denegada', total: 500, icmsBase: 0, icmsValue: 0, items: [item(1, { total: 500 })] };
+    // 5–7 voided; 3 was asked again but is a cancelled note (SEFAZ keeps the note), 9 only as a note marked voided.
+    const marked: FiscalNote = { key: '', model: '65', series: 1, number: 9, day: '2026-11-06', status: 'inutilizada', total: 0, icmsBase: 0, icmsValue: 0, items: [] };
+    const lines = spedLines(profile, periodOf('2026-11'), [...notes, denied, marked], [
+      { model: '65', series: 1, firstNumber: 5, lastNumber: 7 },
+      { model: '65', series: 1, firstNumber: 3, lastNumber: 3 },
+    ]);
+    const blockC = lines.slice(lines.indexOf('|C001|0|'), lines.findIndex((l) => l.startsWith('|C990|')) + 1);
+    expect(blockC.filter((l) => l.startsWith('|C100|')).slice(2)).toEqual([
+      `|C100|1|0||65|02|1|3|${K3}|||||||||||||||||||||`,
+      `|C100|1|0||65|04|1|4|${K4}|||||||||||||||||||||`,
+      '|C100|1|0||65|05|1|5||||||||||||||||||||||',
+      '|C100|1|0||65|05|1|6||||||||||||||||||||||',
+      '|C100|1|0||65|05|1|7||||||||||||||||||||||',
+      '|C100|1|0||65|05|1|9||||||||||||||||||||||',
+    ]);
+    for (const l of blockC.filter((x) => x.startsWith('|C100|'))) expect(l.split('|').length - 2).toBe(29);
+    // No C190 after a cancelled, denied or voided C100: the three C190 are the two authorised notes'.
+    expect(blockC.slice(blockC.indexOf(`|C100|1|0||65|02|1|3|${K3}|||||||||||||||||||||`))).toHaveLength(7);
+    expect(blockC.at(-1)).toBe('|C990|13|');
+    expect(lines).toContain('|9900|C100|8|');
+    expect(lines).toContain('|9900|C190|3|');
+    expect(lines.at(-2)).toBe('|9990|32|');
+    expect(lines.at(-1)).toBe(`|9999|${lines.length}|`);
+    expect(lines.length).toBe(66);
+    // The apuração is the authorised notes' alone.
+    expect(lines).toContain('|E110|12,58|0,00|0,00|0,00|0,00|0,00|0,00|0,00|0,00|12,58|0,00|12,58|0,00|0,00|');
+  });
+
   it('is ISO-8859-1 with CR LF, and the version follows the year', () => {
     const bytes = spedFile(profile, periodOf('2026-11'), notes);
     expect(bytes.includes(Buffer.from([0xe7, 0xe3]))).toBe(true); // "çã" of Consolação in Latin-1
