@@ -22,6 +22,7 @@ import { periodOf } from '../fiscal/period.js';
 import { sintegraFile, type PurchaseNote } from '../fiscal/sintegra.js';
 import { spedFile, type FiscalNote } from '../fiscal/sped.js';
 import { monthXmlZip, procXml } from '../fiscal/xmlExport.js';
+import { voidingsOfMonth } from '../fiscal/voidings.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
