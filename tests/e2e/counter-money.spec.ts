@@ -95,6 +95,7 @@ test('after "Conferir" the blind count cannot change, and the close records it a
 
 test('on the payment screen, typing into the clicked prefilled amount replaces it', async () => {
   await page.getByRole('button', { name: 'Caixa', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Abrir caixa/ })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('F2');
   await page.getByTestId('dialog-amount').pressSequentially('10000');
   await page.keyboard.press('Enter');

@@ -185,6 +185,8 @@ test("a business that lets cashiers make supplies and bleedings alone: the cashi
   // A new login reads the business again (its config) from the server.
   await login(page, 'cashier');
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Caixa', exact: true }).click();
+  // A cashier presses F4 once the screen shows it; under CI load the screen may still be loading its register.
+  await expect(page.getByRole('button', { name: /Sangria/ })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('F4');
   const dialog = page.getByTestId('amount-dialog');
   await dialog.getByTestId('dialog-amount').pressSequentially('1000');
@@ -204,6 +206,7 @@ test("a business that lets cashiers make supplies and bleedings alone: the cashi
 test("offline, a cashier's sangria is checked against the manager's last login here before anything prints, and syncs later", async () => {
   // Still the cashier, register open. The manager logged in on this terminal at the start (printers' setup).
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Caixa', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Sangria/ })).toBeVisible({ timeout: 30_000 });
   await stack.stopServer();
   await expect(page.getByTestId('connectivity')).toHaveText('offline');
   const before = printers.Caixa!.tcp.jobs.length;
