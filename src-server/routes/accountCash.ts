@@ -30,6 +30,13 @@ export async function receivingAudit(db: Executor, businessId: string, named: st
   return auditId;
 }
 
+/** Refuses to change a payment received in a register session that is closed (its count is final). */
+export async function refuseIfClosedRegister(db: Executor, businessId: string, auditId: string | null): Promise<void> {
+  if (!auditId) return;
+  const audit = await findLive(db, cashRegisterAudits, businessId, auditId);
+  if (audit && audit.status !== 'open') throw conflict(m.conflict.cashRegisterAuditClosed);
+}
+
 /** The account payments a register session received, with the customer's name, oldest first. */
 export async function accountPaymentsOf(db: Executor, businessId: string, auditId: string) {
   return db

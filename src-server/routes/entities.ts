@@ -56,7 +56,7 @@ import { idRefused, parse } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext } from '../http/writes.js';
 import * as entityWrites from '../../src-shared/writes/entities.js';
 import { emptyObject } from './crud.js';
-import { receivingAudit } from './accountCash.js';
+import { receivingAudit, refuseIfClosedRegister } from './accountCash.js';
 
 const m = serverMessages;
 type Ctx = WriteContext<unknown, Record<string, string>>;
@@ -429,6 +429,8 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
       const account = await accountOf(ctx.tx, ctx.businessId, p.entityId, p.accountId);
       const entry = found(await findLive(ctx.tx, entries, ctx.businessId, p.id), em.notFound.entry);
       if (entry.transactionAccountId !== account.id) throw found(null, em.notFound.entry);
+      // A payment received in a register that has since closed is in its count: it may not leave it afterwards.
+      await refuseIfClosedRegister(ctx.tx, ctx.businessId, entry.cashRegisterAuditId as string | null);
       const deleted = await updateRow(ctx.tx, entries, entry.id, { deletedAt: ctx.now, ...ctx.stamp() });
       const updated = await updateRow(ctx.tx, accounts, account.id, { balance: await owed(ctx.tx, account.id), ...ctx.stamp() });
       return { ...deleted, transactionAccount: updated };

@@ -131,6 +131,13 @@ describe('an account paid in cash is money in the drawer', () => {
     const resume = await cashier.get<{ lines: Line[]; accountReceipts: number }>(cashier.b(`payments/cash-register-audits/${auditId}/closed-resume`));
     expect(resume.body).toMatchObject({ lines: closed.body.lines, accountReceipts: 7739 });
 
+    // Maria's payment is in the closed count: it may no longer be deleted (the account would owe again while the
+    // closed register kept the money).
+    const removed = await manager.del(manager.b(`entities/${maria}/transaction-accounts/${mariaAccount}/entries/${paid.body.id}`));
+    expect(removed.status).toBe(409);
+    expect(removed.body).toEqual({ message: 'O caixa já está fechado' });
+    expect((await manager.get(manager.b(`payments/cash-register-audits/${auditId}/closed-resume`))).body).toMatchObject({ accountReceipts: 7739 });
+
     // The session is closed: naming it refuses, and with no other open, cash is refused again.
     const carla = newId();
     expect((await manager.post(manager.b('entities'), { id: carla, type: 'customer', name: 'Carla Depois' })).status).toBe(201);
