@@ -237,6 +237,8 @@ export interface AccountEntryRow extends Mirrored {
   amount: number;
   description: string | null;
   paymentMethodId: string | null;
+  /** a payment: the register session that received it */
+  cashRegisterAuditId?: string | null;
   settles: boolean;
   occurredAt?: string;
 }

@@ -1,7 +1,7 @@
 // The cash register this terminal works and its open audit, with the running summary.
-import { cashInDrawer, expectedByMethod } from '../../src-shared/domain/cashAudit.js';
-import { all, where } from './mirrorRead.js';
-import type { CashRegisterAuditRow, CashRegisterEntryRow, CashRegisterRow, PaymentMethodRow, PaymentRow } from '../db/rows.js';
+import { accountReceipts, cashInDrawer, expectedByMethod } from '../../src-shared/domain/cashAudit.js';
+import { all, byId, where } from './mirrorRead.js';
+import type { AccountEntryRow, CashRegisterAuditRow, CashRegisterEntryRow, CashRegisterRow, PaymentMethodRow, PaymentRow } from '../db/rows.js';
 
 export interface RegisterView {
   registers: CashRegisterRow[];
@@ -10,6 +10,9 @@ export interface RegisterView {
   lastClosed: CashRegisterAuditRow | null;
   entries: CashRegisterEntryRow[];
   payments: PaymentRow[];
+  /** what customers paid of their accounts in this session ("Recebimento de conta"), with the customer's name */
+  accountPayments: (AccountEntryRow & { customer: string })[];
+  accountReceipts: number;
   methods: PaymentMethodRow[];
   cashMethodId: string | null;
   expected: Record<string, number>;
@@ -34,6 +37,8 @@ export async function loadRegister(businessId: string | null, preferredId: strin
   const shown = audit ?? lastClosed;
   const entries = shown ? await where('cashRegisterEntries', 'cashRegisterAuditId', shown.id) : [];
   const payments = shown ? await where('payments', 'cashRegisterAuditId', shown.id) : [];
+  const received = shown ? (await where('entityTransactionAccountEntries', 'cashRegisterAuditId', shown.id)).filter((e) => e.type === 'payment') : [];
+  const accountPayments = await Promise.all(received.map(async (e) => ({ ...e, customer: (await byId('entities', e.entityId))?.name ?? '' })));
   const sortedMethods = methods.filter((m) => m.available !== false).sort((a, b) => a.position - b.position);
   const cashMethodId = sortedMethods.find(isCash)?.id ?? null;
   const input = {
@@ -41,6 +46,7 @@ export async function loadRegister(businessId: string | null, preferredId: strin
     cashMethodId,
     payments: payments.map((p) => ({ paymentMethodId: p.paymentMethodId, amount: p.amount, tip: p.tip })),
     entries: entries.map((e) => ({ type: e.type, amount: e.amount })),
+    accountPayments: received.flatMap((e) => (e.paymentMethodId ? [{ paymentMethodId: e.paymentMethodId, amount: Number(e.amount) }] : [])),
   };
   return {
     registers,
@@ -49,6 +55,8 @@ export async function loadRegister(businessId: string | null, preferredId: strin
     lastClosed,
     entries: entries.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')),
     payments,
+    accountPayments: accountPayments.sort((a, b) => (a.occurredAt ?? a.createdAt ?? '').localeCompare(b.occurredAt ?? b.createdAt ?? '')),
+    accountReceipts: accountReceipts(input),
     methods: sortedMethods,
     cashMethodId,
     expected: expectedByMethod(input),

@@ -9,7 +9,7 @@ import {
   cashRegisterUpdate,
 } from '../../src-shared/api/schemas/cash.js';
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
-import { auditLines, cashInDrawer, expectedByMethod, mayCloseWithOpenBills, type CashAuditInput } from '../../src-shared/domain/cashAudit.js';
+import { accountReceipts, auditLines, cashInDrawer, expectedByMethod, mayCloseWithOpenBills, type CashAuditInput } from '../../src-shared/domain/cashAudit.js';
 import { cashCloseMessages } from '../../src-shared/i18n/cashClose.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
@@ -22,6 +22,7 @@ import { out, outAll } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
 import { checkMembers } from './refs.js';
 import { registerCrud } from './crud.js';
+import { accountPaymentsOf } from './accountCash.js';
 import { idRefused } from '../http/validate.js';
 
 const m = serverMessages;
@@ -55,11 +56,13 @@ async function auditInput(db: Executor, audit: AuditRow): Promise<CashAuditInput
       .from(cashRegisterEntries)
       .where(and(eq(cashRegisterEntries.businessId, audit.businessId), eq(cashRegisterEntries.cashRegisterAuditId, audit.id), isNull(cashRegisterEntries.deletedAt))),
   ]);
+  const received = await accountPaymentsOf(db, audit.businessId, audit.id);
   return {
     openingAmount: audit.openingAmount,
     cashMethodId: cash[0]?.id ?? null,
     payments: paid,
     entries: entries.map((e) => ({ type: e.type as 'supply' | 'bleeding', amount: e.amount })),
+    accountPayments: received.flatMap((r) => (r.paymentMethodId ? [{ paymentMethodId: r.paymentMethodId, amount: r.amount }] : [])),
   };
 }
 
@@ -92,12 +95,16 @@ async function resume(db: Executor, audit: AuditRow) {
     .where(and(eq(cashRegisterEntries.cashRegisterAuditId, audit.id), isNull(cashRegisterEntries.deletedAt)));
   const supplies = entries.filter((e) => e.type === 'supply').reduce((a, e) => a + e.amount, 0);
   const bleedings = entries.filter((e) => e.type === 'bleeding').reduce((a, e) => a + e.amount, 0);
+  const received = await accountPaymentsOf(db, audit.businessId, audit.id);
   return {
     audit: out(audit),
     cashInDrawer: cashInDrawer(input),
     supplies,
     bleedings,
+    accountReceipts: accountReceipts(input),
     entries: outAll(entries),
+    /** the movements "Recebimento de conta": what each customer paid of their account in this session */
+    accountPayments: received,
     lines: auditLines(expected, audit.counted ?? {}),
   };
 }

@@ -56,6 +56,7 @@ import { idRefused, parse } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext } from '../http/writes.js';
 import * as entityWrites from '../../src-shared/writes/entities.js';
 import { emptyObject } from './crud.js';
+import { receivingAudit, refuseIfClosedRegister } from './accountCash.js';
 
 const m = serverMessages;
 type Ctx = WriteContext<unknown, Record<string, string>>;
@@ -382,7 +383,7 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
       const account = await accountOf(ctx.tx, ctx.businessId, p.entityId, p.accountId);
       const b = ctx.body;
       if (b.orderId) found(await findLive(ctx.tx, orders, ctx.businessId, b.orderId), m.notFound.order);
-      if (b.paymentMethodId) found(await findLive(ctx.tx, paymentMethods, ctx.businessId, b.paymentMethodId), m.notFound.paymentMethod);
+      const method = b.paymentMethodId ? found(await findLive(ctx.tx, paymentMethods, ctx.businessId, b.paymentMethodId), m.notFound.paymentMethod) : null;
       const before = await owed(ctx.tx, account.id);
       let amount = b.amount ?? 0;
       if (b.type === 'purchase') {
@@ -395,6 +396,7 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
         if (amount > before) throw conflict(em.conflict.overpaid(before));
       }
       const balance = b.type === 'purchase' ? before + amount : before - amount;
+      const auditId = b.type === 'payment' ? await receivingAudit(ctx.tx, ctx.businessId, b.cashRegisterAuditId, method ? String(method.type) : null) : null;
       const id = ctx.idFor(b.id);
       if (b.id && (await idExists(ctx.tx, entries, id))) throw idRefused();
       const entry = await insertRow(ctx.tx, entries, {
@@ -407,6 +409,7 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
         description: b.description ?? null,
         orderId: b.orderId ?? null,
         paymentMethodId: b.paymentMethodId ?? null,
+        cashRegisterAuditId: auditId,
         settles: b.type === 'payment' && balance === 0,
         userId: ctx.user.id,
         occurredAt: b.occurredAt ?? ctx.now,
@@ -426,6 +429,8 @@ export function registerEntities(app: FastifyInstance, deps: PlatformDeps): void
       const account = await accountOf(ctx.tx, ctx.businessId, p.entityId, p.accountId);
       const entry = found(await findLive(ctx.tx, entries, ctx.businessId, p.id), em.notFound.entry);
       if (entry.transactionAccountId !== account.id) throw found(null, em.notFound.entry);
+      // A payment received in a register that has since closed is in its count: it may not leave it afterwards.
+      await refuseIfClosedRegister(ctx.tx, ctx.businessId, entry.cashRegisterAuditId as string | null);
       const deleted = await updateRow(ctx.tx, entries, entry.id, { deletedAt: ctx.now, ...ctx.stamp() });
       const updated = await updateRow(ctx.tx, accounts, account.id, { balance: await owed(ctx.tx, account.id), ...ctx.stamp() });
       return { ...deleted, transactionAccount: updated };

@@ -7,6 +7,11 @@ export interface CashAuditInput {
   /** `tip`: the gorjeta received with the payment, in the same method's hands */
   payments: readonly { paymentMethodId: string; amount: number; tip?: number }[];
   entries: readonly { type: 'supply' | 'bleeding'; amount: number }[];
+  /**
+   * What customers paid of their accounts (fiado) at the counter during this session: the money is in the
+   * method's hands exactly as a sale's payment is (cash in the drawer, PIX in the PIX account).
+   */
+  accountPayments?: readonly { paymentMethodId: string; amount: number }[];
 }
 
 export interface CashAuditLine {
@@ -26,6 +31,7 @@ export function expectedByMethod(input: CashAuditInput): Record<string, number> 
     for (const e of input.entries) add(input.cashMethodId, e.type === 'supply' ? e.amount : -e.amount);
   }
   for (const p of input.payments) add(p.paymentMethodId, p.amount + (p.tip ?? 0));
+  for (const p of input.accountPayments ?? []) add(p.paymentMethodId, p.amount);
   return expected;
 }
 
@@ -39,7 +45,26 @@ export function auditLines(expected: Record<string, number>, counted: Record<str
   });
 }
 
-/** Cash in the drawer right now: opening + supplies − bleedings + cash payments. */
+/** What customers paid of their accounts in the session, all methods together (the summary's line). */
+export function accountReceipts(input: CashAuditInput): number {
+  return (input.accountPayments ?? []).reduce((a, p) => a + p.amount, 0);
+}
+
+/**
+ * The register session an account payment is received in: the one named (the terminal's), else the only one
+ * open in the business; null when none is (or several are and none was named). Sale payments do the same.
+ */
+export function accountPaymentAudit(named: string | null | undefined, openAuditIds: readonly string[]): string | null {
+  if (named) return named;
+  return openAuditIds.length === 1 ? (openAuditIds[0] ?? null) : null;
+}
+
+/** A payment in this method is money in the drawer: it needs an open register to be received. */
+export function isDrawerCash(methodType: string): boolean {
+  return methodType === 'money' || methodType === 'cash';
+}
+
+/** Cash in the drawer right now: opening + supplies − bleedings + cash payments (sales and accounts). */
 export function cashInDrawer(input: CashAuditInput): number {
   return input.cashMethodId ? (expectedByMethod(input)[input.cashMethodId] ?? 0) : input.openingAmount;
 }

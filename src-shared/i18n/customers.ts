@@ -23,6 +23,7 @@ export const customersMessages = {
   receive: 'Receber o que deve',
   receiveTitle: (name: string) => `Receber de ${name}`,
   receiveHow: 'Forma de pagamento',
+  receiveNeedsRegister: 'Abra o caixa antes de receber a conta em dinheiro',
   received: (amount: number) => `Recebido ${formatBRL(amount)}: conta quitada`,
   printResume: 'Imprimir extrato',
   resumePrinted: 'Extrato impresso',

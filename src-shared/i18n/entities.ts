@@ -20,6 +20,7 @@ export const entitiesMessages = {
     overpaid: (owed: number) => `O pagamento é maior que o que o cliente deve (${formatBRL(owed)})`,
     nothingOwed: 'O cliente não deve nada nesta conta',
     accountUnavailable: 'Esta conta está bloqueada para compras',
+    cashNeedsRegister: 'Abra o caixa antes de receber a conta em dinheiro',
     accountHasBalance: (owed: number) => `A conta ainda tem ${formatBRL(owed)} a receber: quite-a antes de excluir`,
     waiterWithoutUser: 'Este garçom não tem um usuário de acesso',
     adjustmentChecked: 'Este ajuste já foi conferido',

@@ -249,6 +249,9 @@ export const screenMessages = {
     inDrawer: 'Dinheiro na gaveta',
     movements: 'Movimentos',
     noMovements: 'Nenhum suprimento ou sangria',
+    /** a customer paying their account (fiado) at the counter: money received, listed with the movements */
+    accountReceipt: 'Recebimento de conta',
+    accountReceipts: 'Recebimentos de conta',
     count: 'Conferência',
     counted: 'Contado',
     expected: 'Esperado',

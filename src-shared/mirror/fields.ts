@@ -57,7 +57,7 @@ export const mirrorFields = {
   auditEvents: ['type', 'severity', 'entityType', 'entityId', 'userId', 'data'],
   userBusinesses: ['userId', 'roles'],
   entityTransactionAccounts: ['entityId', 'name', 'creditLimit', 'balance', 'available', 'note'],
-  entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'settles', 'userId', 'occurredAt'],
+  entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'cashRegisterAuditId', 'settles', 'userId', 'occurredAt'],
 } as const;
 
-export const MIRROR_FIELDS_HASH = 'a15491b3989f';
+export const MIRROR_FIELDS_HASH = '60c3cb23c1f2';

@@ -2,6 +2,7 @@
 // server's schemas (routes/config.ts): the typed client's entity calls carry looser ones (listed in index.ts).
 import { entitiesCalls as calls } from '../api/areas/entities.js';
 import { accountEntryCreate, addressCreate, entityCreate, phoneCreate, transactionAccountCreate } from '../api/schemas/entities.js';
+import { accountPaymentAudit } from '../domain/cashAudit.js';
 import { entitiesMessages as em } from '../i18n/entities.js';
 import { screenMessages as m } from '../i18n/screens.js';
 import { declareWrite, num } from './define.js';
@@ -91,6 +92,9 @@ export const entityTransactionAccountEntriesCreate = declareWrite('entityTransac
     const before = num(account?.balance);
     const amount = b.settle ? before : (b.amount ?? 0);
     const balance = b.type === 'purchase' ? before + amount : before - amount;
+    // A payment is received in a register session, as the server decides it (routes/entities.ts).
+    const open = b.type === 'payment' && !b.cashRegisterAuditId ? (await sc.where('cashRegisterAudits', 'status', 'open')).filter((x) => !x.deletedAt) : [];
+    const auditId = b.type === 'payment' ? accountPaymentAudit(b.cashRegisterAuditId, open.map((x) => x.id)) : null;
     await sc.put('entityTransactionAccountEntries', {
       id: b.id,
       entityId: params.entityId,
@@ -100,6 +104,7 @@ export const entityTransactionAccountEntriesCreate = declareWrite('entityTransac
       description: b.description ?? null,
       orderId: b.orderId ?? null,
       paymentMethodId: b.paymentMethodId ?? null,
+      cashRegisterAuditId: auditId,
       settles: b.type === 'payment' && balance === 0,
       ...(b.occurredAt ? { occurredAt: b.occurredAt } : {}),
     });

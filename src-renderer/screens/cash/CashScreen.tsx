@@ -89,6 +89,7 @@ export function CashScreen() {
               {[...received.entries()].map(([id, v]) => (
                 <AmountRow key={id} label={methodName(id)} value={money(v)} />
               ))}
+              {view.accountPayments.length > 0 ? <AmountRow label={c.accountReceipts} value={money(view.accountReceipts)} testId="cash-account-receipts" /> : null}
               {audit ? <AmountRow label={c.inDrawer} value={money(view.drawer)} strong testId="cash-drawer" /> : null}
               {!audit && shown.counted ? <ClosedLines view={view} counted={shown.counted} /> : null}
             </>
@@ -96,7 +97,7 @@ export function CashScreen() {
         </div>
         <div className="rounded-xl bg-white p-4 shadow-sm">
           <h2 className="mb-2 text-lg font-bold">{c.movements}</h2>
-          {view.entries.length === 0 ? <p className="text-slate-500">{c.noMovements}</p> : null}
+          {view.entries.length === 0 && view.accountPayments.length === 0 ? <p className="text-slate-500">{c.noMovements}</p> : null}
           <ul data-testid="cash-movements">
             {view.entries.map((e) => (
               <li key={e.id} className="flex items-center gap-2 border-b border-slate-100 py-2">
@@ -110,6 +111,19 @@ export function CashScreen() {
                   {e.type === 'bleeding' ? '-' : '+'}
                   {money(e.amount)}
                 </span>
+              </li>
+            ))}
+            {view.accountPayments.map((e) => (
+              <li key={e.id} className="flex items-center gap-2 border-b border-slate-100 py-2" data-testid="cash-account-receipt">
+                <span className="w-14 text-sm text-slate-500">{e.occurredAt ? clockTime(e.occurredAt) : ''}</span>
+                <span className="flex-1">
+                  <span className="font-medium">{c.accountReceipt}</span>
+                  <span className="block text-sm text-slate-600">
+                    {e.customer} · {methodName(e.paymentMethodId ?? '')}
+                  </span>
+                </span>
+                {e.pending ? <Badge tone="amber">{m.common.pending}</Badge> : null}
+                <span className="font-mono text-emerald-700 tabular-nums">+{money(Number(e.amount))}</span>
               </li>
             ))}
           </ul>

@@ -11,6 +11,8 @@ import { useCan } from '../../hooks/permissions.js';
 import { useHotkey } from '../../hooks/useHotkey.js';
 import { useLive } from '../../hooks/useLive.js';
 import { all } from '../../queries/mirrorRead.js';
+import { isCash, loadRegister } from '../../queries/cash.js';
+import { useTerminalSetup } from '../../store/terminalSetup.js';
 import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -140,20 +142,30 @@ function ReceiveDialog({ view, owes, onDone }: { view: CustomerView; owes: numbe
   methods.sort((a, b) => a.position - b.position);
   const [methodId, setMethodId] = useState('');
   const chosen = methodId || methods[0]?.id || '';
+  // Cash goes into the drawer: it needs the register open, as a sale's cash does (PaymentScreen).
+  const cashRegisterId = useTerminalSetup((s) => s.cashRegisterId);
+  const register = useLive(() => loadRegister(businessId, cashRegisterId), [businessId, cashRegisterId], null);
+  const chosenMethod = methods.find((x) => x.id === chosen);
+  const noRegisterForCash = !!chosenMethod && isCash(chosenMethod) && !register?.audit;
   const confirm = () => {
-    if (!chosen || !view.account) return;
+    if (!chosen || !view.account || noRegisterForCash) return;
     onDone();
-    void settleAccount(view.customer, view.account, chosen)
+    void settleAccount(view.customer, view.account, chosen, register?.audit?.id ?? null)
       .then(() => toast(cm.received(owes), 'success'))
       .catch(failed);
   };
   return (
-    <Dialog title={cm.receiveTitle(view.customer.name)} onCancel={onDone} onConfirm={confirm} confirmDisabled={!chosen} confirmTone="success" testId="receive-dialog">
+    <Dialog title={cm.receiveTitle(view.customer.name)} onCancel={onDone} onConfirm={confirm} confirmDisabled={!chosen || noRegisterForCash} confirmTone="success" testId="receive-dialog">
       <p className="mb-3 text-2xl font-bold" data-testid="receive-amount">
         {money(owes)}
       </p>
       <span className="mb-1 block text-sm font-medium text-slate-700">{cm.receiveHow}</span>
       <Segmented label={cm.receiveHow} value={chosen} onChange={setMethodId} choices={methods.map((x) => ({ value: x.id, label: x.name }))} />
+      {noRegisterForCash ? (
+        <p role="alert" className="mt-3 font-semibold text-red-700" data-testid="receive-needs-register">
+          {cm.receiveNeedsRegister}
+        </p>
+      ) : null}
     </Dialog>
   );
 }

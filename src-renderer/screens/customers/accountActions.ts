@@ -29,12 +29,16 @@ export async function buyOnAccount(customer: EntityRow, amount: number, descript
   return id;
 }
 
-/** The customer pays everything they owe (cash, PIX…): the account is settled. */
-export async function settleAccount(customer: EntityRow, account: TransactionAccountRow, paymentMethodId: string): Promise<string> {
+/**
+ * The customer pays everything they owe (cash, PIX…): the account is settled, and the money is received in the
+ * terminal's open register session (`cashRegisterAuditId`), counted there as a sale's payment is.
+ */
+export async function settleAccount(customer: EntityRow, account: TransactionAccountRow, paymentMethodId: string, cashRegisterAuditId: string | null): Promise<string> {
   const id = newId();
+  const body = { id, type: 'payment' as const, settle: true, paymentMethodId, occurredAt: new Date().toISOString(), ...(cashRegisterAuditId ? { cashRegisterAuditId } : {}) };
   await write(
     w.entityTransactionAccountEntriesCreate,
-    { params: { entityId: customer.id, accountId: account.id }, body: { id, type: 'payment', settle: true, paymentMethodId, occurredAt: new Date().toISOString() } },
+    { params: { entityId: customer.id, accountId: account.id }, body },
     { customer: customer.name },
   );
   return id;

@@ -42,6 +42,8 @@ export const entityTransactionAccountEntries = pgTable(
     description: text('description'),
     orderId: uuid('order_id'),
     paymentMethodId: uuid('payment_method_id'),
+    /** a payment received at the counter: the register session whose drawer (or PIX, card) holds it */
+    cashRegisterAuditId: uuid('cash_register_audit_id'),
     /** a payment that paid off everything owed */
     settles: boolean('settles').notNull().default(false),
     userId: uuid('user_id'),

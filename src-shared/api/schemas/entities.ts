@@ -106,6 +106,8 @@ export const accountEntryCreate = z
     description: z.string().trim().max(200).nullish(),
     orderId: uuid.nullish(),
     paymentMethodId: uuid.nullish(),
+    /** a payment: the register session receiving it (absent: the only one open, as for a sale's payment) */
+    cashRegisterAuditId: uuid.nullish(),
     occurredAt: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((b, ctx) => {

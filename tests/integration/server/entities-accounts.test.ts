@@ -65,7 +65,9 @@ describe('a customer buys on account and pays it the next day', () => {
     );
     expect(owes.body.data!.entitiesForPendency).toEqual([{ id: maria, owes: total, phones: [{ number: '11987654321' }] }]);
 
-    // The next day she pays: an entry that settles pays exactly what is owed.
+    // The next day she pays in cash, into the open register (account-cash.test.ts: it counts there): an entry
+    // that settles pays exactly what is owed.
+    expect((await cashier.post(cashier.b('payments/cash-register-audits/open'), { cashRegisterId: demoId('cash:1'), openingAmount: 0 })).status).toBe(201);
     const tomorrow = new Date('2026-11-21T12:00:00-03:00').toISOString();
     const pay = await cashier.post<Entry>(accountsPath() + `/${accountId}/entries`, { id: newId(), type: 'payment', settle: true, paymentMethodId: demoId('pm:dinheiro'), occurredAt: tomorrow }, newId());
     expect(pay.status).toBe(201);

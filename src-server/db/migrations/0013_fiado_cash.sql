@@ -1,0 +1,1 @@
+ALTER TABLE "entity_transaction_account_entries" ADD COLUMN "cash_register_audit_id" uuid;
