@@ -37,6 +37,16 @@ export const useShell = create<ShellState>(() => ({
 }));
 
 let engine: SyncEngine | null = null;
+let businessRefresher: (() => Promise<void>) | null = null;
+
+/** A business's settings (its discount limit, who may do what) change on the server: other terminals read them
+ * again this often while online, and the terminal that changed them at once (refreshShellBusiness). */
+export const BUSINESS_REFRESH_MS = 30_000;
+
+/** Reads the business again from the server (after this terminal changed its settings). */
+export async function refreshShellBusiness(): Promise<void> {
+  await businessRefresher?.();
+}
 
 /** The mirror's keeper, once the shell started (the login and pending screens ask it to pull). */
 export function syncEngine(): SyncEngine | null {
@@ -74,6 +84,11 @@ export function startShell(bridge: BridgeClient): void {
       if (fresh && fresh.id === shellBusinessId()) set({ business: fresh });
     }
   };
+
+  businessRefresher = refreshBusiness;
+  setInterval(() => {
+    if (get().connectivity?.online && get().session?.loggedIn) void refreshBusiness();
+  }, BUSINESS_REFRESH_MS);
 
   const applyStatus = (sync: SyncStatus) => set({ sync, pendingChanges: sync.waiting, refusedChanges: sync.refused });
 

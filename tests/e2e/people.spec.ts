@@ -87,6 +87,19 @@ test('the pass code and the discount limit set here are what the cashier’s cou
   await expect(limit.getByLabel('Limite (%)')).toHaveValue('20,00');
   await shotBothSizes(page, 'people-settings');
 
+  // The manager's own counter goes by the new limit at once, without signing in again (it was 10 %).
+  await openTable(page, 'Mesa 7', 2);
+  await fireCodes(page, ['400']);
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('bill-total')).toBeVisible();
+  await page.getByRole('button', { name: /Desconto/ }).click();
+  const own = page.getByTestId('discount-dialog');
+  await own.getByRole('radio', { name: 'Em %' }).click();
+  await own.getByRole('textbox').first().pressSequentially('1500');
+  await expect(own.getByTestId('discount-limit')).toHaveText('Dentro do limite de desconto do caixa (20,00 %)');
+  await page.keyboard.press('Escape');
+  await expect(own).toHaveCount(0);
+
   await login(page, 'cashier');
   await openTable(page, 'Mesa 6', 2);
   await fireCodes(page, ['400', '400']);

@@ -3,6 +3,7 @@
 import { createAccountsApi } from '../../../src-shared/api/ours/accounts.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { serverApi } from '../../services/serverApi.js';
+import { refreshShellBusiness } from '../../store/shell.js';
 
 export interface Person {
   id: string;
@@ -56,4 +57,6 @@ export async function setMyPassCode(passCode: string): Promise<void> {
 /** limit: hundredths of a percent of the comanda (domain/discountLimit.ts). */
 export async function setDiscountLimit(limit: number): Promise<void> {
   await serverApi().business.businessesUpdateOwn({ body: { config: { discountLimit: limit } } });
+  // This counter goes by the new limit at once; the others within BUSINESS_REFRESH_MS.
+  await refreshShellBusiness();
 }
