@@ -23,7 +23,7 @@ let ze: Client;
 let api: Api;
 let cert: A1Certificate;
 // The voiding is recorded now, so the month under test is this one, in the business's time zone.
-const now = new Date();
+const now = await awayFromMonthTurn();
 const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(now);
 const keys: Record<string, string> = {};
 let voidingId = '';
@@ -135,3 +135,19 @@ describe('the voidings read', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+/**
+ * Sales a minute back and a voiding recorded now must fall in one month in São Paulo: within minutes of a month's
+ * turn this waits past it (at most about five minutes, once a month) instead of failing.
+ */
+async function awayFromMonthTurn(): Promise<Date> {
+  for (;;) {
+    const now = new Date();
+    // São Paulo is UTC−3 all year (no daylight saving since 2019).
+    const local = new Date(now.getTime() - 3 * 3_600_000);
+    const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
+    const nextMonth = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1);
+    if (local.getTime() - monthStart >= 90_000 && nextMonth - local.getTime() >= 180_000) return now;
+    await new Promise((r) => setTimeout(r, 10_000));
+  }
+}
