@@ -67,8 +67,8 @@ export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: Fast
       async run(ctx) {
         const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
         const params = ctx.params as { id: string };
-        if (def.parent) await def.parent(c);
-        const existing = found(await findLive(ctx.tx, def.table, ctx.businessId, params.id), def.notFound);
+        const parent = def.parent ? await def.parent(c) : {};
+        const existing = found(underParent(await findLive(ctx.tx, def.table, ctx.businessId, params.id), parent), def.notFound);
         const { id: _ignored, ...values } = ctx.body as Record<string, unknown> & { id?: string };
         await def.prepare?.(values, c, existing);
         return updateRow(ctx.tx, def.table, params.id, { ...values, ...ctx.stamp() });
@@ -82,13 +82,18 @@ export function registerCrud<C extends z.ZodType, U extends z.ZodType>(app: Fast
       async run(ctx) {
         const c = generic(ctx as WriteContext<unknown, Record<string, string>>);
         const params = ctx.params as { id: string };
-        if (def.parent) await def.parent(c);
-        const existing = found(await findLive(ctx.tx, def.table, ctx.businessId, params.id), def.notFound);
+        const parent = def.parent ? await def.parent(c) : {};
+        const existing = found(underParent(await findLive(ctx.tx, def.table, ctx.businessId, params.id), parent), def.notFound);
         await def.beforeDelete?.(existing, c);
         return updateRow(ctx.tx, def.table, params.id, { deletedAt: ctx.now, ...ctx.stamp() });
       },
     });
   }
+}
+
+/** A row reached through a parent's path belongs to that parent: Maria's address is not changed through João's path. */
+function underParent(row: Row | null | undefined, parent: Record<string, unknown>): Row | null {
+  return row && Object.entries(parent).every(([column, value]) => row[column] === value) ? row : null;
 }
 
 /** Body of a DELETE: nothing required. */
