@@ -1,6 +1,7 @@
 import { messages } from '../../src-shared/i18n/pt-BR.js';
 import { screenMessages } from '../../src-shared/i18n/screens.js';
 import { useShell } from '../store/shell.js';
+import { useMirrorState } from '../sync/engine.js';
 import { FiscalGuardianBadge } from '../ui/FiscalGuardianBadge.js';
 import { PrinterStatusBadge } from '../ui/PrinterStatusBadge.js';
 import { customersMessages } from '../../src-shared/i18n/customers.js';
@@ -57,6 +58,7 @@ export function AppBar() {
           </button>
         ))}
       </nav>
+      <MirrorProgress />
       <FiscalGuardianBadge />
       <PrinterStatusBadge />
       <div className="shrink-0 text-right text-xs" data-testid="pending-changes">
@@ -72,5 +74,21 @@ export function AppBar() {
         {refused ? messages.connectivity.withRefused(state, refusedChanges) : state}
       </div>
     </header>
+  );
+}
+
+/** A big first pull being written: how far it is (the tables and the register work already; the menu fills in). */
+function MirrorProgress() {
+  const progress = useMirrorState((s) => s.progress);
+  if (!progress) return null;
+  const percent = Math.floor((progress.done / progress.total) * 100);
+  const text = messages.shell.mirrorProgress(progress.done, progress.total);
+  return (
+    <div className="w-48 shrink-0 text-xs" data-testid="mirror-progress" title={text}>
+      <div className="truncate">{text}</div>
+      <div className="mt-1 h-1.5 rounded bg-slate-700" role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className="h-1.5 rounded bg-sky-400" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

@@ -18,9 +18,11 @@ export interface MirrorState {
   /** Why the last pull failed (shown small; the screens keep reading the mirror). */
   error: string | null;
   persistent: boolean | null;
+  /** A big full pull being written, in rows (the app bar shows it); null otherwise. */
+  progress: { done: number; total: number } | null;
 }
 
-export const useMirrorState = create<MirrorState>(() => ({ ready: false, pulling: false, lastPull: null, error: null, persistent: null }));
+export const useMirrorState = create<MirrorState>(() => ({ ready: false, pulling: false, lastPull: null, error: null, persistent: null, progress: null }));
 
 /**
  * How often the app pulls while online: a manager's menu change (a price, "esgotado") reaches every terminal within
@@ -157,16 +159,17 @@ export class SyncEngine {
       // Accepted before this pull asks the server: their effect is in what it answers.
       const pulled = [...this.accepted];
       try {
-        const result = await pull(this.mirror, { serverUrl, token: session.token }, businessId, this.withFresh(businessId, await this.wanted(businessId)));
+        const progress = (done: number, total: number) => useMirrorState.setState({ progress: done < total ? { done, total } : null });
+        const result = await pull(this.mirror, { serverUrl, token: session.token }, businessId, this.withFresh(businessId, await this.wanted(businessId)), progress);
         for (const callId of pulled) {
           this.accepted.delete(callId);
           this.fresh.delete(callId);
         }
-        useMirrorState.setState({ pulling: false, ready: true, lastPull: result, error: null });
+        useMirrorState.setState({ pulling: false, ready: true, lastPull: result, error: null, progress: null });
         return result;
       } catch (err) {
         const cursor = await this.mirror.cursors.get(businessId);
-        useMirrorState.setState({ pulling: false, ready: Boolean(cursor?.complete), error: err instanceof Error ? err.message : String(err) });
+        useMirrorState.setState({ pulling: false, ready: Boolean(cursor?.complete), error: err instanceof Error ? err.message : String(err), progress: null });
         return null;
       }
     });

@@ -22,6 +22,8 @@ export const messages = {
       n === 0 ? 'Nenhuma alteração pendente' : n === 1 ? '1 alteração aguardando envio' : `${n} alterações aguardando envio`,
     loading: 'Carregando…',
     noBusiness: 'Nenhum estabelecimento selecionado',
+    /** a big first pull being written into this terminal (a restaurant with a large menu) */
+    mirrorProgress: (done: number, total: number) => `Recebendo dados do servidor: ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
   },
   places: {
     tables: 'Mesas',
