@@ -20,6 +20,7 @@ import { isUuid } from '../http/inputs.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
 import { queueMail } from '../mail/outbox.js';
+import { newId } from '../../src-shared/ids/uuid.js';
 import { emptyObject } from './crud.js';
 import { registerRootWrite } from './rootWrites.js';
 
@@ -84,6 +85,37 @@ export async function inviteAccount(
   }));
   await db.insert(userInvitations).values(rows);
   for (const r of rows) await mailInvitation(db, r, now);
+}
+
+/**
+ * Accounts made by a new e-mail before they came with invitations (still not signed in) get theirs now, once per
+ * business they are in, so they too are listed, resent and cancelled like the others. No mail goes out: the
+ * manager resends when they wish. Who invited them was not kept; the account stands in.
+ */
+export async function inviteWaitingAccounts(db: Executor, now = new Date().toISOString()): Promise<number> {
+  const waiting = await db
+    .select({ user: users, link: userBusinesses, since: usersAwaitingSignIn.createdAt })
+    .from(usersAwaitingSignIn)
+    .innerJoin(users, eq(users.id, usersAwaitingSignIn.userId))
+    .innerJoin(userBusinesses, and(eq(userBusinesses.userId, users.id), isNull(userBusinesses.deletedAt)))
+    .where(isNull(users.deletedAt));
+  if (waiting.length === 0) return 0;
+  const invited = new Set(
+    (await db.select({ accountId: userInvitations.accountId, businessId: userInvitations.businessId }).from(userInvitations).where(inArray(userInvitations.accountId, waiting.map((w) => w.user.id)))).map(
+      (r) => `${r.accountId}/${r.businessId}`,
+    ),
+  );
+  const taken = new Set((await db.select({ id: userInvitations.id }).from(userInvitations).where(inArray(userInvitations.id, waiting.map((w) => w.user.id)))).map((r) => r.id));
+  const rows = [];
+  for (const { user, link, since } of waiting) {
+    if (invited.has(`${user.id}/${link.businessId}`)) continue;
+    // The account's id names its invitation where it is free (as a create answers), a new one elsewhere.
+    const id = taken.has(user.id) ? newId() : user.id;
+    taken.add(id);
+    rows.push({ id, businessId: link.businessId, email: user.email, name: user.name, type: user.type, roles: link.roles, invitedBy: user.id, createdAt: since, updatedAt: now, sentAt: now, expiresAt: expiry(now), accountId: user.id });
+  }
+  if (rows.length > 0) await db.insert(userInvitations).values(rows);
+  return rows.length;
 }
 
 /** The open invitations an account made for a new e-mail answers by signing in (in one business, or all). */

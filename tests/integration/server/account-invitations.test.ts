@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { accountsMessages } from '../../../src-shared/i18n/accounts.js';
-import { mailOutbox, userBusinesses, userInvitations, users } from '../../../src-server/db/schema.js';
-import { INVITATION_DAYS } from '../../../src-server/routes/invitations.js';
+import { hashPassword } from '../../../src-server/auth/passwords.js';
+import { mailOutbox, userBusinesses, userInvitations, users, usersAwaitingSignIn } from '../../../src-server/db/schema.js';
+import { INVITATION_DAYS, inviteWaitingAccounts } from '../../../src-server/routes/invitations.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID, login, newId, request, startTestServer, type Client } from './harness.js';
 
@@ -115,5 +116,23 @@ describe("a new e-mail's invitation", () => {
     expect((await invitations()).find((i) => i.id === id)?.roles).toEqual(['business_employee']);
     expect((await manager.del(manager.b(`users/${id}`), newId())).status).toBe(200);
     expect((await invitations()).find((i) => i.id === id)?.state).toBe('cancelled');
+  });
+
+  it('a person added before invitations covered new e-mails (an account, no invitation) gets one at start, once', async () => {
+    const id = newId();
+    const db = server.database.db;
+    const then = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await db.insert(users).values({ id, name: 'Antiga', email: 'antiga@cantina.com.br', passwordHash: await hashPassword('digitada1'), type: 'employee', createdAt: then, updatedAt: then });
+    await db.insert(userBusinesses).values({ id: newId(), businessId: DEMO_BUSINESS_ID, userId: id, roles: ['business_kds'], createdAt: then, updatedAt: then });
+    await db.insert(usersAwaitingSignIn).values({ userId: id, createdAt: then });
+    expect((await invitations()).find((i) => i.id === id)).toBeUndefined();
+    // (The person of another business above, linked there without one, gets theirs too.)
+    expect(await inviteWaitingAccounts(db)).toBeGreaterThanOrEqual(1);
+    expect(await inviteWaitingAccounts(db)).toBe(0);
+    expect((await invitations()).find((i) => i.id === id)).toMatchObject({ state: 'pending', name: 'Antiga', email: 'antiga@cantina.com.br', roles: ['business_kds'] });
+    // No mail until the manager resends; then it is cancelled like any other.
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'antiga@cantina.com.br'))).toEqual([]);
+    expect((await manager.del(manager.b(`invitations/${id}`), newId())).status).toBe(200);
+    expect(await account(id)).toBeUndefined();
   });
 });
