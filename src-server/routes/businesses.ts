@@ -235,7 +235,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         .where(eq(users.id, user.id))
         .returning();
       const newLink = await updateRow(ctx.tx, userBusinesses, link.id, { ...(b.roles ? { roles: b.roles } : {}), ...ctx.stamp() });
-      const typed = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), ...(b.roles ? { roles: b.roles } : {}) };
+      const typed = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), ...(b.roles ? { roles: b.roles } : {}), ...(reset ? { email: (b.email as string).toLowerCase() } : {}) };
       await editAccountInvitation(ctx.tx, ctx.businessId, user.id, typed, ctx.now);
       return publicUser(updated as typeof users.$inferSelect, newLink as unknown as typeof userBusinesses.$inferSelect);
     },

@@ -149,7 +149,7 @@ export async function answerBySignIn(db: Executor, accountId: string, now: strin
 }
 
 /** What the manager changed on a not-yet-signed-in person also changes their open invitation there (the list shows it). */
-export async function editAccountInvitation(db: Executor, businessId: string, accountId: string, fields: Partial<Pick<Invitation, 'name' | 'type' | 'roles' | 'cancelledAt'>>, now: string): Promise<void> {
+export async function editAccountInvitation(db: Executor, businessId: string, accountId: string, fields: Partial<Pick<Invitation, 'name' | 'type' | 'roles' | 'email' | 'cancelledAt'>>, now: string): Promise<void> {
   const open = await openAccountInvitations(db, accountId, businessId);
   for (const inv of open) await updateInvitation(db, inv, { ...fields, updatedAt: now });
 }

@@ -283,6 +283,9 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         const links = b.businesses
           ? await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, user.id, b.businesses, reach)
           : await liveLinks(ctx.tx, user.id);
+        // A not-yet-signed-in person's invitations show what was typed here too.
+        const typed = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), ...(reset ? { email: (b.email as string).toLowerCase() } : {}) };
+        if (Object.keys(typed).length > 0) for (const l of links) await editAccountInvitation(ctx.tx, l.businessId, user.id, typed, ctx.now);
         return userView(updated as UserRow, links, reach);
       },
     });

@@ -9,7 +9,7 @@ import { hashPassword } from '../../../src-server/auth/passwords.js';
 import { mailOutbox, userBusinesses, userInvitations, users, usersAwaitingSignIn } from '../../../src-server/db/schema.js';
 import { INVITATION_DAYS, inviteWaitingAccounts } from '../../../src-server/routes/invitations.js';
 import type { RunningServer } from '../../../src-server/server.js';
-import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID, login, newId, request, startTestServer, type Client } from './harness.js';
+import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID, client, login, newId, request, startTestServer, type Client } from './harness.js';
 
 let server: RunningServer;
 let manager: Client;
@@ -134,5 +134,36 @@ describe("a new e-mail's invitation", () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'antiga@cantina.com.br'))).toEqual([]);
     expect((await manager.del(manager.b(`invitations/${id}`), newId())).status).toBe(200);
     expect(await account(id)).toBeUndefined();
+  });
+
+  it("a partner's new person is invited in each of its stores; renaming and unlinking change those invitations", async () => {
+    const db = server.database.db;
+    await db.insert(users).values({ id: newId(), name: 'Admin', email: 'admin@plataforma.com.br', passwordHash: await hashPassword('admin12345'), type: 'others', platformRoles: ['admin'] });
+    const as = async (email: string, password: string, role: string) => {
+      const res = await request<{ token: string }>(server.url, 'POST', '/login/login-pdv', { email, password });
+      const c = client(server.url, res.body.token);
+      const plain = c.request;
+      c.request = (method, path, body, headers = {}) => plain(method, path, body, { role, ...headers });
+      return c;
+    };
+    const admin = await as('admin@plataforma.com.br', 'admin12345', 'admin');
+    const made = await admin.post<{ id: string }>('/admin/users', { name: 'Rede', email: 'rede@franquias.com.br', password: 'franquia123', type: 'franchise', platformRoles: ['franchise'] }, newId());
+    const partner = await as('rede@franquias.com.br', 'franquia123', 'franchise');
+    const stores = [(await partner.post<{ id: string }>('/businesses', { id: newId(), name: 'Loja 1' }, newId())).body.id, (await partner.post<{ id: string }>('/businesses', { id: newId(), name: 'Loja 2' }, newId())).body.id];
+    const base = `/partner/${made.body.id}/users`;
+    const created = await partner.post<{ id: string }>(base, { id: newId(), name: 'Pessoa', email: 'nova@franquias.com.br', password: 'senhaNova9', businesses: stores.map((id) => ({ id, roles: ['business_operator'] })) }, newId());
+    expect(created.status).toBe(201);
+    const mine = () => db.select().from(userInvitations).where(eq(userInvitations.accountId, created.body.id));
+    expect((await mine()).map((i) => i.businessId).sort()).toEqual([...stores].sort());
+    expect((await mine()).map((i) => i.id)).toContain(created.body.id);
+    expect((await partner.put(`${base}/${created.body.id}`, { name: 'Pessoa Renomeada', businesses: [{ id: stores[0], roles: ['business_employee'] }] }, newId())).status).toBe(200);
+    const after = await mine();
+    const first = after.find((i) => i.businessId === stores[0]);
+    const second = after.find((i) => i.businessId === stores[1]);
+    expect(first).toMatchObject({ name: 'Pessoa Renomeada', roles: ['business_employee'], cancelledAt: null });
+    expect(second?.cancelledAt).not.toBeNull();
+    // The id the create answered still names the person (the account), not a stand-in invitation.
+    expect((await partner.del(`${base}/${created.body.id}`, newId())).status).toBe(200);
+    expect((await mine()).every((i) => i.cancelledAt !== null)).toBe(true);
   });
 });
