@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemo } from './demo/seed.js';
+import { inviteWaitingAccounts } from './routes/invitations.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,6 +17,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config);
   try {
     if (config.seedDemo) await seedDemo(database.db);
+    // Data, not SQL: people added by a new e-mail before invitations covered them become invitations too.
+    await inviteWaitingAccounts(database.db);
     const app = await buildApp({ database, logDir: config.logDir ?? null, ...(config.corsOrigins ? { corsOrigins: config.corsOrigins } : {}) });
     await app.listen({ port: config.port, host: config.bind });
     const address = app.server.address();

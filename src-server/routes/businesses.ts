@@ -19,7 +19,18 @@ import { out } from '../http/serialize.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
 import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
-import { acceptInvitations, emailRegistered, invitationAsUser, invitationOf, invite, stateOf, updateInvitation, type Invitation } from './invitations.js';
+import {
+  acceptInvitations,
+  editAccountInvitation,
+  emailRegistered,
+  invitationAsUser,
+  invitationOf,
+  invite,
+  inviteAccount,
+  stateOf,
+  updateInvitation,
+  type Invitation,
+} from './invitations.js';
 import { registerRootWrite } from './rootWrites.js';
 import { z } from 'zod';
 
@@ -182,8 +193,9 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         .insert(userBusinesses)
         .values({ id: ctx.idFor(undefined), businessId: ctx.businessId, userId: id, roles: b.roles, createdAt: ctx.now, ...ctx.stamp() })
         .returning();
-      // Listed as "convidado" until they sign in, like the invitation above (graphql/people.ts).
+      // Listed as "convidado" until they sign in, and invited like the registered e-mail above (graphql/people.ts).
       await ctx.tx.insert(usersAwaitingSignIn).values({ userId: id, createdAt: ctx.now });
+      await inviteAccount(ctx.tx, { user: { id, email: b.email, name: b.name, type: b.type }, invitedBy: ctx.user.id, now: ctx.now, links: [{ businessId: ctx.businessId, roles: b.roles }], newId: () => ctx.idFor(undefined) });
       return { status: 201, body: publicUser(user as typeof users.$inferSelect, link as typeof userBusinesses.$inferSelect) };
     },
   });
@@ -223,6 +235,8 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
         .where(eq(users.id, user.id))
         .returning();
       const newLink = await updateRow(ctx.tx, userBusinesses, link.id, { ...(b.roles ? { roles: b.roles } : {}), ...ctx.stamp() });
+      const typed = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), ...(b.roles ? { roles: b.roles } : {}), ...(reset ? { email: (b.email as string).toLowerCase() } : {}) };
+      await editAccountInvitation(ctx.tx, ctx.businessId, user.id, typed, ctx.now);
       return publicUser(updated as typeof users.$inferSelect, newLink as unknown as typeof userBusinesses.$inferSelect);
     },
   });
@@ -239,6 +253,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
       if ('invitation' in person) return invitationAsUser(await updateInvitation(ctx.tx, person.invitation, { cancelledAt: ctx.now, updatedAt: ctx.now }));
       const { user, link } = person;
       const removed = await updateRow(ctx.tx, userBusinesses, link.id, { deletedAt: ctx.now, ...ctx.stamp() });
+      await editAccountInvitation(ctx.tx, ctx.businessId, user.id, { cancelledAt: ctx.now }, ctx.now);
       return publicUser(user, removed as unknown as typeof userBusinesses.$inferSelect);
     },
   });

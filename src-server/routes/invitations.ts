@@ -3,20 +3,24 @@
 // shape as for a new person, and the invitation's id stands for that person from then on (users/{id} finds it).
 // Its life: pending → accepted (the person, logged in as themself) | cancelled (the business's manager) | expired
 // (7 days without an answer; a resend mails it again and restarts them). The mail goes through the outbox.
+// A person added by a NEW e-mail gets an account now and an invitation row too (accountId): listed, resent, cancelled
+// and expiring the same way, so the invitations do not tell the two apart either. Signing in answers it; cancelling
+// removes them from the business (and the account, if it never signed in and works nowhere else).
 // The calls (resend, cancel, accept) are ours: calls.json has no invitation, confirm or verify call.
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { accountsMessages } from '../../src-shared/i18n/accounts.js';
 import * as w from '../../src-shared/writes/accounts.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
-import { businesses, userBusinesses, userInvitations, users } from '../db/schema.js';
+import { businesses, userBusinesses, userInvitations, users, usersAwaitingSignIn } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { conflict, found } from '../http/errors.js';
+import { conflict, forbidden, found } from '../http/errors.js';
 import { isUuid } from '../http/inputs.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
 import { queueMail } from '../mail/outbox.js';
+import { newId } from '../../src-shared/ids/uuid.js';
 import { emptyObject } from './crud.js';
 import { registerRootWrite } from './rootWrites.js';
 
@@ -41,10 +45,113 @@ export async function emailRegistered(db: Executor, email: string): Promise<bool
   return rows.length > 0;
 }
 
-async function mailInvitation(db: Executor, inv: Pick<Invitation, 'id' | 'businessId' | 'email'>, now: string): Promise<void> {
+async function mailInvitation(db: Executor, inv: Pick<Invitation, 'id' | 'businessId' | 'email'> & { accountId?: string | null }, now: string): Promise<void> {
   const [b] = await db.select({ name: businesses.name, tradeName: businesses.tradeName }).from(businesses).where(eq(businesses.id, inv.businessId));
   const name = b?.tradeName || b?.name || '';
-  await queueMail(db, { to: inv.email, kind: 'invitation', subject: im.mailSubject(name), text: im.mailText(name, inv.id, INVITATION_DAYS) }, now);
+  // The mail goes to the person, never to the manager: it may say how to answer.
+  const text = inv.accountId ? im.mailTextNewAccount(name, INVITATION_DAYS) : im.mailText(name, inv.id, INVITATION_DAYS);
+  await queueMail(db, { to: inv.email, kind: 'invitation', subject: im.mailSubject(name), text }, now);
+}
+
+/**
+ * The invitations of an account made now for a new e-mail, one per business it was linked to (the first takes the
+ * account's id, as the first invitation of a registered e-mail takes the id the create answered).
+ */
+export async function inviteAccount(
+  db: Executor,
+  input: {
+    user: { id: string; email: string; name: string; type: string };
+    invitedBy: string;
+    now: string;
+    links: readonly { businessId: string; roles: string[] }[];
+    newId: () => string;
+  },
+): Promise<void> {
+  if (input.links.length === 0) return;
+  const { user, now } = input;
+  const rows = input.links.map((l, i) => ({
+    id: i === 0 ? user.id : input.newId(),
+    businessId: l.businessId,
+    email: user.email.toLowerCase(),
+    name: user.name,
+    type: user.type,
+    roles: l.roles,
+    invitedBy: input.invitedBy,
+    createdAt: now,
+    updatedAt: now,
+    sentAt: now,
+    expiresAt: expiry(now),
+    accountId: user.id,
+  }));
+  await db.insert(userInvitations).values(rows);
+  for (const r of rows) await mailInvitation(db, r, now);
+}
+
+/**
+ * Accounts made by a new e-mail before they came with invitations (still not signed in) get theirs now, once per
+ * business they are in, so they too are listed, resent and cancelled like the others. No mail goes out: the
+ * manager resends when they wish. Who invited them was not kept; the account stands in.
+ */
+export async function inviteWaitingAccounts(db: Executor, now = new Date().toISOString()): Promise<number> {
+  const waiting = await db
+    .select({ user: users, link: userBusinesses, since: usersAwaitingSignIn.createdAt })
+    .from(usersAwaitingSignIn)
+    .innerJoin(users, eq(users.id, usersAwaitingSignIn.userId))
+    .innerJoin(userBusinesses, and(eq(userBusinesses.userId, users.id), isNull(userBusinesses.deletedAt)))
+    .where(isNull(users.deletedAt));
+  if (waiting.length === 0) return 0;
+  const invited = new Set(
+    (await db.select({ accountId: userInvitations.accountId, businessId: userInvitations.businessId }).from(userInvitations).where(inArray(userInvitations.accountId, waiting.map((w) => w.user.id)))).map(
+      (r) => `${r.accountId}/${r.businessId}`,
+    ),
+  );
+  const taken = new Set((await db.select({ id: userInvitations.id }).from(userInvitations).where(inArray(userInvitations.id, waiting.map((w) => w.user.id)))).map((r) => r.id));
+  const rows = [];
+  for (const { user, link, since } of waiting) {
+    if (invited.has(`${user.id}/${link.businessId}`)) continue;
+    // The account's id names its invitation where it is free (as a create answers), a new one elsewhere.
+    const id = taken.has(user.id) ? newId() : user.id;
+    taken.add(id);
+    rows.push({ id, businessId: link.businessId, email: user.email, name: user.name, type: user.type, roles: link.roles, invitedBy: user.id, createdAt: since, updatedAt: now, sentAt: now, expiresAt: expiry(now), accountId: user.id });
+  }
+  if (rows.length > 0) await db.insert(userInvitations).values(rows);
+  return rows.length;
+}
+
+/** The open invitations an account made for a new e-mail answers by signing in (in one business, or all). */
+async function openAccountInvitations(db: Executor, accountId: string, businessId?: string): Promise<Invitation[]> {
+  return db
+    .select()
+    .from(userInvitations)
+    .where(
+      and(
+        eq(userInvitations.accountId, accountId),
+        businessId ? eq(userInvitations.businessId, businessId) : undefined,
+        isNull(userInvitations.acceptedAt),
+        isNull(userInvitations.cancelledAt),
+      ),
+    );
+}
+
+/**
+ * The first sign-in of an account made with invitations answers them. If every one has expired the sign-in is
+ * refused like accepting an expired invitation: the manager resends it. (Accounts made before these invitations
+ * existed have none and sign in as before.)
+ */
+export async function answerBySignIn(db: Executor, accountId: string, now: string): Promise<void> {
+  const open = await openAccountInvitations(db, accountId);
+  if (open.length === 0) return;
+  if (open.every((inv) => stateOf(inv, now) === 'expired')) throw forbidden(im.expired);
+  await db
+    .update(userInvitations)
+    .set({ acceptedAt: now, acceptedUserId: accountId, updatedAt: now })
+    .where(inArray(userInvitations.id, open.map((inv) => inv.id)));
+}
+
+/** What the manager changed on a not-yet-signed-in person also changes their open invitation there (the list shows it). */
+export async function editAccountInvitation(db: Executor, businessId: string, accountId: string, fields: Partial<Pick<Invitation, 'name' | 'type' | 'roles' | 'email' | 'cancelledAt'>>, now: string): Promise<void> {
+  const open = await openAccountInvitations(db, accountId, businessId);
+  for (const inv of open) await updateInvitation(db, inv, { ...fields, updatedAt: now });
 }
 
 /**
@@ -163,12 +270,28 @@ export function registerInvitations(app: FastifyInstance, deps: WriteDeps): void
     },
   });
 
+  // Cancelling a new e-mail's invitation removes the person from the business, as cancelling the other kind keeps
+  // them out of it; the account goes too if it never signed in and belongs to no other business.
+  async function cancelAccount(tx: Executor, businessId: string, accountId: string, now: string, stamp: { changeSeq: SQL<number>; updatedAt: string }) {
+    await tx
+      .update(userBusinesses)
+      .set({ deletedAt: now, ...stamp })
+      .where(and(eq(userBusinesses.businessId, businessId), eq(userBusinesses.userId, accountId), isNull(userBusinesses.deletedAt)));
+    const awaiting = await tx.select().from(usersAwaitingSignIn).where(eq(usersAwaitingSignIn.userId, accountId));
+    const elsewhere = await tx.select({ id: userBusinesses.id }).from(userBusinesses).where(and(eq(userBusinesses.userId, accountId), isNull(userBusinesses.deletedAt)));
+    if (awaiting.length === 0 || elsewhere.length > 0) return;
+    await tx.delete(usersAwaitingSignIn).where(eq(usersAwaitingSignIn.userId, accountId));
+    await tx.delete(users).where(eq(users.id, accountId));
+  }
+
   registerWrite(app, deps, {
     ...routeOf(w.invitationsCancel),
     permission: 'manage',
     async run(ctx) {
       const inv = open(found(await invitationOf(ctx.tx, ctx.businessId, ctx.params.id as string), im.notFound), ctx.now);
-      return invitationView(await updateInvitation(ctx.tx, inv, { cancelledAt: ctx.now, updatedAt: ctx.now }), ctx.now);
+      const row = await updateInvitation(ctx.tx, inv, { cancelledAt: ctx.now, updatedAt: ctx.now });
+      if (inv.accountId) await cancelAccount(ctx.tx, inv.businessId, inv.accountId, ctx.now, ctx.stamp());
+      return invitationView(row, ctx.now);
     },
   });
 
@@ -186,7 +309,10 @@ export function registerInvitations(app: FastifyInstance, deps: WriteDeps): void
       const [me] = await ctx.tx.select().from(users).where(eq(users.id, ctx.user.id));
       const rows = isUuid(id) && me ? await ctx.tx.select().from(userInvitations).where(and(eq(userInvitations.id, id), eq(userInvitations.email, me.email))) : [];
       const inv = rows[0];
-      if (!inv || !me || stateOf(inv, ctx.now) !== 'pending') throw found(null, im.notFound);
+      if (!inv || !me) throw found(null, im.notFound);
+      // Only the invitee reaches this far (the e-mail is theirs): telling them it expired leaks nothing.
+      if (stateOf(inv, ctx.now) === 'expired') throw forbidden(im.expired);
+      if (stateOf(inv, ctx.now) !== 'pending') throw found(null, im.notFound);
       const seq = await ctx.lockBusinesses([inv.businessId]);
       const existing = await ctx.tx
         .select()

@@ -12,6 +12,7 @@ import { endSessions } from '../auth/sessions.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { businesses, userBusinesses, users, usersAwaitingSignIn } from '../db/schema.js';
+import { answerBySignIn } from './invitations.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 
@@ -66,7 +67,9 @@ export function registerLogin(app: FastifyInstance, deps: { db: Db; guard: Guard
         .set({ passwordHash: await hashPassword(password) })
         .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
     }
-    // The first sign-in of an account a manager made: the business's people list stops showing "convidado".
+    // The first sign-in of an account a manager made answers its invitations (refused once they all expired) and the
+    // business's people list stops showing "convidado".
+    await answerBySignIn(deps.db, row.id, new Date().toISOString());
     await deps.db.delete(usersAwaitingSignIn).where(eq(usersAwaitingSignIn.userId, row.id));
     const { token, expiresAt } = deps.signer.sign(row.id, Date.now(), undefined, row.sessionVersion);
     const user = await loginUser(deps.db, row);

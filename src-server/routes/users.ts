@@ -23,7 +23,7 @@ import { isUuid } from '../http/inputs.js';
 import { parse } from '../http/validate.js';
 import { emptyObject } from './crud.js';
 import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
-import { emailRegistered, invite, stateOf, updateInvitation, type Invitation } from './invitations.js';
+import { editAccountInvitation, emailRegistered, invite, inviteAccount, stateOf, updateInvitation, type Invitation } from './invitations.js';
 import { registerRootWrite, type RootWriteContext } from './rootWrites.js';
 
 const m = serverMessages;
@@ -86,7 +86,8 @@ async function personInScope(
   } catch (err) {
     if (!(err instanceof HttpError) || err.status !== 404 || reach === null || !isUuid(id)) throw err;
     const [first] = await db.select().from(userInvitations).where(eq(userInvitations.id, id));
-    if (!first || !reach.has(first.businessId)) throw err;
+    // A new e-mail's invitation (accountId) stands for nobody in the account's place: the account answers for it.
+    if (!first || first.accountId || !reach.has(first.businessId)) throw err;
     const group = await db
       .select()
       .from(userInvitations)
@@ -162,11 +163,14 @@ async function setLinks(
       .insert(userBusinesses)
       .values(inserts.map((d) => ({ id: ctx.idFor(undefined), businessId: d.id, userId, roles: d.roles, createdAt: ctx.now, ...stamp })));
   }
+  // A not-yet-signed-in person's invitation there follows the link (the business's invitations list shows it).
   for (const d of updates) {
     await ctx.tx.update(userBusinesses).set({ roles: d.roles, ...stamp }).where(eq(userBusinesses.id, (byBusiness.get(d.id) as LinkRow).id));
+    await editAccountInvitation(ctx.tx, d.id, userId, { roles: d.roles }, ctx.now);
   }
   for (const l of removals) {
     await ctx.tx.update(userBusinesses).set({ deletedAt: ctx.now, ...stamp }).where(eq(userBusinesses.id, l.id));
+    await editAccountInvitation(ctx.tx, l.businessId, userId, { cancelledAt: ctx.now }, ctx.now);
   }
   return liveLinks(ctx.tx, userId);
 }
@@ -221,6 +225,8 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         const links = await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, id, b.businesses, reach);
         // Listed in its businesses as "convidado" until they sign in, like the invitation above (graphql/people.ts).
         await ctx.tx.insert(usersAwaitingSignIn).values({ userId: id, createdAt: ctx.now });
+        const invited = b.businesses.map((l) => ({ businessId: l.id, roles: l.roles }));
+        await inviteAccount(ctx.tx, { user: { id, email: b.email, name: b.name, type: b.type }, invitedBy: ctx.user.id, now: ctx.now, links: invited, newId: () => ctx.idFor(undefined) });
         return { status: 201, body: userView(user as UserRow, links, reach) };
       },
     });
@@ -277,6 +283,9 @@ export function registerUsers(app: FastifyInstance, deps: { db: Db; guard: Guard
         const links = b.businesses
           ? await setLinks(ctx as RootWriteContext<unknown, Record<string, string>>, user.id, b.businesses, reach)
           : await liveLinks(ctx.tx, user.id);
+        // A not-yet-signed-in person's invitations show what was typed here too.
+        const typed = { ...(b.name ? { name: b.name } : {}), ...(b.type ? { type: b.type } : {}), ...(reset ? { email: (b.email as string).toLowerCase() } : {}) };
+        if (Object.keys(typed).length > 0) for (const l of links) await editAccountInvitation(ctx.tx, l.businessId, user.id, typed, ctx.now);
         return userView(updated as UserRow, links, reach);
       },
     });

@@ -15,9 +15,14 @@ export const accountsMessages = {
   invitations: {
     notFound: 'Convite não encontrado',
     notPending: 'Este convite já foi aceito ou cancelado',
+    /** An expired invitation, accepted or answered by a first sign-in: the manager resends it. */
+    expired: 'Este convite expirou: peça ao gerente que o envie de novo',
     mailSubject: (business: string) => `Convite para trabalhar em ${business}`,
     mailText: (business: string, id: string, days: number) =>
       `Você foi convidado para a equipe de ${business}. Entre no sistema com a sua conta e aceite o convite em Minha conta → Convites (código ${id}). O convite vale por ${days} dias.\n\nSe não conhece este estabelecimento, ignore esta mensagem.`,
+    /** To a new e-mail: the account was made with the invitation; signing in answers it. */
+    mailTextNewAccount: (business: string, days: number) =>
+      `Você foi convidado para a equipe de ${business}. Entre no sistema com este e-mail e a senha que o gerente lhe passou. O convite vale por ${days} dias.\n\nSe não conhece este estabelecimento, ignore esta mensagem.`,
     states: { pending: 'Pendente', accepted: 'Aceito', cancelled: 'Cancelado', expired: 'Expirado' },
   },
 } as const;

@@ -1,8 +1,10 @@
 // Issue 13 item 16: the business's people list (GraphQL users) must not tell a manager whether an e-mail already
 // had an account. One person added by a new e-mail (an account made now), one by an e-mail that has an account
 // (an invitation): both are listed at once, as "invited", with the same fields; each becomes "active" when the
-// person answers (signs in, accepts). Real server over HTTP, PGlite.
+// person answers (signs in, accepts). Both are invitations too: `invitations` lists both alike, and a resend or a
+// cancel answers alike for either. Real server over HTTP, PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src-server/db/schema.js';
 import type { RunningServer } from '../../src-server/server.js';
 import { DEMO_BUSINESS_ID, DEMO_USERS, client, login, newId, request, startTestServer, type Client } from '../integration/server/harness.js';
 
@@ -66,5 +68,47 @@ describe('people list: no existence leak', () => {
     // Accepted: the person's own account is in the list, once, active; the invitation is no longer listed.
     expect(people.filter((p) => p.email === DEMO_USERS.other.email)).toEqual([expect.objectContaining({ status: 'active', roles: ['business_operator'] })]);
     expect(people.find((p) => p.id === known.body.id)).toBeUndefined();
+  });
+
+  it('both are invitations: listed, resent and cancelled alike (only the name, e-mail and ids differ)', async () => {
+    const fields = 'id businessId email name type roles state createdAt sentAt expiresAt acceptedAt cancelledAt updatedAt';
+    const invitations = async () => {
+      const res = await manager.gql<{ invitations: Person[] }>(`query($b: ID!){ invitations(businessId: $b){ ${fields} } }`, { b: DEMO_BUSINESS_ID });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data?.invitations ?? [];
+    };
+    // Times differ by the milliseconds between the two calls: what may be compared is which are set and the wait.
+    const alike = (p: Person | undefined) => {
+      expect(p).toBeDefined();
+      const { id: _id, name: _n, email: _e, createdAt, sentAt, expiresAt, updatedAt, acceptedAt, cancelledAt, ...rest } = p as Person & Record<string, string | null>;
+      const wait = Date.parse(String(expiresAt)) - Date.parse(String(sentAt));
+      return { ...rest, set: [createdAt, sentAt, expiresAt, updatedAt, acceptedAt, cancelledAt].map((v) => v !== null), wait };
+    };
+    const answer = (r: { status: number; body: unknown }) => ({ code: r.status, ...alike(r.body as Person) });
+    // Someone with an account elsewhere, not yet in this business (Zé joined it above).
+    await server.database.db.insert(users).values({ id: newId(), name: 'Outra Casa', email: 'ja.tem.conta@exemplo.com.br', passwordHash: 'x', type: 'employee' });
+    const fresh = await add('Bia Nova', 'bia.nova@cantina.com.br');
+    const known = await add('Zé de Novo', 'ja.tem.conta@exemplo.com.br');
+    const listed = await invitations();
+    const a = listed.find((i) => i.id === fresh.body.id);
+    const b = listed.find((i) => i.id === known.body.id);
+    expect(alike(b)).toEqual(alike(a));
+    expect(a).toMatchObject({ state: 'pending', email: 'bia.nova@cantina.com.br' });
+    expect(Object.keys(b as Person).sort()).toEqual(Object.keys(a as Person).sort());
+
+    const [ra, rb] = [await manager.post(manager.b(`invitations/${fresh.body.id}/resend`), {}, newId()), await manager.post(manager.b(`invitations/${known.body.id}/resend`), {}, newId())];
+    expect(ra.status).toBe(200);
+    expect(answer(rb)).toEqual(answer(ra));
+    expect(Object.keys(rb.body).sort()).toEqual(Object.keys(ra.body).sort());
+
+    const [ca, cb] = [await manager.del(manager.b(`invitations/${fresh.body.id}`), newId()), await manager.del(manager.b(`invitations/${known.body.id}`), newId())];
+    expect(ca).toMatchObject({ status: 200, body: { state: 'cancelled' } });
+    expect(answer(cb)).toEqual(answer(ca));
+    // Both are gone from the people list, and a second cancel answers the same 409 for either.
+    const people = await list(manager);
+    expect(people.filter((p) => p.id === fresh.body.id || p.id === known.body.id)).toEqual([]);
+    const [again1, again2] = [await manager.del(manager.b(`invitations/${fresh.body.id}`), newId()), await manager.del(manager.b(`invitations/${known.body.id}`), newId())];
+    expect(again1.status).toBe(409);
+    expect(again2.body).toEqual(again1.body);
   });
 });

@@ -111,7 +111,7 @@ export function PeopleScreen() {
           cancelLabel={s.keep}
           confirmTone="danger"
           confirmLabel={s.cancel}
-          onConfirm={() => void act(() => cancelInvitation(open.person.id), s.cancelled)}
+          onConfirm={() => void act(() => cancelInvitation(open.person.id, view?.invitationIds.has(open.person.id) ?? false), s.cancelled)}
         >
           <p>{s.cancelAsk(open.person.name)}</p>
         </Dialog>

@@ -45,9 +45,13 @@ export async function resendInvitation(id: string): Promise<void> {
   await accounts().invitationsResend({ params: { id }, body: {} });
 }
 
-/** Whoever was invited (an invitation or an account not yet used) leaves the business the same way. */
-export async function cancelInvitation(id: string): Promise<void> {
-  await serverApi().printersPlansUsers.usersDelete({ params: { id } });
+/**
+ * Whoever was invited leaves the business the same way: an open invitation (either kind: a registered e-mail's, or
+ * a new e-mail's account not yet used) is cancelled; someone invited before invitations were kept is unlinked.
+ */
+export async function cancelInvitation(id: string, isInvitation: boolean): Promise<void> {
+  if (isInvitation) await accounts().invitationsCancel({ params: { id } });
+  else await serverApi().printersPlansUsers.usersDelete({ params: { id } });
 }
 
 export async function setMyPassCode(passCode: string): Promise<void> {

@@ -2,6 +2,8 @@
 // does not tell whether the e-mail is registered. The person accepts it while logged in as themself (POST
 // /invitations/{id}/accept) or with their own password through POST /user-business; the name and password typed
 // on the invitation are never written to their account.
+// A person added by a new e-mail gets an account and an invitation too (accountId), so the business's invitations
+// do not tell the two apart; signing in answers it.
 // Its state: pending until accepted, cancelled (by the business's manager) or past expiresAt (expired); a
 // resend mails it again and restarts the wait.
 import { sql } from 'drizzle-orm';
@@ -30,6 +32,8 @@ export const userInvitations = pgTable(
     /** the account that accepted: the invitation's id then stands for that person in the business */
     acceptedUserId: uuid('accepted_user_id'),
     cancelledAt: ts('cancelled_at'),
+    /** a new e-mail's account made with the invitation: the person answers it by signing in, not by accepting */
+    accountId: uuid('account_id'),
   },
   (t) => [index('user_invitations_email_idx').on(t.email, t.businessId), index('user_invitations_business_idx').on(t.businessId, t.createdAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "user_invitations" ADD COLUMN "account_id" uuid;
