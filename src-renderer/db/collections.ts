@@ -80,6 +80,8 @@ export const collections = {
   // The kitchen routing of fired tickets (mirror version 7): a product's other kitchens, a kitchen's printers by origin and hours.
   secondaryKitchens: { since: 7, indexes: ['productId'] },
   kitchenConditionalPrinters: { since: 7, indexes: ['kitchenId'] },
+  // Items' sales (mirror version 8): an item on sale is priced at the counter as the server charges it, offline too.
+  productSubproductSales: { remote: 'productSubproductSalePrices', since: 8, indexes: ['productSubproductId'] },
 } as const satisfies Record<string, { remote?: string; since?: number; indexes: readonly string[]; addedIndexes?: readonly string[] }>;
 
 export type CollectionName = keyof typeof collections;
@@ -101,7 +103,7 @@ type NotServed = Exclude<{ [N in CollectionName]: Remote<N> }[CollectionName], k
 export const everyCollectionServed: [NotServed] extends [never] ? true : NotServed = true;
 
 /** The mirror's current schema version (Dexie's); each version's stores are declared in mirror.ts. */
-export const MIRROR_VERSION = 7;
+export const MIRROR_VERSION = 8;
 
 /**
  * Dexie's store spec at a schema version: primary key, then indexes (per business, and the cursor for

@@ -100,6 +100,10 @@ export class Mirror extends Dexie {
     this.version(7)
       .stores(storeSpecs(7))
       .upgrade((tx) => tx.table('cursors').clear());
+    // Items' sales joined the mirror: pulled again.
+    this.version(8)
+      .stores(storeSpecs(8))
+      .upgrade((tx) => tx.table('cursors').clear());
   }
 
   collection(name: CollectionName): Table<MirrorRow, string> {

@@ -296,6 +296,16 @@ export interface CategorySaleRow extends Mirrored {
   endDate: string;
 }
 
+/** An item's (product-subproduct's) promotional price between two instants, on some weekdays (none: every day). */
+export interface ProductSubproductSaleRow extends Mirrored {
+  productId: string;
+  productSubproductId: string;
+  price: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  weekdays: number[];
+}
+
 /** An option's price at one size of its product (`sizeId`: the size option; null: every size). */
 export interface CompositionPriceRow extends Mirrored {
   compositionId: string;
@@ -338,5 +348,6 @@ export interface CounterTables {
   kitchenConditionalPrinters: KitchenConditionalPrinterRow;
   categorySales: CategorySaleRow;
   compositionPrices: CompositionPriceRow;
+  productSubproductSales: ProductSubproductSaleRow;
 }
 export type CounterTable = keyof CounterTables;

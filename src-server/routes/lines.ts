@@ -1,14 +1,14 @@
 // Order product lines priced by the shared domain rules (src-shared/domain/pricing.ts linePrice, the same the
 // counter shows): product price, options at the chosen size, composite flavours by the product's price rule
-// (half-and-half pizza by `highest`...), add-ons, the category's sale of the day, fractional quantities for weighed
+// (half-and-half pizza by `highest`...), add-ons, the items' sales at the instant, the category's sale of the day, fractional quantities for weighed
 // items. The terminal sends no price: the server charges what its catalogue says.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderProductInput } from '../../src-shared/api/schemas/orderProducts.js';
 import type { CompositePriceRule } from '../../src-shared/api/enums.js';
 import { linePrice, orderProductTotal, type LineOption, type SizePrice } from '../../src-shared/domain/pricing.js';
-import { localDay, type CategorySale } from '../../src-shared/domain/sales.js';
+import { localDay, type CategorySale, type ItemSaleRow } from '../../src-shared/domain/sales.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { businesses, categorySales, compositionPrices, compositions, productSubproducts, products, subproducts } from '../db/schema.js';
+import { businesses, categorySales, compositionPrices, compositions, productSubproductSales, productSubproducts, products, subproducts } from '../db/schema.js';
 import { conflict, notFound } from '../http/errors.js';
 import { checkLine } from '../http/bounds.js';
 import { preparedOn } from '../db/prepared.js';
@@ -44,6 +44,8 @@ export interface Catalogue {
   sales: Map<string, CategorySale[]>;
   /** the chosen options' prices per size */
   sizePrices: SizePrice[];
+  /** the live sales of the chosen options (items) */
+  itemSales: ItemSaleRow[];
   /** the business's zone: a sale's days are on its calendar */
   timeZone: string;
 }
@@ -93,22 +95,42 @@ export async function readCatalogue(tx: Executor, businessId: string, inputs: re
         and(eq(compositionPrices.businessId, sql.placeholder('businessId')), sql`${compositionPrices.productSubproductId} = any(${sql.placeholder('ids')})`, isNull(compositionPrices.deletedAt)),
       ),
   );
-  const [productRows, offered, saleRows, sizePrices] = await Promise.all([
+  const itemSalesOf = preparedOn(tx, 'catalogue:itemSales', () =>
+    tx
+      .select()
+      .from(productSubproductSales)
+      .where(
+        and(
+          eq(productSubproductSales.businessId, sql.placeholder('businessId')),
+          sql`${productSubproductSales.productSubproductId} = any(${sql.placeholder('ids')})`,
+          isNull(productSubproductSales.deletedAt),
+        ),
+      ),
+  );
+  const [productRows, offered, saleRows, sizePrices, itemSaleRows] = await Promise.all([
     productsOf.execute({ businessId, ids: productIds }),
     selectionIds.length ? selectionsOf.execute({ businessId, ids: selectionIds }) : [],
     salesOf.execute({ businessId, ids: productIds }),
     selectionIds.length ? sizePricesOf.execute({ businessId, ids: selectionIds }) : [],
+    selectionIds.length ? itemSalesOf.execute({ businessId, ids: selectionIds }) : [],
   ]);
   const byId = new Map(productRows.map((p) => [p.product.id, p.product]));
   const required = productRows.flatMap((r) => (r.required ? [r.required] : []));
   const sales = new Map<string, CategorySale[]>();
   for (const { sale } of saleRows) if (sale) sales.set(sale.categoryId, [...(sales.get(sale.categoryId) ?? []), sale as CategorySale]);
   const timeZone = saleRows[0]?.timeZone ?? 'America/Sao_Paulo';
-  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])), sales, sizePrices, timeZone };
+  const itemSales: ItemSaleRow[] = itemSaleRows.map((r) => ({
+    productSubproductId: r.productSubproductId,
+    price: r.price,
+    startsAt: r.startsAt ? new Date(r.startsAt).toISOString() : null,
+    endsAt: r.endsAt ? new Date(r.endsAt).toISOString() : null,
+    weekdays: r.weekdays,
+  }));
+  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])), sales, sizePrices, itemSales, timeZone };
 }
 
 export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: readonly OrderProductInput[], known?: Catalogue): Promise<PricedLine[]> {
-  const { byId, required, offer, sales, sizePrices, timeZone } = known ?? (await readCatalogue(ctx.tx, ctx.businessId, inputs));
+  const { byId, required, offer, sales, sizePrices, itemSales, timeZone } = known ?? (await readCatalogue(ctx.tx, ctx.businessId, inputs));
   return inputs.map((input) => {
     const product = byId.get(input.productId);
     if (!product) throw notFound(serverMessages.notFound.product);
@@ -142,13 +164,17 @@ export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: re
     }
     // Required compositions of the product (min > 0) must be chosen.
     if (product.maxFlavors && flavorCount > product.maxFlavors) throw conflict(m.tooManyFlavors(product.maxFlavors));
-    // The sale's day is the day the line was taken (its UUIDv7, made at the terminal), on the business's calendar.
+    // The sale's day and an item sale's instant are when the line was taken (its UUIDv7, made at the terminal).
+    const at = takenAt(ctx.now, input.id);
     const { unitPrice: price, optionPrices } = linePrice({
       product: { price: product.price, priceRule: (product.priceRule as CompositePriceRule | null) ?? null },
       options,
       sizePrices,
       sales: (product.categoryId && sales.get(product.categoryId)) || [],
-      day: localDay(takenAt(ctx.now, input.id), timeZone),
+      day: localDay(at, timeZone),
+      itemSales,
+      at,
+      timeZone,
     });
     selections.forEach((sel, i) => (sel.price = optionPrices[i] ?? sel.price));
     checkLine({ quantity: input.quantity, unitPrice: price, totalPrice: orderProductTotal(price, input.quantity) });

@@ -1,7 +1,7 @@
 // The price of one order product: base price, composite flavours by the product's price rule, add-ons.
 import type { CompositePriceRule } from '../api/enums.js';
 import { lineTotal, mulDiv } from './money.js';
-import { salePrice, type CategorySale } from './sales.js';
+import { itemSalePrice, salePrice, type CategorySale, type ItemSaleRow } from './sales.js';
 
 export interface Flavor {
   /** price of a whole product of this flavour (centavos) */
@@ -101,17 +101,27 @@ export interface LinePriceInput {
   sales?: readonly CategorySale[];
   /** the day of the sale on the business's calendar (YYYY-MM-DD); no day: no sale applies */
   day?: string;
+  /** the sales of the chosen items (product-subproducts); they hold at `at` on the business's clock */
+  itemSales?: readonly ItemSaleRow[];
+  /** the instant the line was taken; no instant: no item sale applies */
+  at?: Date;
+  /** the business's zone, for the item sales' weekdays */
+  timeZone?: string;
 }
 
 /**
  * The unit price of an order line as the counter shows it and the server charges it: each option at the chosen
- * size, flavours by the product's rule, add-ons, then the category's sale of the day. `optionPrices` follow
- * `options`, for the line's selections.
+ * size, or at its item's sale holding at that instant when lower, flavours by the product's rule, add-ons, then
+ * the category's sale of the day. `optionPrices` follow `options`, for the line's selections.
  */
 export function linePrice(input: LinePriceInput): { unitPrice: number; optionPrices: number[] } {
   const options = input.options ?? [];
   const chosen = new Set(options.map((o) => o.id));
-  const optionPrices = options.map((o) => optionPrice(o, input.sizePrices ?? [], chosen));
+  const at = input.at;
+  const optionPrices = options.map((o) => {
+    const listed = optionPrice(o, input.sizePrices ?? [], chosen);
+    return at && input.itemSales?.length ? itemSalePrice(o.id, listed, input.itemSales, at, input.timeZone ?? 'America/Sao_Paulo') : listed;
+  });
   const flavors: Flavor[] = [];
   const addOns: AddOn[] = [];
   options.forEach((o, i) => {

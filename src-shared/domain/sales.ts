@@ -67,3 +67,24 @@ export function itemSaleActive(sale: ItemSale, at: Date, timeZone: string): bool
   if (sale.endsAt && time >= Date.parse(sale.endsAt)) return false;
   return sale.weekdays.length === 0 || sale.weekdays.includes(localClock(at, timeZone).weekday);
 }
+
+/** An item's sale as stored (product_subproduct_sales, the mirror's productSubproductSales). */
+export interface ItemSaleRow extends ItemSale {
+  productSubproductId: string;
+  /** centavos while the sale holds */
+  price: number;
+  deletedAt?: string | null;
+}
+
+/**
+ * An item's price at an instant: the lowest price of its sales holding then, never above its own price (a
+ * promotion does not charge more). Sales of other items are ignored, so the caller may pass them all.
+ */
+export function itemSalePrice(itemId: string, price: number, sales: readonly ItemSaleRow[], at: Date, timeZone: string): number {
+  let best = price;
+  for (const s of sales) {
+    if (s.productSubproductId !== itemId || s.deletedAt || !itemSaleActive(s, at, timeZone)) continue;
+    best = Math.min(best, s.price);
+  }
+  return best;
+}

@@ -35,6 +35,7 @@ export type Collection =
   | 'categorySales'
   | 'categoryIntegrators'
   | 'compositionPrices'
+  | 'productSubproductSales'
   | 'comboProductCompositionSubproducts'
   | 'subproducts'
   | 'otherFees'

@@ -8,7 +8,7 @@ import { orderProductDelete, orderProductInput, orderProductUpdate, orderProduct
 import { orderChangeStatus, orderCreate, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
 import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
 import { linePrice, orderProductTotal, type LineOption, type SizePrice } from '../domain/pricing.js';
-import { localDay, type CategorySale } from '../domain/sales.js';
+import { localDay, type CategorySale, type ItemSaleRow } from '../domain/sales.js';
 import { splitAmount } from '../domain/money.js';
 import { screenMessages as m } from '../i18n/screens.js';
 import { declareWrite, num, str, type EffectScope } from './define.js';
@@ -18,12 +18,14 @@ type Line = { name: string; padLabel: string };
 
 /**
  * Unit price of a line from the mirror's catalog by the rule the server charges (pricing.ts linePrice): options at
- * the chosen size, composites by their rule, the category's sale on the day the line was taken.
+ * the chosen size or its item's sale at the instant, composites by their rule, the category's sale on the day the
+ * line was taken.
  */
 async function priceLine(s: EffectScope, line: Pick<OrderProductInput, 'productId' | 'selections'>): Promise<{ name: string; unitPrice: number }> {
   const product = await s.get('products', line.productId);
   const options: LineOption[] = [];
   const sizePrices: SizePrice[] = [];
+  const itemSales: ItemSaleRow[] = [];
   for (const sel of line.selections) {
     const ps = await s.get('productSubproducts', sel.productSubproductId);
     if (!ps) continue;
@@ -32,16 +34,24 @@ async function priceLine(s: EffectScope, line: Pick<OrderProductInput, 'productI
     for (const p of await s.where('compositionPrices', 'productSubproductId', ps.id)) {
       sizePrices.push({ productSubproductId: ps.id, sizeId: str(p.sizeId) ?? null, price: num(p.price), deletedAt: str(p.deletedAt) ?? null });
     }
+    for (const r of await s.where('productSubproductSales', 'productSubproductId', ps.id)) {
+      const weekdays = Array.isArray(r.weekdays) ? (r.weekdays as number[]) : [];
+      itemSales.push({ productSubproductId: ps.id, price: num(r.price), startsAt: str(r.startsAt) ?? null, endsAt: str(r.endsAt) ?? null, weekdays, deletedAt: str(r.deletedAt) ?? null });
+    }
   }
   const categoryId = str(product?.categoryId);
   const sales = categoryId ? ((await s.where('categorySales', 'categoryId', categoryId)) as unknown as CategorySale[]) : [];
   const timeZone = str(s.business?.timeZone) || 'America/Sao_Paulo';
+  const at = new Date(s.change.createdAt);
   const { unitPrice: price } = linePrice({
     product: { price: num(product?.price), priceRule: (str(product?.priceRule) as CompositePriceRule | null) ?? null },
     options,
     sizePrices,
     sales,
-    day: localDay(new Date(s.change.createdAt), timeZone),
+    day: localDay(at, timeZone),
+    itemSales,
+    at,
+    timeZone,
   });
   return { name: str(product?.name) ?? '', unitPrice: price };
 }

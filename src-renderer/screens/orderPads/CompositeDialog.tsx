@@ -1,9 +1,10 @@
 // Building a composite product: flavours priced by the product's rule (half-and-half pizza by the highest
 // half, for example), single choices (select), several (check) and counted extras (quantity). Options follow the
-// chosen size (a flavour of the G pizza), and the category's sale of the day applies: the server's rule (linePrice).
+// chosen size (a flavour of the G pizza), an item's sale holding now and the category's sale of the day apply: the server's rule (linePrice).
 import { useMemo, useState } from 'react';
 import { linePrice, optionPrice, type LineOption } from '../../../src-shared/domain/pricing.js';
-import type { CategorySale } from '../../../src-shared/domain/sales.js';
+import { itemSalePrice, type CategorySale } from '../../../src-shared/domain/sales.js';
+import { businessTimeZone } from '../../format/time.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
@@ -67,7 +68,9 @@ export function CompositeDialog({ product, sales, onCancel, onAdd }: Props) {
 
   const chosenIds = useMemo(() => new Set(Object.keys(chosen)), [chosen]);
   /** An option's price at the size chosen so far (shown on its button). */
-  const priceOf = (o: { id: string; price: number }) => optionPrice(o, data?.sizePrices ?? [], chosenIds);
+  // an option's price as the line will charge it: at the chosen size, or at its sale holding now when lower
+  const priceOf = (o: { id: string; price: number }) =>
+    itemSalePrice(o.id, optionPrice(o, data?.sizePrices ?? [], chosenIds), data?.itemSales ?? [], new Date(), businessTimeZone());
 
   const { price, selections, missing } = useMemo(() => {
     const options: LineOption[] = [];
@@ -93,7 +96,8 @@ export function CompositeDialog({ product, sales, onCancel, onAdd }: Props) {
         }
       }
     }
-    const priced = linePrice({ product, options, sizePrices: data?.sizePrices ?? [], sales, day: saleDay() });
+    const at = new Date();
+    const priced = linePrice({ product, options, sizePrices: data?.sizePrices ?? [], sales, day: saleDay(at), itemSales: data?.itemSales ?? [], at, timeZone: businessTimeZone() });
     return { price: priced.unitPrice, selections: sel, missing: miss };
   }, [compositions, chosen, data, product, sales]);
 

@@ -9,7 +9,7 @@ import { buildCatalogIndex, foldedName, SHOWN, type CatalogIndex } from '../../q
 import { backgroundTurn, foregroundRead } from '../../queries/readPriority.js';
 import type { CategoryRow, ComboProductRow, CompositionRow, ProductRow, ProductSubproductRow, SubproductRow } from '../../db/rows.js';
 import { linePrice, type SizePrice } from '../../../src-shared/domain/pricing.js';
-import { localDay, type CategorySale } from '../../../src-shared/domain/sales.js';
+import { localDay, type CategorySale, type ItemSaleRow } from '../../../src-shared/domain/sales.js';
 import { businessTimeZone } from '../../format/time.js';
 
 export interface Catalog {
@@ -51,7 +51,7 @@ export function priceToday(catalog: Pick<Catalog, 'sales'>, p: ProductRow, day =
  * The catalog stays in memory while its rows do not change: opening a pad then costs nothing. Every write
  * to the catalog's tables (a pull, a price change) passes through this middleware and invalidates it.
  */
-const CATALOG_TABLES = new Set(['products', 'categories', 'productSubproducts', 'subproducts', 'compositions', 'categorySales', 'compositionPrices']);
+const CATALOG_TABLES = new Set(['products', 'categories', 'productSubproducts', 'subproducts', 'compositions', 'categorySales', 'compositionPrices', 'productSubproductSales']);
 let version = 0;
 
 mirror.use({
@@ -255,14 +255,17 @@ export interface CompositeOptions {
   options: Map<string, (ProductSubproductRow & { name: string })[]>;
   /** the options' prices per size (a flavour of the G pizza) */
   sizePrices: SizePrice[];
+  /** the options' sales (an item's promotional price over a period) */
+  itemSales: ItemSaleRow[];
 }
 
 export async function loadComposite(businessId: string | null, productId: string): Promise<CompositeOptions> {
-  const [compositions, offered, subproducts, prices] = await Promise.all([
+  const [compositions, offered, subproducts, prices, sales] = await Promise.all([
     all('compositions', businessId),
     all('productSubproducts', businessId),
     all('subproducts', businessId),
     all('compositionPrices', businessId),
+    all('productSubproductSales', businessId),
   ]);
   const names = new Map(subproducts.map((s: SubproductRow) => [s.id, s.name]));
   const mine = compositions.filter((c) => c.productId === productId).sort((a, b) => a.position - b.position);
@@ -278,7 +281,8 @@ export async function loadComposite(businessId: string | null, productId: string
   }
   const ids = new Set(mine.map((c) => c.id));
   const sizePrices: SizePrice[] = prices.filter((p) => ids.has(p.compositionId) && !p.deletedAt);
-  return { compositions: mine, options, sizePrices };
+  const itemSales: ItemSaleRow[] = sales.filter((s) => s.productId === productId && !s.deletedAt);
+  return { compositions: mine, options, sizePrices, itemSales };
 }
 
 export async function loadCombo(businessId: string | null, comboId: string, products: Map<string, ProductRow>): Promise<{ name: string; quantity: number }[]> {

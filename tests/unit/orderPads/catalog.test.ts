@@ -61,7 +61,7 @@ describe('order pad catalog', () => {
   it('upgrades a schema-2 mirror to 3 keeping every product, with the position and barcode indexes', async () => {
     const products = mirrorModule.mirror.collection('products');
     expect(await products.count()).toBe(N);
-    expect(mirrorModule.mirror.verno).toBe(7); // 3 added the indexes, 4 the availabilities, 5 the customers' accounts, 6 the menu's configuration, 7 kitchen routing
+    expect(mirrorModule.mirror.verno).toBe(8); // 3 added the indexes, 4 the availabilities, 5 the customers' accounts, 6 the menu's configuration, 7 kitchen routing, 8 items' sales
     const first = await products.orderBy('position').first();
     expect(first?.id).toBe(prod(N - 1));
     expect((await products.where('barcode').equals('7890000000007').first())?.name).toBe('Produto 7');
