@@ -84,7 +84,7 @@ function MirrorProgress() {
   const percent = Math.floor((progress.done / progress.total) * 100);
   const text = messages.shell.mirrorProgress(progress.done, progress.total);
   return (
-    <div className="w-48 shrink-0 text-xs" data-testid="mirror-progress" title={text}>
+    <div className="w-56 shrink-0 text-xs" data-testid="mirror-progress" title={text}>
       <div className="truncate">{text}</div>
       <div className="mt-1 h-1.5 rounded bg-slate-700" role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className="h-1.5 rounded bg-sky-400" style={{ width: `${percent}%` }} />

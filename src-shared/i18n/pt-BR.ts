@@ -23,7 +23,7 @@ export const messages = {
     loading: 'Carregando…',
     noBusiness: 'Nenhum estabelecimento selecionado',
     /** a big first pull being written into this terminal (a restaurant with a large menu) */
-    mirrorProgress: (done: number, total: number) => `Recebendo dados do servidor: ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
+    mirrorProgress: (done: number, total: number) => `Recebendo dados: ${done.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')}`,
   },
   places: {
     tables: 'Mesas',
