@@ -60,6 +60,17 @@ test('a flavour put on sale today sells at the sale price on the pad line and th
   await page.keyboard.press('F4');
   await expect(page.getByTestId('pad-line')).toContainText('R$ 50,00');
   await expect(page.getByTestId('pad-totals')).toContainText('R$ 50,00');
+
+  // The sale removed, the flavour is back at its own price.
+  const again = await editProduct('Pizza Grande (8 fatias)');
+  await again.getByTestId('item-sales').getByRole('button', { name: 'Remover: Calabresa' }).click();
+  await expect(again.getByTestId('item-sales')).toContainText('Nenhuma promoção.', { timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  await openTable(page, 'Mesa 11', 2);
+  await page.getByTestId('product-search').fill('Pizza Grande');
+  await page.getByTestId('product-tile').filter({ hasText: 'Pizza Grande' }).click({ timeout: 20_000 });
+  await expect(page.getByTestId('composite-dialog').getByRole('checkbox', { name: /Calabresa/ })).toContainText('R$ 64,90', { timeout: 20_000 });
+  await page.keyboard.press('Escape');
 });
 
 test('a product set to hours that exclude now is refused by the counter with the message', async () => {
@@ -82,4 +93,14 @@ test('a product set to hours that exclude now is refused by the counter with the
   await search.press('Enter');
   await expect(page.getByText(`Pudim de leite não está disponível agora: disponível todos os dias das ${from} às ${to}`).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('draft-line')).toHaveCount(0);
+
+  // Removed, the hours no longer hold it back: the counter takes it again.
+  const again = await editProduct('Pudim de leite');
+  await again.getByTestId('product-availabilities').getByRole('button', { name: 'Remover: Todos os dias' }).click();
+  await expect(again.getByTestId('product-availabilities')).toContainText('Vendido todos os dias, a qualquer hora.');
+  await page.keyboard.press('Escape');
+  await openTable(page, 'Mesa 9', 2);
+  await page.getByTestId('product-search').fill('800');
+  await page.getByTestId('product-search').press('Enter');
+  await expect(page.getByTestId('draft-line')).toContainText('Pudim de leite');
 });
