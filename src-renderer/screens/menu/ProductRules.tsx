@@ -2,11 +2,14 @@
 // the counter refuses it outside them) and, for a product with items (pizza flavours, add-ons), each item's sale
 // (a promotional price between two dates, on some weekdays). Both are declared writes through the outbox.
 import { useState } from 'react';
+import { localClock } from '../../../src-shared/domain/availability.js';
+import { localDay } from '../../../src-shared/domain/sales.js';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { catalog, productKinds } from '../../../src-shared/writes/index.js';
 import type { AvailabilityRow, ProductRow, ProductSubproductRow, ProductSubproductSaleRow } from '../../db/rows.js';
 import { money } from '../../format/money.js';
+import { businessTimeZone } from '../../format/time.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { all } from '../../queries/mirrorRead.js';
@@ -123,10 +126,18 @@ export function ProductAvailabilities({ product }: { product: ProductRow }) {
 
 type Item = ProductSubproductRow & { name: string };
 
-/** A day's first and last instant on this terminal's clock (the business's zone where the counter runs). */
-const startOf = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-const endOf = (day: string) => new Date(`${day}T23:59:59`).toISOString();
-const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR') : '…');
+/**
+ * The instant a wall-clock time of a day is in the business's zone (the sale's dates are the restaurant's days,
+ * whatever zone the terminal runs in): the zone's offset at that moment taken off the same reading in UTC.
+ */
+function instantIn(day: string, time: string, timeZone: string): string {
+  const guess = new Date(`${day}T${time}Z`);
+  const wall = Date.parse(`${localDay(guess, timeZone)}T${localClock(guess, timeZone).time}:${time.slice(6, 8)}Z`);
+  return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
+}
+const startOf = (day: string) => instantIn(day, '00:00:00', businessTimeZone());
+const endOf = (day: string) => instantIn(day, '23:59:59', businessTimeZone());
+const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR', { timeZone: businessTimeZone() }) : '…');
 
 export function ItemSales({ product }: { product: ProductRow }) {
   const businessId = useBusinessId();
@@ -144,7 +155,7 @@ export function ItemSales({ product }: { product: ProductRow }) {
     [businessId, product.id],
     { items: [] as Item[], sales: [] as ProductSubproductSaleRow[] },
   );
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = localDay(new Date(), businessTimeZone());
   const [itemId, setItemId] = useState('');
   const [price, setPrice] = useState(0);
   const [start, setStart] = useState(today);
