@@ -18,6 +18,7 @@ import {
 import { conditionalPrinterCreate, conditionalPrinterUpdate, kitchenCreate, kitchenUpdate, printerCreate, printerUpdate } from '../../src-shared/api/schemas/printers.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, updateRow, type MirroredTable } from '../db/rows.js';
+import { productAvailabilitiesCreate, productAvailabilitiesDelete, productAvailabilitiesUpdate } from '../../src-shared/writes/catalog.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
@@ -110,7 +111,11 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   });
   registerAvailabilities(app, deps, 'payments/payment-methods/:paymentMethodId', paymentMethods, 'paymentMethod', m.notFound.paymentMethod);
   // A product's availabilities (the spec's productAvailabilities*): when and where it may be sold.
-  registerAvailabilities(app, deps, 'products/:productId', products, 'product', m.notFound.product);
+  registerAvailabilities(app, deps, 'products/:productId', products, 'product', m.notFound.product, {
+    create: productAvailabilitiesCreate,
+    update: productAvailabilitiesUpdate,
+    delete: productAvailabilitiesDelete,
+  });
   // Bind and unbind origins, users and weekdays of an availability.
   const binds = [
     { name: 'origins', column: 'originIds', body: bindOrigin, key: 'originId' },

@@ -5,6 +5,7 @@
 // the update patches the fields sent, the delete marks it deleted; `collection` below builds the three.
 import type { z } from 'zod';
 import { catalogsCalls as calls } from '../api/areas/catalogs.js';
+import { productChildrenCalls as productCalls } from '../api/areas/productChildren.js';
 import * as s from '../api/schemas/catalogs.js';
 import { catalogMessages as m } from '../i18n/catalog.js';
 import { declareWrite, str, type CallDef, type Collection, type EffectScope } from './define.js';
@@ -151,6 +152,19 @@ const categoryIntegrators = collection(
 export const categoryIntegratorsCreate = categoryIntegrators.create;
 export const categoryIntegratorsUpdate = categoryIntegrators.update;
 export const categoryIntegratorsDelete = categoryIntegrators.remove;
+
+// ---------------------------------------------------------------- products
+/** When and where a product may be sold (the counter refuses it outside them): the spec's productAvailabilities*. */
+const productAvailabilities = availabilities(
+  'productAvailabilities',
+  { create: productCalls.productAvailabilitiesCreate, update: productCalls.productAvailabilitiesUpdate, delete: productCalls.productAvailabilitiesDelete },
+  'product',
+  'productId',
+  ['productId'],
+);
+export const productAvailabilitiesCreate = productAvailabilities.create;
+export const productAvailabilitiesUpdate = productAvailabilities.update;
+export const productAvailabilitiesDelete = productAvailabilities.remove;
 
 // ---------------------------------------------------------------- compositions
 const compositions = collection(

@@ -21,6 +21,7 @@ import { Badge, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
+import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 
 const s = menuMessages.screen;
 
@@ -213,6 +214,7 @@ function ProductDialog({
       confirmLabel={f.save}
       confirmDisabled={problem !== null}
       testId="product-dialog"
+      wide={p !== null}
     >
       <div className="grid grid-cols-2 gap-3">
         <TextField className="col-span-2" label={f.name} value={name} onValue={setName} maxLength={120} />
@@ -227,6 +229,9 @@ function ProductDialog({
           {problem}
         </p>
       ) : null}
+      {/* A product's hours and its items' sales are its own rows: edited once it exists. */}
+      {p ? <ProductAvailabilities product={p} /> : null}
+      {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );
 }

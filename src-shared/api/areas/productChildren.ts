@@ -1,12 +1,13 @@
 // Product children (001 §7.2 and the composition/subproduct reads of §7.9).
 // One entry per call of calls.json (area "Product children"); see COVERAGE.md for the readings behind each path.
+import { availabilityCreate, availabilityUpdate } from '../schemas/catalogs.js';
 import * as pk from '../schemas/productKinds.js';
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/products.js';
 
 export const productChildrenCalls = {
-  productAvailabilitiesCreate: rest('POST', 'products/{productId}/availabilities', { scope: 'business', body: s.productAvailability }),
-  productAvailabilitiesUpdate: rest('PUT', 'products/{productId}/availabilities/{id}', { scope: 'business', body: s.productAvailability }),
+  productAvailabilitiesCreate: rest('POST', 'products/{productId}/availabilities', { scope: 'business', body: availabilityCreate }),
+  productAvailabilitiesUpdate: rest('PUT', 'products/{productId}/availabilities/{id}', { scope: 'business', body: availabilityUpdate }),
   productAvailabilitiesDelete: rest('DELETE', 'products/{productId}/availabilities/{id}', { scope: 'business' }),
   productCompositionsCreate: rest('POST', 'products/{productId}/compositions', { scope: 'business', body: s.productComposition }),
   productCompositionsUpdate: rest('PUT', 'products/{productId}/compositions/{id}', { scope: 'business', body: s.productComposition }),

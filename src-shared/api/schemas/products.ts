@@ -45,7 +45,6 @@ export const productsBulkUpdate = z.looseObject({
 export const productImport = z.looseObject({ file });
 export const productReport = z.looseObject({ filters: filters.optional() });
 export const productImages = z.looseObject({ images });
-export const productAvailability = z.looseObject({ id: id.optional(), productId: id.optional() });
 /** A composition of a product (its flavours, its add-ons): how many of its items are chosen. */
 export const productComposition = z
   .object({

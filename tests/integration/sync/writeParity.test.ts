@@ -286,6 +286,7 @@ describe('every declared write: offline effect = server, row by row', () => {
 
     await crud('compositions', {}, CO, { productId: demoId('product:x-burger'), name: 'Molhos', selectionType: 'check', maxQuantity: 2 }, { minQuantity: 1 });
     await availabilityOf('compositionAvailabilities', { compositionId: CO });
+    await availabilityOf('productAvailabilities', { productId: demoId('product:x-burger') });
     await crud('compositionSubproducts', { compositionId: CO }, CSP, { subproductId: demoId('sub:bacon'), price: 350 }, { price: 400, available: false });
     await availabilityOf('compositionSubproductAvailabilities', { compositionId: CO, subproductId: CSP });
     await crud('compositionPrices', { compositionId: CO, subproductId: CSP }, CP, { price: 500 }, { price: 550 });
