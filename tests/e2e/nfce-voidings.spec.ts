@@ -26,7 +26,9 @@ test.beforeAll(async ({ browser }) => {
   const made = makeTestCertificate();
   const cert = openPfx(made.pfx, made.password);
   const manager = await login(stack.serverUrl, 'manager');
-  const year = String(new Date().getFullYear()).slice(2);
+  // The year and the day as the restaurant lives them (the demo's time zone), not UTC's: from 21:00 in São Paulo
+  // UTC is already tomorrow.
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: '2-digit' }).format(new Date());
   for (const [from, to, reason] of [
     [5, 8, 'Numeros perdidos na queda do terminal'],
     [12, 12, 'Nota rejeitada e emitida de novo com outro numero'],
@@ -58,7 +60,7 @@ test('the manager sees the voided ranges with series, range, reason, protocol an
   await expect(rows.nth(0)).toContainText(protocols[1]!);
   await expect(rows.nth(1)).toContainText('nº 5 a 8');
   await expect(rows.nth(1)).toContainText(protocols[0]!);
-  await expect(rows.nth(1)).toContainText(new Date().toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+  await expect(rows.nth(1)).toContainText(new Date().toLocaleDateString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }));
   await list.scrollIntoViewIfNeeded();
   await shot(page, 'nfce-voidings');
   await page.setViewportSize({ width: 768, height: 1024 });
