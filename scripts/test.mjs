@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const out = '.test-output';
 rmSync(out, { recursive: true, force: true });
@@ -44,9 +45,16 @@ const tools = [
 /** Test files that need a tool the machine cannot have (Windows) are left out, each with a line saying so. */
 const excluded = [];
 
+/** Each failed test by file and name, with its error's first line: CI shows only the tail of the output. */
+const failures = [];
+/** Each test that failed once and passed on its retry: it counts as passed, and is named. */
+const flaky = [];
+
 function finish() {
   console.log('\n=== summary');
   for (const line of lines) console.log(line);
+  for (const failure of failures.slice(0, 20)) console.log(`  failed: ${failure}`);
+  for (const name of flaky.slice(0, 20)) console.log(`  flaky (passed on its retry): ${name}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -144,6 +152,20 @@ async function check(label, cmd, args, log) {
   lines[line] = `${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`;
 }
 
+function firstLine(text) {
+  // Colour codes out, one line, short enough to read in a summary.
+  const line = stripVTControlCharacters(String(text ?? '')).split('\n').find((l) => l.trim()) ?? '';
+  return line.trim().slice(0, 200);
+}
+
+function readLines(file) {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -156,7 +178,11 @@ async function vitest(log) {
   const line = slot();
   const file = `${out}/vitest.json`;
   const skip = excluded.filter((f) => f.endsWith('.ts')).flatMap((f) => ['--exclude', f]);
-  const { ok, seconds } = await run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...skip], { log });
+  const flakyFile = `${out}/vitest-flaky.txt`;
+  // One retry: a test that fails and then passes counts as passed, and the summary names it as flaky.
+  const args = ['vitest', 'run', '--retry=1', '--reporter=default', '--reporter=json', '--reporter=./tests/support/flakyReporter.ts', `--outputFile.json=${file}`, ...skip];
+  const { ok, seconds } = await run('vitest', 'npx', args, { log, env: { POS_FLAKY_FILE: path.resolve(flakyFile) } });
+  for (const name of readLines(flakyFile)) flaky.push(name);
   const report = readJson(file);
   const p = report?.numPassedTests ?? 0;
   // A file that failed without a failing test (it did not load, or a hook failed) counts as one failure;
@@ -164,6 +190,12 @@ async function vitest(log) {
   const brokenFiles = (report?.testResults ?? []).filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')).length;
   const fromReport = (report?.numFailedTests ?? 0) + brokenFiles;
   const f = report ? fromReport + (!ok && fromReport === 0 ? 1 : 0) : 1;
+  for (const result of report?.testResults ?? []) {
+    const file = path.relative(process.cwd(), result.name);
+    const failedTests = result.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (result.status === 'failed' && failedTests.length === 0) failures.push(`${file}: ${firstLine(result.message)}`);
+  }
   passed += p;
   failed += f;
   lines[line] = `vitest: ${p} passed, ${f} failed (${seconds} s)`;
@@ -174,8 +206,21 @@ async function e2e(log) {
   const line = slot();
   const file = `${out}/playwright.json`;
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
-  const { ok, seconds } = await run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { env, log });
-  const stats = readJson(file)?.stats;
+  const { ok, seconds } = await run('e2e', 'npx', ['playwright', 'test', '--retries=1', '--reporter=list,json'], { env, log });
+  const report = readJson(file);
+  const stats = report?.stats;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') flaky.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
   const p = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const f = (stats?.unexpected ?? 0) + (!stats || (!ok && !stats.unexpected) ? 1 : 0);
   passed += p;
