@@ -1,17 +1,25 @@
 // The month's XML for the accountant: every NFC-e as procNFe (in a folder by its status) and every voided range
-// as procInutNFe, in one zip. A busy month holds tens of thousands of notes of ~10 kB: the zip streams out while
-// yazl compresses one entry at a time with Node's zlib, and each note's XML is read when its entry's turn comes,
-// a page of notes at a time with the next page read ahead. Handing yazl every note at once started a zlib stream
-// per note (~250 kB each): 7.5 GB for 30,000 notes (bench/fiscal-export.bench.ts).
+// as procInutNFe, in one zip. A busy month holds tens of thousands of notes of ~10 kB, so the zip streams out a
+// page of notes at a time (the next page read while this one is compressed), each entry deflated by Node's
+// native zlib in one synchronous call (the asynchronous call cost five times the CPU in its stream set-up per
+// ~10 kB entry), and fflate's Zip only frames the entries: adding one costs the same whatever came before. yazl looked for its first unfinished entry from the start of its list on
+// every step, which made 30,000 entries take 56 s (bench/fiscal-export.bench.ts, bench/fiscal-profile.md).
 import { Readable } from 'node:stream';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ZipFile } from 'yazl';
+import { Zip, type ZipInputFile } from 'fflate';
 import type { Db } from '../db/database.js';
 import { nfces } from '../db/schema.js';
 import { procInutXml, voidingsOfMonth } from './voidings.js';
 
 /** Notes whose XML is read from the database at a time. */
 const PAGE = 500;
+
+/**
+ * zlib's fastest level: the XML of a month is the export's whole CPU cost (level 6 took ~0.3 ms per note on the
+ * server's one thread), and repeated tags compress almost as well at level 1.
+ */
+const LEVEL = 1;
 
 /** The authorised note with its protocol (nfeProc), as the accountant and SEFAZ keep it; the bare note before one. */
 export function procXml(note: { xml: string; protNfe: string | null }): string {
@@ -22,7 +30,12 @@ export function procXml(note: { xml: string; protNfe: string | null }): string {
 
 const folderOf = (status: string) => (status === 'cancelada' ? 'canceladas' : status === 'autorizada' ? 'autorizadas' : 'outras');
 
-type Page = Map<string, { xml: string; protNfe: string | null }>;
+/** One entry already deflated: its size and CRC are known before fflate writes it. */
+function deflated(filename: string, text: string, mtime: Date): { file: ZipInputFile; data: Uint8Array<ArrayBuffer> } {
+  const raw = Buffer.from(text);
+  const data = deflateRawSync(raw, { level: LEVEL });
+  return { file: { filename, size: raw.length, crc: crc32(raw), compression: 8, mtime }, data };
+}
 
 /**
  * The zip of `month` (YYYY-MM on the business's calendar) as a stream. The list of notes is read before it is
@@ -35,48 +48,53 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
     .where(and(eq(nfces.businessId, businessId), isNull(nfces.deletedAt), sql`to_char(${nfces.issuedAt} at time zone ${timeZone}, 'YYYY-MM') = ${month}`))
     .orderBy(asc(nfces.issuedAt), asc(nfces.series), asc(nfces.number));
   const voided = await voidingsOfMonth(db, businessId, month, timeZone);
-
-  const pages = new Map<number, Promise<Page>>();
-  const readPage = (p: number): Promise<Page> => {
-    let page = pages.get(p);
-    if (!page) {
-      const ids = notes.slice(p * PAGE, (p + 1) * PAGE).map((n) => n.id);
-      page = ids.length
-        ? db
-            .select({ id: nfces.id, xml: nfces.xml, protNfe: nfces.protNfe })
-            .from(nfces)
-            .where(inArray(nfces.id, ids))
-            .then((rows) => new Map(rows.map((r) => [r.id, r])))
-        : Promise.resolve(new Map());
-      pages.set(p, page);
-    }
-    return page;
-  };
-  const xmlOf = async (i: number, id: string): Promise<string> => {
-    const p = Math.floor(i / PAGE);
-    if (i % PAGE === 0) {
-      pages.delete(p - 1);
-      void readPage(p + 1).catch(() => undefined); // read ahead; its error is met when its turn comes
-    }
-    const row = (await readPage(p)).get(id);
-    if (!row) throw new Error(`NFC-e ${id} sumiu durante a exportação`);
-    return procXml(row);
-  };
-
   // One date for every entry: the same month gives the same bytes.
   const mtime = new Date(`${month}-01T12:00:00Z`);
-  const zip = new ZipFile();
-  const out = zip.outputStream as Readable;
-  zip.on('error', (err: Error) => out.destroy(err));
-  notes.forEach((n, i) =>
-    zip.addReadStreamLazy(`${folderOf(n.status)}/${n.key}-procNFe.xml`, { mtime }, (done) => {
-      xmlOf(i, n.id).then(
-        (xml) => done(null, Readable.from([Buffer.from(xml)])),
-        (err: unknown) => done(err instanceof Error ? err : new Error(String(err)), undefined as never),
-      );
-    }),
-  );
-  for (const v of voided) zip.addBuffer(Buffer.from(procInutXml(v)), `inutilizadas/${v.id}-procInutNFe.xml`, { mtime });
-  zip.end();
-  return out;
+
+  const readPage = async (p: number) => {
+    const page = notes.slice(p * PAGE, (p + 1) * PAGE);
+    if (page.length === 0) return [];
+    const rows = await db
+      .select({ id: nfces.id, xml: nfces.xml, protNfe: nfces.protNfe })
+      .from(nfces)
+      .where(inArray(nfces.id, page.map((n) => n.id)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return page.map((n) => {
+      const row = byId.get(n.id);
+      if (!row) throw new Error(`NFC-e ${n.id} sumiu durante a exportação`);
+      return { name: `${folderOf(n.status)}/${n.key}-procNFe.xml`, text: procXml(row) };
+    });
+  };
+
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    let chunks: Uint8Array[] = [];
+    let failure: Error | null = null;
+    const zip = new Zip((err, chunk) => {
+      if (err) failure = err;
+      else chunks.push(chunk);
+    });
+    const add = (entries: { name: string; text: string }[]) => {
+      for (const { file, data } of entries.map((e) => deflated(e.name, e.text, mtime))) {
+        zip.add(file);
+        file.ondata!(null, data, true);
+      }
+      if (failure) throw failure;
+      const out = chunks;
+      chunks = [];
+      return out;
+    };
+    const pages = Math.ceil(notes.length / PAGE);
+    let next = readPage(0);
+    for (let p = 0; p < pages; p++) {
+      const page = await next;
+      next = readPage(p + 1);
+      next.catch(() => undefined); // read ahead; its error is met when its turn comes
+      yield* add(page);
+    }
+    yield* add(voided.map((v) => ({ name: `inutilizadas/${v.id}-procInutNFe.xml`, text: procInutXml(v) })));
+    zip.end();
+    if (failure) throw failure;
+    yield* chunks;
+  }
+  return Readable.from(bytes(), { objectMode: false });
 }
