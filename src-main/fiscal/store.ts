@@ -16,6 +16,8 @@ export interface EmissionInput {
 
 export class NfceStore {
   private readonly records = new Map<string, NfceRecord>();
+  /** The records in emission order, kept until one changes: read after every change, with a thousand notes pending. */
+  private ordered: NfceRecord[] | null = null;
   private loaded = false;
 
   constructor(private readonly dir: string) {}
@@ -23,11 +25,13 @@ export class NfceStore {
   async load(): Promise<void> {
     if (this.loaded) return;
     for (const record of await readRecords(this.dir, (n) => !n.endsWith('.emission.json'), (v) => NfceRecord.parse(v))) this.records.set(record.key, record);
+    this.ordered = null;
     this.loaded = true;
   }
 
   list(): NfceRecord[] {
-    return [...this.records.values()].sort((a, b) => a.emittedAt.localeCompare(b.emittedAt) || a.nNF - b.nNF);
+    this.ordered ??= [...this.records.values()].sort((a, b) => (a.emittedAt < b.emittedAt ? -1 : a.emittedAt > b.emittedAt ? 1 : a.nNF - b.nNF));
+    return [...this.ordered];
   }
 
   get(key: string): NfceRecord | undefined {
@@ -54,6 +58,7 @@ export class NfceStore {
   async put(record: NfceRecord): Promise<void> {
     await writeDurable(path.join(this.dir, `${record.key}.json`), JSON.stringify(record));
     this.records.set(record.key, record);
+    this.ordered = null;
   }
 
   async saveExtra(key: string, suffix: 'prot' | `event-${string}`, xml: string): Promise<void> {

@@ -1,7 +1,8 @@
 // The server's NFC-e endpoints for terminals. The spec has no call to receive a contingency NFC-e emitted by a
 // terminal (its nfceGenerate builds one from a groupPaymentId on the server), so these two are ours, under the
 // business prefix like every business call:
-//   POST /businesses/{businessId}/fiscal/nfce/contingency  {key, xml}  → forwards the signed NFe to SEFAZ
+//   POST /businesses/{businessId}/fiscal/nfce/contingency  {key, xml}  → forwards the signed NFe to SEFAZ, in a
+//                                                                          lot with the notes arriving with it (lots.ts)
 //   POST /businesses/{businessId}/fiscal/nfce/events       {key, xml}  → forwards a signed cancel event
 //   POST /businesses/{businessId}/fiscal/nfce/voidings     {id, xml}   → forwards a signed inutNFe and records the
 //                                                                          voided range (voidings.ts)
@@ -22,6 +23,7 @@ import { idempotencyKeys } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { bodyHash } from '../http/idempotency.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
+import { ContingencyLots } from './lots.js';
 import { SefazClient, SefazUnavailable } from './sefazClient.js';
 import { rangeVoided, readVoidingRequest, recordVoiding } from './voidings.js';
 
@@ -44,6 +46,7 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
   const url = options.sefazUrl ?? process.env.POS_SEFAZ_NFCE_URL ?? '';
   const sefaz = url ? new SefazClient(url.replace(/\/$/, '')) : null;
   let lot = Date.now() % 1_000_000_000;
+  const lots = sefaz ? new ContingencyLots(sefaz, () => String(++lot)) : null;
 
   async function admit(req: FastifyRequest): Promise<z.infer<typeof Submission>> {
     await guard(req);
@@ -91,7 +94,7 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     if (!xml.includes(`Id="NFe${key}"`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
     return once(req, reply, submission, async () => {
       try {
-        return await sefaz!.authorize(xml, key, String(++lot));
+        return await lots!.submit(key, xml);
       } catch (err) {
         if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
         throw err;

@@ -1,5 +1,6 @@
 // SEFAZ homologation simulator (test and demo tooling, never production): speaks the SOAP 1.2 NF-e 4.00 services
-// NFeAutorizacao4 (synchronous lot), NFeConsultaProtocolo4, NFeRecepcaoEvento4 and NFeInutilizacao4. It validates each document
+// NFeAutorizacao4 (a synchronous lot of one, or an asynchronous lot of 1–50 answered 103 with its receipt number,
+// then NFeRetAutorizacao4: 105 while in process, 104 with each protNFe), NFeConsultaProtocolo4, NFeRecepcaoEvento4 and NFeInutilizacao4. It validates each document
 // against the official XSD (libxml2 in WebAssembly, ./xsd.ts), verifies the XML signature with the certificate
 // it carries, applies the rules a contingency NFC-e meets, and answers with the real status codes:
 // 100 authorized, 150 authorized out of time, 204 duplicate (same key), 539 duplicate number with another key,
@@ -73,6 +74,8 @@ export interface SefazSimulator {
   readonly authorized: Map<string, Authorized>;
   /** How many NFe each call received (to prove retries and idempotency). */
   readonly received: string[];
+  /** The size of each asynchronous lot received (indSinc 0), in order. */
+  readonly lotSizes: number[];
   /** Ranges voided (inutilização homologada), each with the signed request as received. */
   readonly voided: Voided[];
   close(): Promise<void>;
@@ -171,6 +174,51 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return { cStat, xMotivo, nProt, digVal, key, tpAmb };
   }
 
+  /** The verdict on one NFe of a lot, remembered when authorized; its protNFe. */
+  function judge(nfe: string, dhRecbto: string): { key: string; tpAmb: string; prot: string } {
+    const forced = state.rejectNext.shift();
+    const d = forced ? { ...decide(nfe, true), ...forced, nProt: null } : decide(nfe);
+    received.push(d.key);
+    const prot = protXml({ ...d, dhRecbto });
+    if (d.nProt) {
+      authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false });
+      state.onAuthorized?.(d.key);
+    }
+    return { key: d.key, tpAmb: d.tpAmb, prot };
+  }
+
+  /** Asynchronous lots by receipt number (nRec): their protNFe as each note is judged, and whether all were. */
+  const lots = new Map<string, { cUF: string; tpAmb: string; dhRecbto: string; prots: string[]; done: boolean }>();
+  let recSeq = 0;
+  const lotSizes: number[] = [];
+
+  /** Judges the lot's notes one by one after the receipt was answered, yielding between notes like a busy SEFAZ. */
+  async function processLot(nRec: string, nfes: string[]): Promise<void> {
+    const lot = lots.get(nRec)!;
+    for (const nfe of nfes) {
+      await new Promise((r) => setImmediate(r));
+      lot.prots.push(judge(nfe, lot.dhRecbto).prot);
+    }
+    lot.done = true;
+  }
+
+  async function retAutorizacao(body: string): Promise<string> {
+    const cons = rawElement(body, 'consReciNFe') ?? '';
+    const nRec = textOf(parseXml(cons || '<x/>'), 'nRec') ?? '';
+    const ret = (cStat: number, xMotivo: string, cUF = '35', inner = '') =>
+      soapEnvelope(
+        WSDL.retAutorizacao,
+        `<retConsReciNFe xmlns="${NS}" versao="4.00"><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><nRec>${nRec || '0'.repeat(15)}</nRec><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo><cUF>${cUF}</cUF><dhRecbto>${dateTimeUtcMinus3(now())}</dhRecbto>${inner}</retConsReciNFe>`,
+        'nfeResultMsg',
+      );
+    const schema = await validateAgainstXsd('consReciNFe_v4.00.xsd', [{ fileName: 'consReciNFe.xml', contents: cons }], xsdDir);
+    if (!schema.ok) return ret(225, 'Rejeição: Falha no Schema XML');
+    const lot = lots.get(nRec);
+    if (!lot) return ret(106, 'Lote não localizado');
+    if (!lot.done) return ret(105, 'Lote em processamento', lot.cUF);
+    return ret(104, 'Lote processado', lot.cUF, lot.prots.join(''));
+  }
+
   async function autorizacao(body: string): Promise<string> {
     const envi = rawElement(body, 'enviNFe');
     const dhRecbto = dateTimeUtcMinus3(now());
@@ -186,17 +234,20 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       return ret('', 225, `Rejeição: Falha no Schema XML do lote de NFe [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`);
     }
     const nfes = allRaw(envi, 'NFe');
-    if (nfes.length !== 1) return ret('', 764, 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e');
-    const nfe = nfes[0]!;
-    const forced = state.rejectNext.shift();
-    const d = forced ? { ...decide(nfe, true), ...forced, nProt: null } : decide(nfe);
-    received.push(d.key);
-    const prot = protXml({ ...d, dhRecbto });
-    if (d.nProt) {
-      authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false });
-      state.onAuthorized?.(d.key);
+    if (/<indSinc>0<\/indSinc>/.test(envi)) {
+      // Asynchronous (1–50 notes, the schema's limit): the receipt now, each note judged afterwards.
+      const cUF = /Id="NFe(\d{2})/.exec(envi)?.[1] ?? '35';
+      const tpAmb = /<tpAmb>(\d)<\/tpAmb>/.exec(envi)?.[1] ?? '2';
+      recSeq += 1;
+      const nRec = `${cUF}${String(recSeq).padStart(13, '0')}`; // 15 digits (TRec)
+      lots.set(nRec, { cUF, tpAmb, dhRecbto, prots: [], done: false });
+      lotSizes.push(nfes.length);
+      void processLot(nRec, nfes);
+      return ret(`<infRec><nRec>${nRec}</nRec><tMed>1</tMed></infRec>`, 103, 'Lote recebido com sucesso', cUF, tpAmb);
     }
-    return ret(prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
+    if (nfes.length !== 1) return ret('', 764, 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e');
+    const d = judge(nfes[0]!, dhRecbto);
+    return ret(d.prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
   }
 
   function consulta(body: string): string {
@@ -286,13 +337,15 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       const url = req.url ?? '';
       const handler = url.endsWith('/NFeAutorizacao4')
         ? autorizacao(body)
-        : url.endsWith('/NFeConsultaProtocolo4')
-          ? Promise.resolve(consulta(body))
-          : url.endsWith('/NFeRecepcaoEvento4')
-            ? evento(body)
-            : url.endsWith('/NFeInutilizacao4')
-              ? inutilizacao(body)
-              : null;
+        : url.endsWith('/NFeRetAutorizacao4')
+          ? retAutorizacao(body)
+          : url.endsWith('/NFeConsultaProtocolo4')
+            ? Promise.resolve(consulta(body))
+            : url.endsWith('/NFeRecepcaoEvento4')
+              ? evento(body)
+              : url.endsWith('/NFeInutilizacao4')
+                ? inutilizacao(body)
+                : null;
       if (!handler) {
         res.writeHead(404).end();
         return;
@@ -352,6 +405,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     rejectNext: state.rejectNext,
     authorized,
     received,
+    lotSizes,
     voided,
     async close() {
       server.closeAllConnections();

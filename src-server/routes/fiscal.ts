@@ -56,9 +56,13 @@ function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
     // Not keyed by the note's id: the same note comes again with each new status (upserted by its key).
     async run(ctx) {
       const b = ctx.body;
-      const note = readNote(b.xml);
-      if (!note || note.key !== b.key || note.model !== '65' || !note.signed) throw badRequest(m.fields.xmlNotSigned, [{ path: 'xml', message: m.fields.xmlNotSigned }]);
       const [existing] = await ctx.tx.select().from(nfces).where(and(eq(nfces.businessId, ctx.businessId), eq(nfces.key, b.key)));
+      // A new status of a note already here with this very XML: read when it arrived (parsing it is most of the cost).
+      const same = existing?.xml === b.xml;
+      const note = same ? null : readNote(b.xml);
+      if (!same && (!note || note.key !== b.key || note.model !== '65' || !note.signed)) {
+        throw badRequest(m.fields.xmlNotSigned, [{ path: 'xml', message: m.fields.xmlNotSigned }]);
+      }
       const answer = {
         status: b.status,
         cStat: b.cStat ?? null,
@@ -72,6 +76,7 @@ function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
         if ((STAGE[b.status] ?? 0) < (STAGE[existing.status] ?? 0)) return noteOut(existing as unknown as Row);
         return noteOut(await updateRow(ctx.tx, nfces, existing.id, { ...answer, protNfe: answer.protNfe ?? existing.protNfe, ...ctx.stamp() }));
       }
+      if (!note) throw badRequest(m.fields.xmlNotSigned, [{ path: 'xml', message: m.fields.xmlNotSigned }]); // not reached: checked above
       const row = await insertRow(ctx.tx, nfces, {
         id: ctx.idFor(b.id),
         businessId: ctx.businessId,

@@ -1,9 +1,10 @@
-// A SEFAZ client: sends a signed NFC-e (NFeAutorizacao4, synchronous lot of one), signed events
+// A SEFAZ client: sends a signed NFC-e (NFeAutorizacao4, synchronous lot of one) or a lot of up to 50 (asynchronous:
+// the receipt number, then NFeRetAutorizacao4 until SEFAZ has judged every note), signed events
 // (NFeRecepcaoEvento4) and voiding requests (NFeInutilizacao4), and looks a document up by its key (NFeConsultaProtocolo4). Used by the server (contingency
 // documents relayed from the outbox) and by the terminal (online emission, tpEmis 1). The base URL is the
 // homologation simulator in tests and demos. Real SEFAZ endpoints also need mutual TLS with the business's A1
 // certificate: not wired yet (see the fiscal report).
-import { soapEnvelope, WSDL, parseXml, first, textOf, rawElement } from './soap.js';
+import { allRaw, soapEnvelope, WSDL, parseXml, first, textOf, rawElement } from './soap.js';
 import type { NfceAuthorization } from './tracking.js';
 import type { VoidingAnswer } from './voiding.js';
 
@@ -90,6 +91,60 @@ export class SefazClient {
       dhRecbto: textOf(inf, 'dhRecbto'),
       protNFe: rawElement(answer, 'protNFe'),
     };
+  }
+
+  /**
+   * Up to 50 signed NFe in one asynchronous lot (indSinc 0): SEFAZ answers 103 with a receipt number, then
+   * NFeRetAutorizacao4 says 105 (in process) until 104 with each note's protNFe. One answer per note, in their
+   * order; a lot-level refusal (schema, service stopped) answers each note with it, deciding nothing. When the
+   * receipt was lost or the lot's answer never came within the time limit, throws SefazUnavailable with
+   * `received`: the notes may be authorized, look each up by its key before sending it again.
+   */
+  async authorizeLot(notes: { key: string; xml: string }[], idLote: string, timeoutMs = this.timeoutMs, pollMs = 20): Promise<NfceAuthorization[]> {
+    const docs = notes.map((n) => n.xml.replace(/^<\?xml[^>]*\?>/, '')).join('');
+    const envi = `<enviNFe xmlns="${NS}" versao="4.00"><idLote>${idLote}</idLote><indSinc>0</indSinc>${docs}</enviNFe>`;
+    const deadline = Date.now() + timeoutMs;
+    const answer = await this.post('NFeAutorizacao4', WSDL.autorizacao, 'nfeAutorizacaoLote', envi, timeoutMs);
+    const ret = first(parseXml(answer), 'retEnviNFe');
+    if (!ret) throw new SefazUnavailable('resposta sem retEnviNFe', true);
+    const lotStat = Number(textOf(ret, 'cStat'));
+    const nRec = textOf(ret, 'nRec');
+    const undecided = (cStat: number, xMotivo: string) =>
+      notes.map(({ key }) => ({ key, cStat, xMotivo, nProt: null, dhRecbto: textOf(ret, 'dhRecbto'), protNFe: null }));
+    if (lotStat !== 103 || !nRec) return undecided(lotStat, textOf(ret, 'xMotivo') ?? '');
+    const cons = `<consReciNFe xmlns="${NS}" versao="4.00"><tpAmb>2</tpAmb><nRec>${nRec}</nRec></consReciNFe>`;
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new SefazUnavailable(`lote ${nRec} sem resposta`, true);
+      const result = await this.post('NFeRetAutorizacao4', WSDL.retAutorizacao, 'nfeRetAutorizacaoLote', cons, left).catch((err: unknown) => {
+        // The lot was received: whatever happens to its answer, the notes may be authorized.
+        throw err instanceof SefazUnavailable ? new SefazUnavailable(err.message, true) : err;
+      });
+      const doc = parseXml(result);
+      const rec = first(doc, 'retConsReciNFe');
+      if (!rec) throw new SefazUnavailable('resposta sem retConsReciNFe', true);
+      const cStat = Number(textOf(rec, 'cStat'));
+      if (cStat === 105) {
+        await new Promise((r) => setTimeout(r, Math.min(pollMs, left)));
+        continue;
+      }
+      if (cStat !== 104) throw new SefazUnavailable(`lote ${nRec}: ${cStat} ${textOf(rec, 'xMotivo') ?? ''}`, true);
+      const prots = new Map<string, NfceAuthorization>();
+      for (const prot of allRaw(result, 'protNFe')) {
+        const inf = first(parseXml(prot), 'infProt');
+        const key = inf ? textOf(inf, 'chNFe') : null;
+        if (!inf || !key) continue;
+        prots.set(key, { key, cStat: Number(textOf(inf, 'cStat')), xMotivo: textOf(inf, 'xMotivo') ?? '', nProt: textOf(inf, 'nProt'), dhRecbto: textOf(inf, 'dhRecbto'), protNFe: prot });
+      }
+      const answers: NfceAuthorization[] = [];
+      for (const { key } of notes) {
+        const got = prots.get(key);
+        if (!got) throw new SefazUnavailable(`lote ${nRec} sem a NF-e ${key}`, true);
+        // Already received with this very key (sent again after a lost answer): its protocol by key.
+        answers.push(got.cStat === 204 ? ((await this.consult(key, Math.max(1, deadline - Date.now()))) ?? got) : got);
+      }
+      return answers;
+    }
   }
 
   /** The document's protocol by its key; null when SEFAZ does not have it (217). */
