@@ -13,6 +13,7 @@
 // documents with given codes (`rejectNext`).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { SignedXml } from 'xml-crypto';
 import { oracleKeyDigitOk, oracleQrParams } from './simulatorOracle.js';
 import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
@@ -30,6 +31,8 @@ export interface SimulatorOptions {
   csc?: Record<string, { id: string; token: string }>;
   /** Contingency documents received later than this after dhEmi are authorized with 150. */
   lateAfterMs?: number;
+  /** Worker threads checking NFe signatures (default 2). */
+  signatureWorkers?: number;
   /** Time from each request to its answer, in ms (the checks run within it). */
   delayMs?: number;
   now?: () => Date;
@@ -81,18 +84,53 @@ export interface SefazSimulator {
   close(): Promise<void>;
 }
 
-function verifySignature(xml: string): boolean {
+/** The certificate and the Signature element an XML carries, as xml-crypto takes them; null without them. */
+function signatureParts(xml: string): { pem: string; signature: string } | null {
   const cert = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1];
   const signature = rawElement(xml, 'Signature');
-  if (!cert || !signature) return false;
-  const pem = `-----BEGIN CERTIFICATE-----\n${cert.replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`;
+  if (!cert || !signature) return null;
+  return { pem: `-----BEGIN CERTIFICATE-----\n${cert.replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`, signature };
+}
+
+function verifySignature(xml: string): boolean {
+  const parts = signatureParts(xml);
+  if (!parts) return false;
   try {
-    const sig = new SignedXml({ publicCert: pem });
-    sig.loadSignature(signature);
+    const sig = new SignedXml({ publicCert: parts.pem });
+    sig.loadSignature(parts.signature);
     return sig.checkSignature(xml);
   } catch {
     return false;
   }
+}
+
+/** NFe signatures checked by worker threads (signatureWorker.mjs), a few at a time, answered by request id. */
+function signaturePool(size: number) {
+  const waiting = new Map<number, (ok: boolean) => void>();
+  let seq = 0;
+  const workers = Array.from({ length: size }, () => {
+    const w = new Worker(new URL('./signatureWorker.mjs', import.meta.url));
+    w.on('message', ({ id, ok }: { id: number; ok: boolean }) => {
+      waiting.get(id)?.(ok);
+      waiting.delete(id);
+    });
+    w.unref();
+    return w;
+  });
+  return {
+    verify(xml: string): Promise<boolean> {
+      const parts = signatureParts(xml);
+      if (!parts) return Promise.resolve(false);
+      const id = ++seq;
+      return new Promise<boolean>((resolve) => {
+        waiting.set(id, resolve);
+        workers[id % workers.length]!.postMessage({ id, xml, ...parts });
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }
 
 function dateTimeUtcMinus3(at: Date): string {
@@ -110,6 +148,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   const isVoided = (cnpj: string, serie: number, n: number) => voided.some((v) => v.cnpj === cnpj && v.serie === serie && n >= v.from && n <= v.to);
   let protSeq = 0;
   const verAplic = 'SIMULADOR-HOM-1.0';
+  const signatures = signaturePool(options.signatureWorkers ?? 2);
 
   function protocol(cUF: string): string {
     protSeq += 1;
@@ -124,7 +163,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     );
   }
 
-  function decide(nfe: string, dryRun = false): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
+  function decide(nfe: string, signatureOk: boolean, dryRun = false): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
     const doc = parseXml(nfe);
     const id = first(doc, 'infNFe')?.getAttribute('Id') ?? '';
     const key = id.slice(3);
@@ -148,7 +187,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       (textOf(ide, 'cDV') ?? '');
     if (!oracleKeyDigitOk(key)) return reject(236, 'Rejeição: Chave de Acesso com dígito verificador inválido');
     if (parts !== key) return reject(502, 'Rejeição: Erro na Chave de Acesso - Campo Id não corresponde à concatenação dos campos correspondentes');
-    if (!verifySignature(nfe)) return reject(297, 'Rejeição: Assinatura difere do calculado');
+    if (!signatureOk) return reject(297, 'Rejeição: Assinatura difere do calculado');
     const tpEmis = textOf(ide, 'tpEmis');
     if (tpEmis === '9' && textOf(doc, 'mod') !== '65') return reject(711, 'Rejeição: NF-e com contingência off-line');
     const csc = options.csc?.[cnpj];
@@ -175,9 +214,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   }
 
   /** The verdict on one NFe of a lot, remembered when authorized; its protNFe. */
-  function judge(nfe: string, dhRecbto: string): { key: string; tpAmb: string; prot: string } {
+  function judge(nfe: string, signatureOk: boolean, dhRecbto: string): { key: string; tpAmb: string; prot: string } {
     const forced = state.rejectNext.shift();
-    const d = forced ? { ...decide(nfe, true), ...forced, nProt: null } : decide(nfe);
+    const d = forced ? { ...decide(nfe, signatureOk, true), ...forced, nProt: null } : decide(nfe, signatureOk);
     received.push(d.key);
     const prot = protXml({ ...d, dhRecbto });
     if (d.nProt) {
@@ -195,9 +234,11 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   /** Judges the lot's notes one by one after the receipt was answered, yielding between notes like a busy SEFAZ. */
   async function processLot(nRec: string, nfes: string[]): Promise<void> {
     const lot = lots.get(nRec)!;
-    for (const nfe of nfes) {
+    // The signatures in parallel; the rest in the lot's order (numbering and duplicates are decided one by one).
+    const signed = await Promise.all(nfes.map((nfe) => signatures.verify(nfe)));
+    for (const [i, nfe] of nfes.entries()) {
       await new Promise((r) => setImmediate(r));
-      lot.prots.push(judge(nfe, lot.dhRecbto).prot);
+      lot.prots.push(judge(nfe, signed[i]!, lot.dhRecbto).prot);
     }
     lot.done = true;
   }
@@ -246,7 +287,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       return ret(`<infRec><nRec>${nRec}</nRec><tMed>1</tMed></infRec>`, 103, 'Lote recebido com sucesso', cUF, tpAmb);
     }
     if (nfes.length !== 1) return ret('', 764, 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e');
-    const d = judge(nfes[0]!, dhRecbto);
+    const d = judge(nfes[0]!, await signatures.verify(nfes[0]!), dhRecbto);
     return ret(d.prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
   }
 
@@ -408,6 +449,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     lotSizes,
     voided,
     async close() {
+      await signatures.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

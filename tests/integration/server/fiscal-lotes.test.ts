@@ -88,8 +88,8 @@ describe('asynchronous lots of contingency NFC-e', () => {
     sim.dropNext = 1;
     const lost = await transmit(note!, idempotencyKey);
     expect(lost.status).toBe(503);
-    // SEFAZ received and authorised it; the answer never came back.
-    expect(times(note!.key)).toBe(1);
+    // SEFAZ received the lot and judges it after the receipt (asynchronous): authorised, the answer never came back.
+    await expect.poll(() => times(note!.key)).toBe(1);
     expect(sim.authorized.get(note!.key)?.cStat).toBe(100);
     const again = await transmit(note!, idempotencyKey);
     expect(again.status).toBe(200);
