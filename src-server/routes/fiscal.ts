@@ -28,6 +28,7 @@ import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
 import { registerWrite, routeOf } from '../http/writes.js';
 import { registerDeclaredCrud } from './crud.js';
+import { registerNfeEmission } from './nfeEmission.js';
 import { renderPdf, type ReportTable } from './reportFiles.js';
 
 /** A note as the answers show it: without its XML (downloaded on its own). */
@@ -42,6 +43,7 @@ export function registerFiscal(app: FastifyInstance, deps: PlatformDeps): void {
   registerNfceWrites(app, deps);
   registerNfceFiles(app, deps);
   registerNfeImport(app, deps);
+  registerNfeEmission(app, deps);
 }
 
 // ---------------------------------------------------------------- NFC-e handed over by the terminals
