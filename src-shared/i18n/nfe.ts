@@ -22,4 +22,12 @@ export const nfeMessages = {
     alreadyIssued: 'Esta NF-e já foi emitida',
     correctionSeq: (next: number) => `A próxima carta de correção desta NF-e é a de número ${next}`,
   },
+  list: {
+    title: 'NF-e emitidas',
+    empty: 'Nenhuma NF-e emitida.',
+    failed: 'Não foi possível ler as NF-e no servidor.',
+    columns: { number: 'Número', recipient: 'Destinatário', total: 'Valor', status: 'Situação', date: 'Emissão' },
+    numberOf: (number: number, series: number) => `nº ${number} · série ${series}`,
+    status: { authorized: 'Autorizada', canceled: 'Cancelada' } as Record<string, string>,
+  },
 } as const;
