@@ -593,6 +593,7 @@ export * from './tables/businessSetup.js';
 export * from './tables/entities.js';
 export * from './tables/locations.js';
 export * from './tables/fiscal.js';
+export * from './tables/nfeEmission.js';
 export * from './tables/productKinds.js';
 export * from './tables/catalog.js';
 export * from './tables/subproducts.js';

@@ -33,6 +33,9 @@ const READ_ONLY_POSTS = new Set([
   // the accountant's fiscal files of a month
   'POST /businesses/:businessId/fiscal/nfce/export-sped-icms-ipi',
   'POST /businesses/:businessId/fiscal/sintegra/generate',
+  // the PAF-NFC-e files the tax inspector asks for (they read the notes, write nothing)
+  'POST /businesses/:businessId/fiscal/nfce/generate-paf-registers-file',
+  'POST /businesses/:businessId/fiscal/nfce/generate-paf-data-by-identification-file',
 ]);
 
 /** One call, its answer kept as text (reports answer PDF or XLSX). */

@@ -99,7 +99,10 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   nfceExportXml: () => ({ dateFilters: { month: '2025-05' } }),
   nfceExportPdf: () => ({ dateFilters: { month: '2025-05' } }),
   nfceExportSpedIcmsIpi: () => ({ dateFilters: { month: '2025-05' } }),
-  nfeCancel: () => ({ justification: 'Nota emitida com valor errado' }),
+  // NF-e model 55: the terminal's signed note or event travels as xml (its shape is checked by the server).
+  nfeGenerate: () => ({ id: u(), xml: `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe Id="NFe${'3'.repeat(44)}" versao="4.00"/></NFe>` }),
+  nfeCancel: () => ({ justification: 'Nota emitida com valor errado', xml: `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110111${'3'.repeat(44)}01"/></evento>` }),
+  nfeCorrectionLetter: () => ({ description: 'Endereco de entrega: bloco B, sala 204', xml: `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110110${'3'.repeat(44)}01"/></evento>` }),
   nfeRevertProcess: () => ({ id: u() }),
   inventoryMovementsManualInput: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 5000 }] }),
   inventoryMovementsManualOutput: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 1000 }] }),
