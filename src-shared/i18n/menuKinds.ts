@@ -1,5 +1,8 @@
 // What the Cardápio's product editor says for the product types beyond the simple one (a pizza with its sizes and
-// flavours, a combo with its products) and for a product's photo, in Brazilian Portuguese.
+// flavours, a combo with its products) and for a product's photo, in Brazilian Portuguese. A refusal the server also
+// makes is said in the server's words.
+import { productKindMessages } from './productKinds.js';
+
 export const menuKindMessages = {
   kind: 'Tipo de produto',
   kinds: { unique: 'Simples', composite: 'Pizza (sabores)', combo: 'Combo' },
@@ -18,7 +21,7 @@ export const menuKindMessages = {
     price: 'Preço',
     remove: 'Remover',
     priceOf: (flavour: string, size: string | null) => (size ? `Preço de ${flavour} (${size})` : `Preço de ${flavour}`),
-    flavoursRequired: 'Informe ao menos um sabor',
+    flavoursRequired: productKindMessages.flavorsRequired,
     sizeTaken: (name: string) => `O tamanho ${name} já está na lista`,
     flavourTaken: (name: string) => `O sabor ${name} já está na lista`,
     priceRequired: (flavour: string, size: string | null) => (size ? `Informe o preço de ${flavour} no tamanho ${size}` : `Informe o preço de ${flavour}`),
@@ -31,7 +34,7 @@ export const menuKindMessages = {
     add: 'Adicionar produto',
     remove: 'Remover',
     share: (value: string) => `parte no combo: ${value}`,
-    productsRequired: 'Escolha ao menos um produto do combo',
+    productsRequired: productKindMessages.comboProductsRequired,
     priceRequired: 'Informe o preço do combo',
   },
   image: {

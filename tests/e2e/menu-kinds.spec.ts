@@ -44,7 +44,7 @@ test('the manager creates a pizza with sizes and flavours, a combo and a drink w
   await d.getByLabel('Categoria').selectOption({ label: 'Pizzas' });
   await d.getByLabel('Cozinha').selectOption({ label: 'Pizzaria' });
   // No flavours yet: refused before anything is sent.
-  await expect(d.getByRole('alert')).toHaveText('Informe ao menos um sabor');
+  await expect(d.getByRole('alert')).toHaveText('Informe ao menos um sabor: uma pizza (produto composto) sem sabores não pode ser vendida');
   await expect(d.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   for (const size of ['Média', 'Grande']) {
     await d.getByTestId('size-name').fill(size);
@@ -80,7 +80,7 @@ test('the manager creates a pizza with sizes and flavours, a combo and a drink w
   await d.getByTestId('product-price').pressSequentially('2990');
   await d.getByLabel('Categoria').selectOption({ label: 'Combos' });
   await d.getByLabel('Cozinha').selectOption({ label: 'Cozinha' });
-  await expect(d.getByRole('alert')).toHaveText('Escolha ao menos um produto do combo');
+  await expect(d.getByRole('alert')).toHaveText('Informe ao menos um produto do combo');
   const pick = d.getByTestId('combo-pick');
   await pick.selectOption({ label: 'Batata frita (porção) (R$ 24,90)' });
   await d.getByTestId('combo-add').click();
