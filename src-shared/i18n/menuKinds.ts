@@ -24,6 +24,8 @@ export const menuKindMessages = {
     flavoursRequired: productKindMessages.flavorsRequired,
     sizeTaken: (name: string) => `O tamanho ${name} já está na lista`,
     flavourTaken: (name: string) => `O sabor ${name} já está na lista`,
+    savePrices: 'Salvar preços dos sabores',
+    pricesSaved: (name: string) => `Preços dos sabores de ${name} salvos`,
     priceRequired: (flavour: string, size: string | null) => (size ? `Informe o preço de ${flavour} no tamanho ${size}` : `Informe o preço de ${flavour}`),
   },
   combo: {

@@ -1,6 +1,6 @@
 // The menu's product types (issue 17): on Configurações → Cardápio the manager creates a pizza with two sizes and
-// three flavours (a price per flavour and size), a combo of two products and a drink with its photo (a file that
-// is not an image is refused with the server's message); then a cashier at the same terminal sells a half and half
+// three flavours (a price per flavour and size; one changed afterwards in its editor), a combo of two products and
+// a drink with its photo (a file that is not an image is refused with the server's message); then a cashier at the same terminal sells a half and half
 // of two flavours at the highest half's price, the combo at its price and the drink (its tile shows the photo),
 // and each goes to its product's kitchen printer. Real server and host, virtual printers, Chromium.
 import { test, expect, type Page } from '@playwright/test';
@@ -118,6 +118,18 @@ test('the manager creates a pizza with sizes and flavours, a combo and a drink w
   await page.keyboard.press('Escape');
   await expect(row('Limonada suíça').getByTestId('product-thumb')).toHaveAttribute('alt', 'Foto de Limonada suíça');
   await shotBothSizes(page, 'menu-kinds-list');
+
+  // An existing pizza's price at one size, changed in its editor.
+  await row('Pizza da casa').getByRole('button', { name: 'Editar: Pizza da casa' }).click();
+  const grid = d.getByTestId('flavour-prices');
+  await expect(grid.getByLabel('Preço de Palmito (Grande)')).toHaveValue('R$ 58,00');
+  await grid.getByLabel('Preço de Palmito (Grande)').pressSequentially('6000');
+  await grid.getByTestId('flavour-prices-save').click();
+  await expect(grid.getByTestId('flavour-prices-save')).toBeDisabled();
+  await expect(grid.getByLabel('Preço de Palmito (Grande)')).toHaveValue('R$ 60,00');
+  await shotBothSizes(page, 'menu-kinds-pizza-edit');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
 });
 
 test('a cashier sells a half and half by the highest half, the combo and the drink; each goes to its kitchen', async () => {
@@ -135,6 +147,8 @@ test('a cashier sells a half and half by the highest half, the combo and the dri
   const flavour = pizza.getByRole('group', { name: 'Sabores' });
   await size.getByRole('radio', { name: /Grande/ }).click();
   await expect(flavour.getByRole('checkbox', { name: /Rúcula/ })).toContainText('R$ 62,00');
+  // The price the manager changed after creating it.
+  await expect(flavour.getByRole('checkbox', { name: /Palmito/ })).toContainText('R$ 60,00');
   await flavour.getByRole('checkbox', { name: /Abobrinha/ }).click();
   await flavour.getByRole('checkbox', { name: /Rúcula/ }).click();
   // Half Abobrinha (55,00) and half Rúcula (62,00): the highest half.

@@ -25,6 +25,7 @@ import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
+import { FlavourPrices } from './FlavourPrices.js';
 import { ProductImage, ProductThumb } from './ProductImage.js';
 import { ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
@@ -292,6 +293,7 @@ function ProductDialog({
       {/* A product's photo, hours and items' sales are its own rows: edited once it exists. */}
       {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
       {p ? <ProductAvailabilities product={p} /> : null}
+      {p?.type === 'composite' ? <FlavourPrices product={p} /> : null}
       {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );
