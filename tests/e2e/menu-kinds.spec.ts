@@ -129,6 +129,11 @@ test('the manager creates a pizza with sizes and flavours, a combo and a drink w
   await expect(grid.getByLabel('Preço de Palmito (Grande)')).toHaveValue('R$ 60,00');
   await shotBothSizes(page, 'menu-kinds-pizza-edit');
   await page.keyboard.press('Escape');
+
+  // The combo's editor shows what it holds, as the server stored it.
+  await row('Combo petisco').getByRole('button', { name: 'Editar: Combo petisco' }).click();
+  await expect(d.getByTestId('combo-contents').getByTestId('combo-part')).toHaveText([/1× Batata frita.*R\$ 19,65/, /2× Coca-Cola lata.*R\$ 10,25/]);
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
 });
 

@@ -27,7 +27,7 @@ import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 import { FlavourPrices } from './FlavourPrices.js';
 import { ProductImage, ProductThumb } from './ProductImage.js';
-import { ComboFields, CompositeFields } from './ProductKinds.js';
+import { ComboContents, ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
 
 const s = menuMessages.screen;
@@ -294,6 +294,7 @@ function ProductDialog({
       {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
       {p ? <ProductAvailabilities product={p} /> : null}
       {p?.type === 'composite' ? <FlavourPrices product={p} /> : null}
+      {p?.type === 'combo' ? <ComboContents product={p} products={products} /> : null}
       {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );
