@@ -600,3 +600,4 @@ export * from './tables/invitations.js';
 export * from './tables/accounts.js';
 export * from './tables/voiding.js';
 export * from './tables/people.js';
+export * from './tables/contractPlans.js';

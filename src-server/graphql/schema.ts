@@ -25,6 +25,7 @@ import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
 import { accountsResolvers, accountsSdl, invitedPerson } from './accounts.js';
+import { contractPlansResolvers, contractPlansSdl } from './contractPlans.js';
 import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
@@ -197,7 +198,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -319,6 +320,7 @@ export const rootValue = {
   ...entitiesResolvers,
   ...locationsResolvers,
   ...accountsResolvers,
+  ...contractPlansResolvers,
   ...fiscalResolvers,
   ...productResolvers,
   ...productKindResolvers,

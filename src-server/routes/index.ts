@@ -6,6 +6,7 @@ import { registerBotWhatsapp } from './botWhatsapp.js';
 import { registerBusinesses } from './businesses.js';
 import { registerBusinessProfile } from './businessProfile.js';
 import { registerBusinessSetup } from './businessSetup.js';
+import { registerContractPlans } from './contractPlans.js';
 import { registerCash } from './cash.js';
 import { registerCatalog } from './catalog.js';
 import { registerConfig } from './config.js';
@@ -34,6 +35,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerBusinesses(app, deps);
   registerBusinessProfile(app, deps);
   registerBusinessSetup(app, deps);
+  registerContractPlans(app, deps);
   registerTables(app, deps);
   registerTableToken(app, deps);
   registerBotWhatsapp(app, deps);
