@@ -601,3 +601,4 @@ export * from './tables/accounts.js';
 export * from './tables/voiding.js';
 export * from './tables/people.js';
 export * from './tables/contractPlans.js';
+export * from './tables/linkVendas.js';

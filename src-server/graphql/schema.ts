@@ -26,6 +26,7 @@ import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
 import { accountsResolvers, accountsSdl, invitedPerson } from './accounts.js';
 import { contractPlansResolvers, contractPlansSdl } from './contractPlans.js';
+import { partnerOnlinePaymentResolvers, partnerOnlinePaymentSdl } from './partnerOnlinePayment.js';
 import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
@@ -198,7 +199,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -321,6 +322,7 @@ export const rootValue = {
   ...locationsResolvers,
   ...accountsResolvers,
   ...contractPlansResolvers,
+  ...partnerOnlinePaymentResolvers,
   ...fiscalResolvers,
   ...productResolvers,
   ...productKindResolvers,

@@ -28,6 +28,7 @@ import { registerServices } from './services.js';
 import { registerSubproducts } from './subproducts.js';
 import { registerTables } from './tables.js';
 import { registerTableToken } from './tableToken.js';
+import { registerLinkVendas } from './linkVendas.js';
 import { registerUsers } from './users.js';
 
 export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
@@ -38,6 +39,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerContractPlans(app, deps);
   registerTables(app, deps);
   registerTableToken(app, deps);
+  registerLinkVendas(app, deps);
   registerBotWhatsapp(app, deps);
   registerServices(app, deps);
   registerOrderPads(app, deps);
