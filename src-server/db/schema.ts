@@ -602,3 +602,4 @@ export * from './tables/voiding.js';
 export * from './tables/people.js';
 export * from './tables/contractPlans.js';
 export * from './tables/linkVendas.js';
+export * from './tables/businessLogos.js';
