@@ -63,35 +63,44 @@ async function profile(deps: PlatformDeps, businessId: string, entityId: string)
   return { ...out(entity as Record<string, unknown>), phones: phones.map(out), addresses: addresses.map(out) };
 }
 
+/** Opens the customer: entity, phone and login in one transaction under the business's lock; null when the phone got
+ * a login meanwhile (checked again under the lock, so two first sign-ins at once make one customer). */
+async function signUp(deps: PlatformDeps, businessId: string, phone: string, password: string, name: string): Promise<string | null> {
+  const passwordHash = await hashPassword(password);
+  const id = newId();
+  return deps.db.transaction(async (tx) => {
+    if (!deps.serialized) await tx.execute(businessLock(businessId, 'exclusive'));
+    const taken = await tx.select({ id: linkVendasCustomers.id }).from(linkVendasCustomers).where(and(eq(linkVendasCustomers.businessId, businessId), eq(linkVendasCustomers.phone, phone)));
+    if (taken[0]) return null;
+    const now = new Date().toISOString();
+    const stamp = { businessId, createdAt: now, updatedAt: now, changeSeq: txSeq() };
+    await insertRow(tx, entities, { ...stamp, id, type: 'customer', name });
+    await insertRow(tx, entityPhones, { ...stamp, id: newId(), entityId: id, number: phone, main: true });
+    await tx.insert(linkVendasCustomers).values({ id: newId(), businessId, entityId: id, phone, passwordHash, createdAt: now, updatedAt: now });
+    return id;
+  });
+}
+
 export function registerLinkVendas(app: FastifyInstance, deps: PlatformDeps): void {
   app.post('/link-vendas/login', async (req) => {
     const { credentials: c } = parse(linkVendasLogin, req.body);
     const [business] = await deps.db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, c.businessId), isNull(businesses.deletedAt)));
     if (!business) throw notFound(m.businessNotFound);
-    const [login] = await deps.db.select().from(linkVendasCustomers).where(and(eq(linkVendasCustomers.businessId, c.businessId), eq(linkVendasCustomers.phone, c.phone)));
-    let entityId: string;
-    if (login || !c.name) {
+    const findLogin = async () =>
+      (await deps.db.select().from(linkVendasCustomers).where(and(eq(linkVendasCustomers.businessId, c.businessId), eq(linkVendasCustomers.phone, c.phone))))[0];
+    let login = await findLogin();
+    // The first time: the customer's own record in this business, with their phone. A counter's customer with the
+    // same phone is not claimed by it (no code reaches the phone to prove it is theirs).
+    let entityId = !login && c.name ? await signUp(deps, c.businessId, c.phone, c.password, c.name) : null;
+    if (!entityId) {
+      // Signed up meanwhile by another request (the same person's double tap): an ordinary sign-in then.
+      login ??= await findLogin();
       // An unknown phone is checked against a hash of the same cost: both failures take the same time.
       const keys = { account: `linkVendas:${c.businessId}:${c.phone}`, address: req.ip };
       const ok = await deps.guard.attempts.guard(keys, () => verifyPassword(c.password, login?.passwordHash ?? dummyHash()));
       if (!login) throw unauthorized(m.firstTime);
       if (!ok) throw unauthorized(m.badCredentials);
       entityId = login.entityId;
-    } else {
-      // The first time: the customer's own record in this business, with their phone. A counter's customer with the
-      // same phone is not claimed by it (no code reaches the phone to prove it is theirs).
-      const passwordHash = await hashPassword(c.password);
-      entityId = newId();
-      const id = entityId;
-      const name = c.name;
-      await deps.db.transaction(async (tx) => {
-        if (!deps.serialized) await tx.execute(businessLock(c.businessId, 'exclusive'));
-        const now = new Date().toISOString();
-        const stamp = { businessId: c.businessId, createdAt: now, updatedAt: now, changeSeq: txSeq() };
-        await insertRow(tx, entities, { ...stamp, id, type: 'customer', name });
-        await insertRow(tx, entityPhones, { ...stamp, id: newId(), entityId: id, number: c.phone, main: true });
-        await tx.insert(linkVendasCustomers).values({ id: newId(), businessId: c.businessId, entityId: id, phone: c.phone, passwordHash, createdAt: now, updatedAt: now });
-      });
     }
     const { token, expiresAt } = deps.signer.signScoped(entityId, AUDIENCE, c.businessId, CUSTOMER_TOKEN_SECONDS);
     return { token, expiresAt: expiresAt.toISOString(), businessId: c.businessId, customer: await profile(deps, c.businessId, entityId) };
