@@ -601,3 +601,6 @@ export * from './tables/invitations.js';
 export * from './tables/accounts.js';
 export * from './tables/voiding.js';
 export * from './tables/people.js';
+export * from './tables/contractPlans.js';
+export * from './tables/linkVendas.js';
+export * from './tables/businessLogos.js';

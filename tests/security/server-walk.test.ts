@@ -21,7 +21,7 @@ let routes: { method: string; url: string }[];
  * Routes anyone may call without a token. The first run has no user yet to log in: it answers only on an empty
  * database, from the server's machine or with the printed code (tests/integration/server/businessSetup.test.ts).
  */
-const PUBLIC = new Set(['GET /health', 'POST /login/login-:project', 'GET /setup/status', 'POST /setup/first-run', 'POST /link-vendas/:businessId/check-business-availability', 'POST /link-vendas/login/generate-table-token']);
+const PUBLIC = new Set(['GET /health', 'POST /login/login-:project', 'GET /setup/status', 'POST /setup/first-run', 'POST /link-vendas/:businessId/check-business-availability', 'POST /link-vendas/login/generate-table-token', 'POST /link-vendas/login']);
 /** Business routes that only read (their permission is read): an accountant may call them. */
 const READ_ONLY_POSTS = new Set([
   'POST /graphql',
