@@ -56,7 +56,8 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
   async function fromToken(token: string): Promise<AuthUser> {
     const claims = signer.verify(token);
     if (claims === 'expired') throw unauthorized(serverMessages.auth.expiredToken);
-    if (claims === 'invalid') throw unauthorized(serverMessages.auth.invalidToken);
+    // A scoped token (the online store's customer) opens no platform user's session.
+    if (claims === 'invalid' || claims.aud !== undefined) throw unauthorized(serverMessages.auth.invalidToken);
     const rows = await db
       .select({ id: users.id, name: users.name, email: users.email, platformRoles: users.platformRoles, sessionVersion: users.sessionVersion })
       .from(users)
@@ -95,7 +96,7 @@ export function createGuard(db: Db, signer: TokenSigner): Guard {
       // The HMAC check runs on every request (cheap); only the database read of the link is remembered.
       const claims = signer.verify(token);
       if (claims === 'expired') throw unauthorized(serverMessages.auth.expiredToken);
-      if (claims === 'invalid') throw unauthorized(serverMessages.auth.invalidToken);
+      if (claims === 'invalid' || claims.aud !== undefined) throw unauthorized(serverMessages.auth.invalidToken);
       const cacheKey = `${businessId} ${token}`;
       const now = Date.now();
       const known = links.get(cacheKey);

@@ -9,6 +9,9 @@ export interface TokenClaims {
   exp: number;
   /** the user's session version when issued (users.session_version); tokens from before it existed carry none (0) */
   ver?: number;
+  /** a token of someone who is no platform user (the online store's customer): who it is for, and its business */
+  aud?: string;
+  biz?: string;
 }
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -19,6 +22,14 @@ export class TokenSigner {
   sign(userId: string, now = Date.now(), lifetimeSeconds = TOKEN_LIFETIME_SECONDS, sessionVersion = 0): { token: string; expiresAt: Date } {
     const iat = Math.floor(now / 1000);
     const claims: TokenClaims = { sub: userId, iat, exp: iat + lifetimeSeconds, ver: sessionVersion };
+    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return { token: `${body}.${this.mac(body)}`, expiresAt: new Date(claims.exp * 1000) };
+  }
+
+  /** A token for someone outside the platform's users (`aud`), good in one business only. */
+  signScoped(sub: string, aud: string, biz: string, lifetimeSeconds: number, now = Date.now()): { token: string; expiresAt: Date } {
+    const iat = Math.floor(now / 1000);
+    const claims: TokenClaims = { sub, iat, exp: iat + lifetimeSeconds, aud, biz };
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { token: `${body}.${this.mac(body)}`, expiresAt: new Date(claims.exp * 1000) };
   }

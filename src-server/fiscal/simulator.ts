@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { SignedXml } from 'xml-crypto';
-import { oracleKeyDigitOk, oracleQrParams } from './simulatorOracle.js';
+import { ORACLE_CCE_CONDITION, oracleKeyDigitOk, oracleQrParams } from './simulatorOracle.js';
 import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
 import { REFERENCE_XSD_DIR, validateAgainstXsd } from './xsd.js';
 
@@ -50,6 +50,8 @@ interface Authorized {
   digVal: string;
   protNFe: string;
   cancelled: boolean;
+  /** nSeqEvento of the last CC-e registered (0: none) */
+  corrections: number;
 }
 
 export interface Voided {
@@ -192,7 +194,10 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     if (tpEmis === '9' && textOf(doc, 'mod') !== '65') return reject(711, 'Rejeição: NF-e com contingência off-line');
     const csc = options.csc?.[cnpj];
     const qr = textOf(doc, 'qrCode') ?? '';
-    if (csc) {
+    const mod = textOf(ide, 'mod') ?? '';
+    // Model 55 has no QR code nor CSC; its recipient is always identified.
+    if (mod === '55' && !first(doc, 'dest')) return reject(207, 'Rejeição: CNPJ do destinatário inválido');
+    if (csc && mod === '65') {
       const p = qr.split('?p=')[1] ?? '';
       const vNF = textOf(first(doc, 'ICMSTot')!, 'vNF') ?? '';
       const expected = oracleQrParams({ key, tpAmb, tpEmis: tpEmis ?? '', dhEmi, vNF, digestValue: digVal ?? '', cscId: csc.id, csc: csc.token });
@@ -201,7 +206,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const existing = authorized.get(key);
     if (existing) return reject(204, `Rejeição: Duplicidade de NF-e [nRec:${existing.nProt}]`);
     if (isVoided(cnpj, Number(textOf(ide, 'serie')), Number(textOf(ide, 'nNF')))) return reject(206, 'Rejeição: NF-e já está inutilizada na Base de dados da SEFAZ');
-    const numberKey = `${cnpj}|65|${textOf(ide, 'serie')}|${textOf(ide, 'nNF')}`;
+    const numberKey = `${cnpj}|${mod}|${textOf(ide, 'serie')}|${textOf(ide, 'nNF')}`;
     const other = byNumber.get(numberKey);
     if (other) return reject(539, `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${other}]`);
     const late = tpEmis === '9' && now().getTime() - Date.parse(dhEmi) > lateAfterMs;
@@ -220,7 +225,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     received.push(d.key);
     const prot = protXml({ ...d, dhRecbto });
     if (d.nProt) {
-      authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false });
+      authorized.set(d.key, { key: d.key, nProt: d.nProt, cStat: d.cStat, xMotivo: d.xMotivo, dhRecbto, digVal: d.digVal ?? '', protNFe: prot, cancelled: false, corrections: 0 });
       state.onAuthorized?.(d.key);
     }
     return { key: d.key, tpAmb: d.tpAmb, prot };
@@ -307,21 +312,40 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const key = textOf(doc, 'chNFe') ?? '';
     const idLote = textOf(doc, 'idLote') ?? '0';
     const dh = dateTimeUtcMinus3(now());
+    const seq = textOf(doc, 'nSeqEvento') ?? '1';
     const answer = (cStat: number, xMotivo: string, nProt: string | null) =>
       soapEnvelope(
         WSDL.evento,
         `<retEnvEvento xmlns="${NS}" versao="1.00"><idLote>${idLote}</idLote><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2) || '91'}</cOrgao><cStat>128</cStat><xMotivo>Lote de Evento Processado</xMotivo>` +
           `<retEvento versao="1.00"><infEvento><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cOrgao>${key.slice(0, 2)}</cOrgao><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
-          `<chNFe>${key}</chNFe><tpEvento>${tpEvento}</tpEvento><nSeqEvento>1</nSeqEvento><dhRegEvento>${dh}</dhRegEvento>${nProt ? `<nProt>${nProt}</nProt>` : ''}</infEvento></retEvento></retEnvEvento>`,
+          `<chNFe>${key}</chNFe><tpEvento>${tpEvento}</tpEvento><nSeqEvento>${seq}</nSeqEvento><dhRegEvento>${dh}</dhRegEvento>${nProt ? `<nProt>${nProt}</nProt>` : ''}</infEvento></retEvento></retEnvEvento>`,
         'nfeResultMsg',
       );
-    const xsd = tpEvento === '110112' ? 'envEventoCancSubst_v1.00.xsd' : 'envEventoCancNFe_v1.00.xsd';
-    const schema = await validateAgainstXsd(xsd, [{ fileName: 'envEvento.xml', contents: env }], xsdDir);
-    if (!schema.ok) return answer(215, 'Rejeição: Falha no schema XML', null);
+    if (tpEvento === '110110') {
+      // CC-e: its schema (envCCe_v1.00.xsd) is not among the official ones the repository ships, so its rules are
+      // checked here one by one: the fixed texts, xCorrecao 15–1000, nSeqEvento one more than the last letter.
+      const xCorrecao = textOf(doc, 'xCorrecao') ?? '';
+      const descEvento = textOf(doc, 'descEvento');
+      if ((descEvento !== 'Carta de Correcao' && descEvento !== 'Carta de Correção') || xCorrecao.length < 15 || xCorrecao.length > 1000 || textOf(doc, 'xCondUso') !== ORACLE_CCE_CONDITION) {
+        return answer(215, 'Rejeição: Falha no schema XML', null);
+      }
+    } else {
+      const xsd = tpEvento === '110112' ? 'envEventoCancSubst_v1.00.xsd' : 'envEventoCancNFe_v1.00.xsd';
+      const schema = await validateAgainstXsd(xsd, [{ fileName: 'envEvento.xml', contents: env }], xsdDir);
+      if (!schema.ok) return answer(215, 'Rejeição: Falha no schema XML', null);
+    }
     if (!verifySignature(env)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
     const a = authorized.get(key);
     if (!a) return answer(217, 'Rejeição: NF-e não consta na base de dados da SEFAZ', null);
-    if (a.cancelled) return answer(573, 'Rejeição: Duplicidade de evento', null);
+    if (a.cancelled) return tpEvento === '110110' ? answer(580, 'Rejeição: O evento exige uma NF-e autorizada', null) : answer(573, 'Rejeição: Duplicidade de evento', null);
+    if (tpEvento === '110110') {
+      if (Number(seq) !== a.corrections + 1) return answer(573, 'Rejeição: Duplicidade de evento', null);
+      a.corrections = Number(seq);
+      return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));
+    }
+    // An NF-e (model 55) may be cancelled up to 24 h after its authorisation.
+    const dhEvento = Date.parse(textOf(doc, 'dhEvento') ?? '');
+    if (key.slice(20, 22) === '55' && dhEvento - Date.parse(a.dhRecbto) > 24 * 3600_000) return answer(501, 'Rejeição: Prazo de cancelamento superior ao previsto na Legislação', null);
     if (textOf(doc, 'nProt') !== a.nProt) return answer(222, 'Rejeição: Protocolo de Autorização de Uso difere do cadastrado', null);
     a.cancelled = true;
     return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));

@@ -42,3 +42,10 @@ export function oracleQrParams(q: OracleQrInput): string {
   const base = fields.join('|');
   return `${base}|${createHash('sha1').update(base + q.csc, 'utf8').digest('hex').toUpperCase()}`;
 }
+
+/**
+ * The condition of use a CC-e (event 110110) must carry word for word (the NF-e manual's CCe_v1.00.xsd fixes it).
+ * Written here on its own, not imported from our builder, so a typo there is a rejection here.
+ */
+export const ORACLE_CCE_CONDITION =
+  'A Carta de Correcao e disciplinada pelo paragrafo 1o-A do art. 7o do Convenio S/N, de 15 de dezembro de 1970 e pode ser utilizada para regularizacao de erro ocorrido na emissao de documento fiscal, desde que o erro nao esteja relacionado com: I - as variaveis que determinam o valor do imposto tais como: base de calculo, aliquota, diferenca de preco, quantidade, valor da operacao ou da prestacao; II - a correcao de dados cadastrais que implique mudanca do remetente ou do destinatario; III - a data de emissao ou de saida.';

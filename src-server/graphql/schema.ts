@@ -25,6 +25,8 @@ import { collectionTypesSdl } from './sdl.js';
 import { entitiesResolvers, entitiesSdl } from './entities.js';
 import { locationsResolvers, locationsSdl } from './locations.js';
 import { accountsResolvers, accountsSdl, invitedPerson } from './accounts.js';
+import { contractPlansResolvers, contractPlansSdl } from './contractPlans.js';
+import { partnerOnlinePaymentResolvers, partnerOnlinePaymentSdl } from './partnerOnlinePayment.js';
 import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
@@ -197,7 +199,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -319,6 +321,8 @@ export const rootValue = {
   ...entitiesResolvers,
   ...locationsResolvers,
   ...accountsResolvers,
+  ...contractPlansResolvers,
+  ...partnerOnlinePaymentResolvers,
   ...fiscalResolvers,
   ...productResolvers,
   ...productKindResolvers,

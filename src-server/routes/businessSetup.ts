@@ -26,6 +26,7 @@ import { isUuid } from '../http/inputs.js';
 import { registerRead } from '../http/reads.js';
 import { parse } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { keepLogo, registerBusinessLogos } from './businessLogos.js';
 import { registerDeclaredCrud } from './crud.js';
 import { originStates } from './originPause.js';
 
@@ -69,6 +70,7 @@ export async function businessAvailability(db: Executor, businessId: string, ori
 
 export function registerBusinessSetup(app: FastifyInstance, deps: WriteDeps & { db: Db }): void {
   // ---------------------------------------------------------------- digital menu and sales link
+  registerBusinessLogos(app, deps);
   const menuOnce = onlyOne(businessDigitalMenus, bm.alreadyExists.digitalMenu);
   const menuSlug = slugFree(businessDigitalMenus);
   registerDeclaredCrud(app, deps, {
@@ -79,6 +81,7 @@ export function registerBusinessSetup(app: FastifyInstance, deps: WriteDeps & { 
     async prepare(values, ctx, existing) {
       await menuOnce(ctx, existing);
       await menuSlug(values, ctx, existing);
+      await keepLogo(values, ctx);
     },
   });
   const storeOnce = onlyOne(businessLinkVendasConfigs, bm.alreadyExists.linkVendasConfig);
@@ -91,6 +94,7 @@ export function registerBusinessSetup(app: FastifyInstance, deps: WriteDeps & { 
     async prepare(values, ctx, existing) {
       await storeOnce(ctx, existing);
       await storeSlug(values, ctx, existing);
+      await keepLogo(values, ctx);
     },
   });
   const trackingOnce = onlyOne(businessTrackingNotificationConfigs, bm.alreadyExists.trackingConfig);

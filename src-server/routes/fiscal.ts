@@ -28,6 +28,8 @@ import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
 import { registerWrite, routeOf } from '../http/writes.js';
 import { registerDeclaredCrud } from './crud.js';
+import { registerNfeEmission } from './nfeEmission.js';
+import { registerPaf } from './paf.js';
 import { renderPdf, type ReportTable } from './reportFiles.js';
 
 /** A note as the answers show it: without its XML (downloaded on its own). */
@@ -42,6 +44,8 @@ export function registerFiscal(app: FastifyInstance, deps: PlatformDeps): void {
   registerNfceWrites(app, deps);
   registerNfceFiles(app, deps);
   registerNfeImport(app, deps);
+  registerNfeEmission(app, deps);
+  registerPaf(app, deps);
 }
 
 // ---------------------------------------------------------------- NFC-e handed over by the terminals

@@ -6,6 +6,7 @@ import { registerBotWhatsapp } from './botWhatsapp.js';
 import { registerBusinesses } from './businesses.js';
 import { registerBusinessProfile } from './businessProfile.js';
 import { registerBusinessSetup } from './businessSetup.js';
+import { registerContractPlans } from './contractPlans.js';
 import { registerCash } from './cash.js';
 import { registerCatalog } from './catalog.js';
 import { registerConfig } from './config.js';
@@ -27,6 +28,7 @@ import { registerServices } from './services.js';
 import { registerSubproducts } from './subproducts.js';
 import { registerTables } from './tables.js';
 import { registerTableToken } from './tableToken.js';
+import { registerLinkVendas } from './linkVendas.js';
 import { registerUsers } from './users.js';
 
 export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
@@ -34,8 +36,10 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerBusinesses(app, deps);
   registerBusinessProfile(app, deps);
   registerBusinessSetup(app, deps);
+  registerContractPlans(app, deps);
   registerTables(app, deps);
   registerTableToken(app, deps);
+  registerLinkVendas(app, deps);
   registerBotWhatsapp(app, deps);
   registerServices(app, deps);
   registerOrderPads(app, deps);

@@ -31,16 +31,18 @@ export function imageType(data: Uint8Array): string | null {
 /** 400 naming the image (`images.N.image`) that is no image or too large; nothing is stored then. */
 function checkImages(images: readonly { type: string; image: ApiFile }[]): string[] {
   if (images.length === 0) throw badRequest(pk.imagesRequired, [{ path: 'images', message: pk.imagesRequired }]);
-  return images.map(({ image }, i) => {
-    const type = imageType(image.data);
-    const path = `images.${i}.image`;
-    if (!type) throw badRequest(pk.notAnImage(image.fileName), [{ path, message: pk.notAnImage(image.fileName) }]);
-    if (image.data.byteLength > MAX_IMAGE_BYTES) {
-      const message = pk.imageTooLarge(image.fileName, MAX_IMAGE_BYTES / 1024 / 1024);
-      throw badRequest(message, [{ path, message }]);
-    }
-    return type;
-  });
+  return images.map(({ image }, i) => checkImage(image, `images.${i}.image`));
+}
+
+/** The type of an uploaded image; 400 naming the field (`path`) when it is no image or too large. */
+export function checkImage(image: ApiFile, path: string): string {
+  const type = imageType(image.data);
+  if (!type) throw badRequest(pk.notAnImage(image.fileName), [{ path, message: pk.notAnImage(image.fileName) }]);
+  if (image.data.byteLength > MAX_IMAGE_BYTES) {
+    const message = pk.imageTooLarge(image.fileName, MAX_IMAGE_BYTES / 1024 / 1024);
+    throw badRequest(message, [{ path, message }]);
+  }
+  return type;
 }
 
 const urlOf = (r: Row) =>

@@ -22,9 +22,9 @@ import { parse, idRefused } from '../http/validate.js';
 import { keepRefusal, priorAnswer, writeIdentity } from '../http/idempotency.js';
 import { isAnswer, isIdTaken, toJson, type WriteAnswer } from '../http/writes.js';
 
-export interface RootWriteContext<B, P> {
+export interface RootWriteContext<B, P, U extends AuthUser = AuthUser> {
   tx: Tx;
-  user: AuthUser;
+  user: U;
   context: RequestContext;
   body: B;
   params: P;
@@ -37,16 +37,18 @@ export interface RootWriteContext<B, P> {
   lockBusinesses(ids: readonly string[]): Promise<SQL<number>>;
 }
 
-export interface RootWriteRoute<S extends z.ZodType, P> {
+export interface RootWriteRoute<S extends z.ZodType, P, U extends AuthUser = AuthUser> {
   method: 'POST' | 'PUT' | 'DELETE';
   url: string;
   body: S;
+  /** Who calls, when not a platform user's session (the online store's customer): 401 otherwise. */
+  identify?: (req: FastifyRequest) => Promise<U>;
   /** Who may call (role header, platform roles, the partner in the path): throws 403 before validation. */
-  authorize(user: AuthUser, context: RequestContext, params: P): void | Promise<void>;
+  authorize(user: U, context: RequestContext, params: P): void | Promise<void>;
   createdId?: (body: z.output<S>) => string | undefined | null;
   /** the write changes users or their links: the guard forgets the links it remembers */
   changesAccess?: boolean;
-  run(ctx: RootWriteContext<z.output<S>, P>): Promise<WriteAnswer | object>;
+  run(ctx: RootWriteContext<z.output<S>, P, U>): Promise<WriteAnswer | object>;
 }
 
 /** The constraint of a unique violation (e.g. two people signing up with one e-mail at the same moment). */
@@ -58,17 +60,17 @@ function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
-export function registerRootWrite<S extends z.ZodType, P extends Record<string, string>>(
+export function registerRootWrite<S extends z.ZodType, P extends Record<string, string>, U extends AuthUser = AuthUser>(
   app: FastifyInstance,
   deps: { db: Db; guard: Guard; serialized: boolean },
-  route: RootWriteRoute<S, P>,
+  route: RootWriteRoute<S, P, U>,
 ): void {
   app.route({
     method: route.method,
     url: route.url,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const params = req.params as P;
-      const user = await deps.guard.user(req);
+      const user = route.identify ? await route.identify(req) : ((await deps.guard.user(req)) as U);
       const context = requestContext(req);
       await route.authorize(user, context, params);
       const body = parse(route.body, req.body);
@@ -78,7 +80,7 @@ export function registerRootWrite<S extends z.ZodType, P extends Record<string, 
       try {
         const answer = await deps.db.transaction(async (tx) => {
           const now = new Date().toISOString();
-          const ctx: RootWriteContext<z.output<S>, P> = {
+          const ctx: RootWriteContext<z.output<S>, P, U> = {
             tx,
             user,
             context,

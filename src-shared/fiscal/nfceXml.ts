@@ -33,6 +33,20 @@ export interface NfceBuildInput {
   /** The application's name and version (verProc, ≤ 20 chars). */
   verProc: string;
   hasher: FiscalHasher;
+  /** Set by buildNfe (nfeXml.ts) only: the same note as an NF-e, model 55, with its recipient already built. */
+  model55?: Model55;
+}
+
+/** What an NF-e (model 55) changes in the note: the recipient group, its destination, the freight mode. */
+export interface Model55 {
+  /** The complete <dest> group (required on an NF-e). */
+  dest: string;
+  /** 1 within the state, 2 to another state (CFOP 5xxx becomes 6xxx). */
+  idDest: 1 | 2;
+  /** 0 when the recipient is a contributor buying for resale or use in business, 1 final consumer. */
+  indFinal: 0 | 1;
+  /** modFrete: 0 by the emitter, 1 by the recipient, 2 third party, 3/4 own transport, 9 no transport. */
+  modFrete: 0 | 1 | 2 | 3 | 4 | 9;
 }
 
 export interface NfceLine {
@@ -107,13 +121,15 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
   const tpAmb = TP_AMB[business.environment];
   const homologation = business.environment === 'homologation';
   const tpEmis = input.contingency ? 9 : 1;
+  const nfe = input.model55;
+  const mod = nfe ? '55' : '65';
   const dhEmi = isoInZone(input.emittedAt, business.timeZone);
   const dhCont = input.contingency ? isoInZone(input.contingency.since, business.timeZone) : null;
   const key = buildAccessKey({
     cUF: UF_CODES[uf],
     aamm: dhEmi.slice(2, 4) + dhEmi.slice(5, 7),
     cnpjCpf: business.cnpj,
-    mod: '65',
+    mod,
     serie: input.serie,
     nNF: input.nNF,
     tpEmis,
@@ -152,7 +168,7 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
       tag('xProd', xProd) +
       tag('NCM', l.fiscal.ncm) +
       tag('CEST', l.fiscal.cest) +
-      tag('CFOP', l.fiscal.cfop) +
+      tag('CFOP', nfe?.idDest === 2 ? `6${l.fiscal.cfop.slice(1)}` : l.fiscal.cfop) +
       tag('uCom', layoutText(l.item.unit, 6)) +
       tag('qCom', quantity3(l.item.quantity)) +
       tag('vUnCom', decimal2(l.item.unitPrice)) +
@@ -196,14 +212,14 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
   // a document with wrong check digits or the emitter's own CNPJ; refused here, before any number is taken.
   const consumer = sale.consumer;
   const identified = !!(consumer?.cpf || consumer?.cnpj);
-  if (consumer && identified) {
+  if (consumer && identified && !nfe) {
     const problem = buyerDocumentProblem(consumer, business.cnpj);
     if (problem) throw new Error(problem);
   }
-  if (!identified && buyerRequired(vNF, sale.delivery)) {
+  if (!nfe && !identified && buyerRequired(vNF, sale.delivery)) {
     throw new Error(sale.delivery ? fiscalMessages.errors.deliveryNeedsBuyer : fiscalMessages.errors.buyerRequired);
   }
-  if (sale.delivery && !consumer?.address) throw new Error(fiscalMessages.errors.deliveryNeedsAddress);
+  if (!nfe && sale.delivery && !consumer?.address) throw new Error(fiscalMessages.errors.deliveryNeedsAddress);
 
   const paid = sale.payments.reduce((a, p) => a + p.amount, 0);
   if (paid < vNF) throw new Error(fiscalMessages.errors.notPaid(decimal2(vNF - paid).replace('.', ',')));
@@ -218,19 +234,20 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
     tag('cUF', UF_CODES[uf]) +
     tag('cNF', input.cNF) +
     tag('natOp', layoutText(business.natOp, 60)) +
-    tag('mod', 65) +
+    tag('mod', mod) +
     tag('serie', input.serie) +
     tag('nNF', input.nNF) +
     tag('dhEmi', dhEmi) +
     tag('tpNF', 1) +
-    tag('idDest', 1) +
+    tag('idDest', nfe?.idDest ?? 1) +
     tag('cMunFG', business.address.cityCode) +
-    tag('tpImp', 4) +
+    // DANFE NFC-e (4) or DANFE in portrait (1).
+    tag('tpImp', nfe ? 1 : 4) +
     tag('tpEmis', tpEmis) +
     tag('cDV', key[43]) +
     tag('tpAmb', tpAmb) +
     tag('finNFe', 1) +
-    tag('indFinal', 1) +
+    tag('indFinal', nfe?.indFinal ?? 1) +
     tag('indPres', sale.delivery ? 4 : 1) +
     (sale.delivery ? tag('indIntermed', 0) : '') +
     tag('procEmi', 0) +
@@ -259,8 +276,8 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
     tag('IE', business.ie) +
     tag('CRT', business.crt);
 
-  let dest = '';
-  if (consumer && identified) {
+  let dest = nfe?.dest ?? '';
+  if (consumer && identified && !nfe) {
     const doc = consumer.cpf ? tag('CPF', consumer.cpf) : tag('CNPJ', consumer.cnpj);
     const name = homologation ? HOMOLOGATION_XNOME : consumer.name ? layoutText(consumer.name, 60) : undefined;
     const d = consumer.address;
@@ -335,7 +352,7 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
       dest +
       det +
       group('total', total) +
-      group('transp', tag('modFrete', 9)) +
+      group('transp', tag('modFrete', nfe?.modFrete ?? 9)) +
       group('pag', pag) +
       infAdic +
       infRespTec,

@@ -1,7 +1,7 @@
 // Messages of the business's setup calls (digital menu, sales link, tracking, origins paused, base catalogues).
 export const businessMessages = {
   slug: 'Use só letras minúsculas, números e hífen (3 a 60 caracteres)',
-  logo: 'Informe o endereço (https://) da imagem do logotipo',
+  logo: 'Envie a imagem do logotipo (PNG, JPEG, GIF ou WebP) ou o endereço (https://) dela',
   slugTaken: 'Este endereço (slug) já é usado por outro estabelecimento',
   untilPast: 'A data de retorno deve ser no futuro',
   untilWithoutPause: 'Informe a data de retorno só ao pausar a origem',
@@ -17,6 +17,7 @@ export const businessMessages = {
     baseItem: 'Item do catálogo base não encontrado',
     table: 'Mesa não encontrada',
     entity: 'Cadastro não encontrado',
+    logo: 'Logotipo não encontrado',
   },
   alreadyExists: {
     digitalMenu: 'O cardápio digital já existe: altere-o',

@@ -53,3 +53,20 @@ export const nfeRevertProcess = declareWrite('nfeRevertProcess', calls.nfeRevert
   effect: null,
   noEffect: notMirrored,
 });
+
+/** The NF-e (model 55) the business issues: transmitted by the server, kept with SEFAZ's protocol. */
+export const nfeGenerate = declareWrite('nfeGenerate', calls.nfeGenerate, {
+  schema: s.nfeGenerate,
+  label: () => 'Emissão de NF-e',
+  entityIds: ({ body }) => [body.id],
+  effect: null,
+  noEffect: notMirrored,
+});
+export const nfeCancel = declareWrite('nfeCancel', calls.nfeCancel, { schema: s.nfeCancel, label: () => 'Cancelamento de NF-e', entityIds: byId, effect: null, noEffect: notMirrored });
+export const nfeCorrectionLetter = declareWrite('nfeCorrectionLetter', calls.nfeCorrectionLetter, {
+  schema: s.nfeCorrectionLetter,
+  label: () => 'Carta de correção de NF-e',
+  entityIds: byId,
+  effect: null,
+  noEffect: notMirrored,
+});

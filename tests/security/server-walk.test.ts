@@ -21,7 +21,7 @@ let routes: { method: string; url: string }[];
  * Routes anyone may call without a token. The first run has no user yet to log in: it answers only on an empty
  * database, from the server's machine or with the printed code (tests/integration/server/businessSetup.test.ts).
  */
-const PUBLIC = new Set(['GET /health', 'POST /login/login-:project', 'GET /setup/status', 'POST /setup/first-run', 'POST /link-vendas/:businessId/check-business-availability', 'POST /link-vendas/login/generate-table-token']);
+const PUBLIC = new Set(['GET /health', 'POST /login/login-:project', 'GET /setup/status', 'POST /setup/first-run', 'POST /link-vendas/:businessId/check-business-availability', 'POST /link-vendas/login/generate-table-token', 'POST /link-vendas/login']);
 /** Business routes that only read (their permission is read): an accountant may call them. */
 const READ_ONLY_POSTS = new Set([
   'POST /graphql',
@@ -33,6 +33,9 @@ const READ_ONLY_POSTS = new Set([
   // the accountant's fiscal files of a month
   'POST /businesses/:businessId/fiscal/nfce/export-sped-icms-ipi',
   'POST /businesses/:businessId/fiscal/sintegra/generate',
+  // the PAF-NFC-e files the tax inspector asks for (they read the notes, write nothing)
+  'POST /businesses/:businessId/fiscal/nfce/generate-paf-registers-file',
+  'POST /businesses/:businessId/fiscal/nfce/generate-paf-data-by-identification-file',
 ]);
 
 /** One call, its answer kept as text (reports answer PDF or XLSX). */

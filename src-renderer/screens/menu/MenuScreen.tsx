@@ -1,8 +1,10 @@
 // Configurações → Cardápio (#/configuracoes/cardapio): the menu as the mirror holds it. A manager searches and
-// filters it, creates and edits simple products, marks one "esgotado" with one click (every terminal then refuses
-// to sell it), and changes prices of the filtered list by percentage or value. Others only read it.
+// filters it, creates simple products, pizzas (sizes and flavours) and combos, edits them and their photo, marks one
+// "esgotado" with one click (every terminal then refuses to sell it), and changes prices of the filtered list by
+// percentage or value. Others only read it.
 import { useDeferredValue, useMemo, useState } from 'react';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
+import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { changedPrice, type PriceChangeType } from '../../../src-shared/domain/priceChange.js';
 import { products as productWrites } from '../../../src-shared/writes/index.js';
@@ -12,6 +14,7 @@ import type { CategoryRow, KitchenRow, ProductRow } from '../../db/rows.js';
 import { useCan } from '../../hooks/permissions.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
+import { useImagePaths } from '../../queries/productImages.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
@@ -22,6 +25,10 @@ import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
+import { FlavourPrices } from './FlavourPrices.js';
+import { ProductImage, ProductThumb } from './ProductImage.js';
+import { ComboContents, ComboFields, CompositeFields } from './ProductKinds.js';
+import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
 
 const s = menuMessages.screen;
 
@@ -40,6 +47,9 @@ export function MenuScreen() {
   const [importing, setImporting] = useState(false);
   // Typing stays immediate; the list follows a moment later when the catalogue is large.
   const deferredTerm = useDeferredValue(term);
+  // The photos (which product has one) are read again when the menu changes or a photo was just sent.
+  const [photosSent, setPhotosSent] = useState(0);
+  const images = useImagePaths(useMemo(() => [products, photosSent], [products, photosSent]));
 
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const index = useMemo(() => buildMenuIndex(sortMenu(products, new Map(categories.map((c) => [c.id, c.position])))), [products, categories]);
@@ -117,6 +127,11 @@ export function MenuScreen() {
             {rows.map((p) => (
               <tr key={p.id} className="border-t border-slate-100" data-testid="menu-row" data-name={p.name}>
                 <td className="px-3 py-1">
+                  {images.has(p.id) ? (
+                    <span className="mr-2 align-middle">
+                      <ProductThumb path={images.get(p.id)} name={p.name} />
+                    </span>
+                  ) : null}
                   <span className="font-semibold">{p.name}</span>
                   {/* On a tablet the code column gives way to the actions: the code goes under the name. */}
                   {p.internalCode ? <span className="ml-2 text-xs tabular-nums text-slate-500 lg:hidden">{p.internalCode}</span> : null}
@@ -151,7 +166,17 @@ export function MenuScreen() {
           <p className="p-6 text-center text-slate-500">{s.empty}</p>
         ) : null}
       </div>
-      {editing ? <ProductDialog editing={editing} products={products} categories={categories} kitchens={kitchens} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ProductDialog
+          editing={editing}
+          products={products}
+          categories={categories}
+          kitchens={kitchens}
+          imagePath={editing.kind === 'edit' ? images.get(editing.product.id) : undefined}
+          onPhotoSent={() => setPhotosSent((n) => n + 1)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {bulk ? <BulkDialog products={match.all()} onClose={() => setBulk(false)} /> : null}
       {importing ? <ImportDialog onClose={() => setImporting(false)} /> : null}
     </section>
@@ -163,15 +188,20 @@ function ProductDialog({
   products,
   categories,
   kitchens,
+  imagePath,
+  onPhotoSent,
   onClose,
 }: {
   editing: NonNullable<Editing>;
   products: readonly ProductRow[];
   categories: readonly CategoryRow[];
   kitchens: readonly KitchenRow[];
+  imagePath: string | undefined;
+  onPhotoSent: () => void;
   onClose: () => void;
 }) {
   const f = s.form;
+  const businessId = useBusinessId();
   const p = editing.kind === 'edit' ? editing.product : null;
   const [name, setName] = useState(p?.name ?? '');
   const [code, setCode] = useState(p?.internalCode ?? '');
@@ -179,16 +209,25 @@ function ProductDialog({
   const [price, setPrice] = useState(p?.price ?? 0);
   const [categoryId, setCategoryId] = useState(p?.categoryId ?? '');
   const [kitchenId, setKitchenId] = useState(p?.kitchenId ?? '');
+  // A new product's type; an existing one keeps its own (its sizes, flavours and combo items are its rows).
+  const [kind, setKind] = useState<NewKind>('unique');
+  const [composite, setComposite] = useState<CompositeDraft>({ maxFlavors: 2, sizes: [], flavours: [] });
+  const [combo, setCombo] = useState<Omit<ComboDraft, 'price'>>({ parts: [] });
+  // A pizza is several writes: the dialog stays until all are in the outbox, and is not saved twice meanwhile.
+  const [saving, setSaving] = useState(false);
   // The same checks as the server's, here first: the manager fixes them before anything is queued.
   const problem = (() => {
     if (!name.trim()) return f.nameRequired;
     const others = products.filter((x) => x.id !== p?.id);
     if (code.trim() && others.some((x) => x.internalCode === code.trim())) return f.codeTaken(code.trim());
     if (barcode.trim() && others.some((x) => x.barcode === barcode.trim())) return f.barcodeTaken(barcode.trim());
+    if (!p && kind === 'composite') return compositeProblem(composite);
+    if (!p && kind === 'combo') return comboProblem({ ...combo, price });
     return null;
   })();
   const save = async () => {
-    if (problem) return;
+    if (problem || saving) return;
+    setSaving(true);
     const body = {
       name: name.trim(),
       internalCode: code.trim() || null,
@@ -199,11 +238,14 @@ function ProductDialog({
     };
     try {
       if (p) await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
+      else if (kind === 'composite') await saveComposite(businessId, { ...body }, composite);
+      else if (kind === 'combo') await saveCombo({ ...body }, { ...combo, price });
       else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: newId(), ...body } }, undefined);
       toast(f.saved(body.name), 'success');
       onClose();
     } catch (err) {
       failed(err);
+      setSaving(false);
     }
   };
   return (
@@ -212,15 +254,32 @@ function ProductDialog({
       onCancel={onClose}
       onConfirm={() => void save()}
       confirmLabel={f.save}
-      confirmDisabled={problem !== null}
+      confirmDisabled={problem !== null || saving}
       testId="product-dialog"
-      wide={p !== null}
+      wide={p !== null || kind !== 'unique'}
     >
+      {p ? null : (
+        <div className="mb-3">
+          <span className="mb-1 block text-sm font-medium text-slate-700">{mk.kind}</span>
+          <Segmented<NewKind>
+            label={mk.kind}
+            value={kind}
+            onChange={setKind}
+            testId="product-kind"
+            choices={[
+              { value: 'unique', label: mk.kinds.unique },
+              { value: 'composite', label: mk.kinds.composite },
+              { value: 'combo', label: mk.kinds.combo },
+            ]}
+          />
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <TextField className="col-span-2" label={f.name} value={name} onValue={setName} maxLength={120} />
         <TextField label={f.code} value={code} onValue={setCode} maxLength={30} />
         <TextField label={f.barcode} value={barcode} onValue={setBarcode} maxLength={50} inputMode="numeric" />
-        <MoneyInput label={f.price} value={price} onChange={setPrice} testId="product-price" />
+        {/* A pizza is priced by its flavours; its own price stays zero. */}
+        {kind === 'composite' && !p ? null : <MoneyInput label={f.price} value={price} onChange={setPrice} testId="product-price" />}
         <Choose label={f.category} value={categoryId} onChange={setCategoryId} options={categories} none={f.none} />
         <Choose label={f.kitchen} value={kitchenId} onChange={setKitchenId} options={kitchens} none={f.none} />
       </div>
@@ -229,12 +288,20 @@ function ProductDialog({
           {problem}
         </p>
       ) : null}
-      {/* A product's hours and its items' sales are its own rows: edited once it exists. */}
+      {!p && kind === 'composite' ? <CompositeFields draft={composite} onChange={setComposite} /> : null}
+      {!p && kind === 'combo' ? <ComboFields draft={{ ...combo, price }} onChange={({ parts }) => setCombo({ parts })} products={products} /> : null}
+      {/* A product's photo, hours and items' sales are its own rows: edited once it exists. */}
+      {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
       {p ? <ProductAvailabilities product={p} /> : null}
+      {p?.type === 'composite' ? <FlavourPrices product={p} /> : null}
+      {p?.type === 'combo' ? <ComboContents product={p} products={products} /> : null}
       {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );
 }
+
+type NewKind = 'unique' | 'composite' | 'combo';
+const mk = menuKindMessages;
 
 function Choose({ label, value, onChange, options, none }: { label: string; value: string; onChange: (v: string) => void; options: readonly { id: string; name: string }[]; none: string }) {
   return (

@@ -13,6 +13,7 @@ import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { Badge, Segmented, TextField } from '../../ui/fields.js';
 import { NfceVoidingsList } from './NfceVoidingsList.js';
+import { NfeIssuedList } from './NfeIssuedList.js';
 import { toast } from '../../ui/toast.js';
 
 const f = m.settings.fiscal;
@@ -197,6 +198,7 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
       </div>
       {/* In the first-run wizard there is no session on the server yet, so nothing to list. */}
       {onSaved ? null : <NfceVoidingsList version={version} />}
+      {onSaved ? null : <NfeIssuedList version={version} />}
     </div>
   );
 }

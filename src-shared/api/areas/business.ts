@@ -3,6 +3,7 @@
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/business.js';
 import * as setup from '../schemas/businessProfile.js';
+import * as cp from '../schemas/contractPlans.js';
 
 export const businessCalls = {
   businessesCreate: rest('POST', 'businesses', { scope: 'root' }),
@@ -27,8 +28,8 @@ export const businessCalls = {
   businessTrackingStatusNotificationConfigCreate: rest('POST', 'tracking-status-notification-config', { scope: 'business' }),
   businessTrackingStatusNotificationConfigUpdate: rest('PUT', 'tracking-status-notification-config/{id}', { scope: 'business' }),
   businessOriginUnavailabilityChangeStatus: rest('POST', 'origin-unavailability/change-status', { scope: 'business' }),
-  businessContractPlansCreate: rest('POST', 'business-contract-plans', { scope: 'business' }),
-  businessContractPlansUpdate: rest('PUT', 'business-contract-plans/{id}', { scope: 'business' }),
+  businessContractPlansCreate: rest('POST', 'business-contract-plans', { scope: 'business', body: cp.businessContractPlanCreate }),
+  businessContractPlansUpdate: rest('PUT', 'business-contract-plans/{id}', { scope: 'business', body: cp.businessContractPlanUpdate }),
   businessContractPlansDelete: rest('DELETE', 'business-contract-plans/{id}', { scope: 'business' }),
   userBusinessCreate: rest('POST', 'user-business', { scope: 'root', body: s.userBusiness }),
   userBusinessUpdate: rest('PUT', 'user-business/{id}', { scope: 'root', body: s.userBusiness }),

@@ -2,6 +2,7 @@
 // One entry per call of calls.json (area "Entities"); see COVERAGE.md for the readings behind each path.
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/entities.js';
+import * as lv from '../schemas/linkVendas.js';
 
 export const entitiesCalls = {
   entitiesCreate: rest('POST', 'entities', { scope: 'context', body: s.entity }),
@@ -14,7 +15,7 @@ export const entitiesCalls = {
   entitiesCsvFile: rest('POST', 'entities/entities-csv-file', { scope: 'context', binary: true, body: s.entitiesReport }),
   entitiesValidatePassCode: rest('POST', 'entities/validate-pass-code', { scope: 'context' }),
   entitiesWaiterToken: rest('POST', 'entities/waiters/{id}/token', { scope: 'context' }),
-  linkVendasLogin: rest('POST', 'login', { scope: 'linkVendas', public: true, body: s.linkVendasCredentials }),
+  linkVendasLogin: rest('POST', 'login', { scope: 'linkVendas', public: true, body: lv.linkVendasLogin }),
   entitiesPendingTransactionsReport: rest('POST', 'entities/pending-transactions-report', { scope: 'context', binary: true, body: s.entitiesReport }),
   entityAddressesCreate: rest('POST', 'entities/{entityId}/addresses', { scope: 'context', body: s.entityChild }),
   entityAddressesUpdate: rest('PUT', 'entities/{entityId}/addresses/{id}', { scope: 'context', body: s.entityChild }),

@@ -21,7 +21,7 @@ export const fiscalCalls = {
   nfcePafIdentification: rest('GET', 'fiscal/nfce/paf-identification', { scope: 'business' }),
   nfceGeneratePafRegistersFile: rest('POST', 'fiscal/nfce/generate-paf-registers-file', { scope: 'business', binary: true }),
   nfceGeneratePafDataByIdentificationFile: rest('POST', 'fiscal/nfce/generate-paf-data-by-identification-file', { scope: 'business', binary: true }),
-  nfeGenerate: rest('POST', 'fiscal/nfe/generate', { scope: 'business' }),
+  nfeGenerate: rest('POST', 'fiscal/nfe/generate', { scope: 'business', body: s.nfeGenerate }),
   nfeDownload: rest('GET', 'fiscal/nfe/{id}/download', { scope: 'business', binary: true }),
   nfeCancel: rest('POST', 'fiscal/nfe/{id}/cancel', { scope: 'business', body: s.nfeCancel }),
   nfeImport: rest('POST', 'fiscal/nfe/import', { scope: 'business', multipart: true, body: s.nfeImport }),

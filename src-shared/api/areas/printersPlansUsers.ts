@@ -1,6 +1,7 @@
 // Printers, contract plans, users and other calls (002 §7 Printers, plans, users and others).
 // One entry per call of calls.json (area "Printers, plans, users and others"); see COVERAGE.md for the readings behind each path.
 import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import * as cp from '../schemas/contractPlans.js';
 import * as s from '../schemas/users.js';
 
 export const printersPlansUsersCalls = {
@@ -12,9 +13,9 @@ export const printersPlansUsersCalls = {
   printerPosTemplateNfce: rest('GET', 'printers/pos-templates/nfce', { scope: 'business' }),
   printerPosTemplateProducts: rest('GET', 'printers/pos-templates/products', { scope: 'business' }),
   printerPosTemplateServiceResume: rest('GET', 'printers/pos-templates/service-resume', { scope: 'business' }),
-  contractPlansCreate: rest('POST', 'contract-plans', { scope: 'root' }),
+  contractPlansCreate: rest('POST', 'contract-plans', { scope: 'root', body: cp.contractPlanCreate }),
   gqlContractPlans: gql('contractPlans', { inject: false }),
-  contractPlansUpdate: rest('PUT', 'contract-plans/{id}', { scope: 'root' }),
+  contractPlansUpdate: rest('PUT', 'contract-plans/{id}', { scope: 'root', body: cp.contractPlanUpdate }),
   contractPlansDelete: rest('DELETE', 'contract-plans/{id}', { scope: 'root' }),
   botWhatsappEntity: rest('GET', 'bot-whatsapp/entity/{id}', { scope: 'root' }),
   mqttConfig: rest('GET', 'mqtt-config', { scope: 'business' }),

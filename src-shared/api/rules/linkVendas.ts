@@ -2,13 +2,14 @@
 // set as the authorization header"; "POST /link-vendas/{businessId}/orders (public, optional table token
 // header)".
 import type { z } from 'zod';
+import type { linkVendasLogin as linkVendasLoginBody } from '../schemas/linkVendas.js';
 import type { orderCreate } from '../schemas/orders.js';
 import type { Api } from '../registry.js';
 
 /** The header that carries the table token (its name is not shown in the documents; ours). */
 export const TABLE_TOKEN_HEADER = 'table-token';
 
-export async function linkVendasLogin(api: Api, credentials: Record<string, string>): Promise<string> {
+export async function linkVendasLogin(api: Api, credentials: z.input<typeof linkVendasLoginBody>['credentials']): Promise<string> {
   const answer = (await api.entities.linkVendasLogin({ body: { credentials } })) as { token?: unknown };
   if (typeof answer.token !== 'string') throw new TypeError('link-vendas login answered without a token');
   api.client.setToken(answer.token);

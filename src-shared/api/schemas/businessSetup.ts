@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DELIVERY_MODES, ORDER_STATUSES } from '../enums.js';
 import { businessMessages as bm } from '../../i18n/business.js';
-import { centavos, name, uuid } from './common.js';
+import { centavos, file, name, uuid } from './common.js';
 import { PAYMENT_METHOD_TYPES } from './paymentMethods.js';
 
 /** The public address of the menu or store: https://…/{slug}. */
@@ -12,8 +12,9 @@ const slug = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{1,58}[a-z0-9]$/, bm.slug);
-/** Files travel as multipart in the spec; the server keeps the logo's address (an uploaded image's URL). */
-const logo = z.string().trim().max(2000).regex(/^https:\/\/\S+$/, bm.logo).nullish();
+/** An image's address (https://), or the image itself sent as multipart (000 §5): the server keeps it and its address. */
+const logoUrl = z.string().trim().max(2000).regex(/^https:\/\/\S+$/, bm.logo);
+const logo = z.union([logoUrl, file], { error: bm.logo }).nullish();
 
 export const digitalMenuCreate = z.object({ id: uuid.optional(), slug, logo, active: z.boolean().default(true) });
 export const digitalMenuUpdate = z.object({ slug: slug.optional(), logo, active: z.boolean().optional() });

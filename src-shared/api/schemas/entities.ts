@@ -12,7 +12,6 @@ export const customersBulk = z.looseObject({ customers: z.array(z.looseObject({}
 export const entitiesImport = z.looseObject({ file });
 export const entitiesReport = z.looseObject({ filters: filters.optional() });
 /** "/link-vendas/login: credentials; returns a token that is then set as the authorization header". */
-export const linkVendasCredentials = z.looseObject({ credentials: z.looseObject({}) });
 export const entityChild = z.looseObject({ id: id.optional(), entityId: id.optional() });
 export const entityTransactionAccount = z.looseObject({ id: id.optional(), entityId: id.optional(), transactionAccountId: id.nullish() });
 export const transactionAccountEntry = z.looseObject({

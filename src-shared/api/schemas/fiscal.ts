@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { NFCE_STATUSES } from '../../fiscal/tracking.js';
 import { fiscalBackOfficeMessages as m } from '../../i18n/fiscalBackOffice.js';
-import { file, id, justification } from './common.js';
+import { nfeMessages } from '../../i18n/nfe.js';
+import { file, id } from './common.js';
 
 const digits = (n: number, message: string) => z.string().trim().regex(new RegExp(`^[0-9]{${n}}$`), message);
 const accessKey = digits(44, m.fields.key);
@@ -47,10 +48,30 @@ export const nfceCancel = z.object({
 });
 /** "The month filter is the only date filter sent to the exports." (001 §7.8). */
 export const nfceExport = z.object({ dateFilters: z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.fields.month) }) });
-export const nfeCancel = z.looseObject({ justification });
+/**
+ * "POST generate": the NF-e (model 55) of an order with an identified recipient. The terminal holds the certificate:
+ * it builds the note, signs it and checks it against the official schema (src-main/fiscal/emitNfe.ts); the server
+ * checks it again, transmits it to SEFAZ and keeps the authorised nfeProc.
+ */
+export const nfeGenerate = z.object({
+  /** the record's id (UUIDv7 born with the document on the terminal) */
+  id: z.uuid(),
+  /** the order or payment group the note covers */
+  groupPaymentId: id.optional(),
+  xml: z.string().min(100, nfeMessages.server.notNfe).max(2_000_000, nfeMessages.server.notNfe),
+});
+/** The signed event (110111 or 110110) the terminal made for the call. */
+const signedEvent = z.string().min(100, nfeMessages.server.eventNotOfNote).max(100_000, nfeMessages.server.eventNotOfNote);
+/** "POST {id}/cancel {justification}", with the cancellation event the terminal signed. */
+export const nfeCancel = z.object({ justification: sefazJustification, xml: signedEvent });
 export const nfeImport = z.looseObject({ file });
 /** process / process-financial: the imported NF-e (payload not shown; its id as revert-process sends it). */
 export const nfeProcess = z.object({ id: z.uuid() });
 export const nfeRevertProcess = z.looseObject({ id });
 /** "POST {id}/correction-letter {description}". */
-export const nfeCorrectionLetter = z.looseObject({ description: z.string().trim().min(1) });
+export const nfeCorrectionLetter = z.object({
+  /** xCorrecao: 15 to 1000 characters (CC-e layout) */
+  description: z.string().trim().min(15, nfeMessages.errors.correctionLength).max(1000, nfeMessages.errors.correctionLength),
+  /** the CC-e event (110110) the terminal signed */
+  xml: signedEvent,
+});

@@ -288,7 +288,7 @@ describe('login and stored session (000 §9, 002 §7)', () => {
   it('sets the sales-link login token as the authorization header and sends the table token on order creation', async () => {
     recorder.respond('/link-vendas/login', { body: { token: 'lv-token' } });
     const api = createApi({ session: { context: 'business', businessId: BUSINESS_ID, project: 'linkVendas', environment: 'local' }, baseUrls: { local: { main: `${recorder.url}/main`, link: `${recorder.url}/link` } } });
-    await linkVendasLogin(api, { phone: '11999990000', code: '1234' });
+    await linkVendasLogin(api, { businessId: BUSINESS_ID, phone: '11999990000', password: 'senha123' });
     await createLinkVendasOrder(api, { products: [{ productId: '019a0000-0000-7000-8000-000000000001' }] }, 'mesa-7-token');
     expect(recorder.last().path).toBe(`/link/link-vendas/${BUSINESS_ID}/orders`);
     expect(recorder.last().headers.authorization).toBe('Bearer lv-token');

@@ -14,6 +14,9 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   businessFiscalConfigCreate: () => ({ id: u(), cnpj: '11222333000181', ie: '123456789', crt: 1, legalName: 'Cantina Ltda', environment: 'homologation', cscId: '1', cscToken: '0123456789ABCDEF', series: 1 }),
   businessFiscalConfigUpdate: () => ({ series: 2 }),
   businessHourCreate: () => ({ id: u(), weekday: 5, opensAt: '18:00', closesAt: '01:00' }),
+  // Contract plans (the platform's, and the one a business is on)
+  contractPlansCreate: () => ({ id: u(), name: 'Básico', monthlyPrice: 9990 }),
+  businessContractPlansCreate: () => ({ id: u(), contractPlanId: u(), startsOn: '2026-01-01', monthlyPrice: 9990 }),
   // The menu's products
   productsUniquesCreate: () => ({ id: u(), name: 'Pastel de carne', internalCode: '990', price: 1100, images: [{ type: 'main', image: png }] }),
   productsBulkUpdate: () => ({ products: [{ id: u() }], priceChange: { type: 'percentage', value: 1000 } }),
@@ -92,14 +95,17 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   // Entities, financial, fiscal, inventory, locations
   entitiesChangeAvailability: () => ({ available: false }),
   entitiesCustomersBulk: () => ({ customers: [{ name: 'Maria Souza', phone: '11999990000' }] }),
-  linkVendasLogin: () => ({ credentials: { phone: '11999990000', code: '1234' } }),
+  linkVendasLogin: () => ({ credentials: { businessId: u(), phone: '11999990000', password: 'senha123' } }),
   financialEntryTransferCreate: () => ({ accountDestinationId: u(), value: 10000 }),
   financialEntryTransferUpdate: () => ({ accountDestinationId: u(), value: 10000 }),
   nfceCancel: () => ({ groupPaymentId: u(), justification: 'Venda cancelada a pedido do cliente' }),
   nfceExportXml: () => ({ dateFilters: { month: '2025-05' } }),
   nfceExportPdf: () => ({ dateFilters: { month: '2025-05' } }),
   nfceExportSpedIcmsIpi: () => ({ dateFilters: { month: '2025-05' } }),
-  nfeCancel: () => ({ justification: 'Nota emitida com valor errado' }),
+  // NF-e model 55: the terminal's signed note or event travels as xml (its shape is checked by the server).
+  nfeGenerate: () => ({ id: u(), xml: `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe Id="NFe${'3'.repeat(44)}" versao="4.00"/></NFe>` }),
+  nfeCancel: () => ({ justification: 'Nota emitida com valor errado', xml: `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110111${'3'.repeat(44)}01"/></evento>` }),
+  nfeCorrectionLetter: () => ({ description: 'Endereco de entrega: bloco B, sala 204', xml: `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110110${'3'.repeat(44)}01"/></evento>` }),
   nfeRevertProcess: () => ({ id: u() }),
   inventoryMovementsManualInput: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 5000 }] }),
   inventoryMovementsManualOutput: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 1000 }] }),

@@ -41,7 +41,7 @@ describe('digital menu, sales link and tracking notifications', () => {
     expect(bad.body.issues).toEqual(
       expect.arrayContaining([
         { path: 'slug', message: 'Use só letras minúsculas, números e hífen (3 a 60 caracteres)' },
-        { path: 'logo', message: 'Informe o endereço (https://) da imagem do logotipo' },
+        { path: 'logo', message: 'Envie a imagem do logotipo (PNG, JPEG, GIF ou WebP) ou o endereço (https://) dela' },
       ]),
     );
     const updated = await manager.put<{ slug: string; active: boolean }>(manager.b(`digital-menu/${id}`), { slug: 'cantina', active: false });

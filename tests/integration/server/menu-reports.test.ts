@@ -193,11 +193,12 @@ describe('listSaleProducts', () => {
       params: { productId: ids.pizza },
       body: { id: newId(), productSubproductId: ids.itemTopping, price: 5000, startsAt: new Date(now - 3_600_000).toISOString(), endsAt: new Date(now + 3_600_000).toISOString() },
     });
-    // An item sale only on a weekday that is not today's (on the business's clock) is not on now.
+    // An item sale only on a weekday that is not today's (on the business's clock) is not on now. Three days on, so
+    // that it is not on two hours from now either (from 22:00 in São Paulo that is tomorrow) nor in five days.
     const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(new Date(now)));
     await t.api.productChildren.productSubproductSalesCreate({
       params: { productId: ids.pizza },
-      body: { id: newId(), productSubproductId: ids.itemCan, price: 100, weekdays: [(today + 1) % 7] },
+      body: { id: newId(), productSubproductId: ids.itemCan, price: 100, weekdays: [(today + 3) % 7] },
     });
 
     const sales = await list(null);

@@ -1,0 +1,228 @@
+// The parts of the product editor for a new pizza (its sizes, its flavours and each flavour's price at each size)
+// and a new combo (its products and how many of each); an existing combo's contents. Only the drafts live here;
+// saveKinds.ts sends them.
+import { useState } from 'react';
+import { comboShares } from '../../../src-shared/domain/comboShares.js';
+import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
+import type { ComboProductRow, ProductRow } from '../../db/rows.js';
+import { useBusinessId } from '../../hooks/useCounter.js';
+import { useLive } from '../../hooks/useLive.js';
+import { all } from '../../queries/mirrorRead.js';
+import { money } from '../../format/money.js';
+import { Button } from '../../ui/Button.js';
+import { MoneyInput } from '../../ui/MoneyInput.js';
+import { TextField } from '../../ui/fields.js';
+import type { ComboDraft, CompositeDraft } from './saveKinds.js';
+
+const c = menuKindMessages.composite;
+const b = menuKindMessages.combo;
+const same = (a: string, z: string) => a.trim().toLocaleLowerCase('pt-BR') === z.trim().toLocaleLowerCase('pt-BR');
+
+/** A name typed and added to a list with Enter or the button (Enter here adds, it does not save the dialog). */
+function AddName({ label, button, taken, onAdd, testId }: { label: string; button: string; taken: (name: string) => string | null; onAdd: (name: string) => void; testId: string }) {
+  const [name, setName] = useState('');
+  const problem = name.trim() ? taken(name) : null;
+  const add = () => {
+    if (!name.trim() || problem) return;
+    onAdd(name.trim());
+    setName('');
+  };
+  return (
+    <div>
+      <div className="flex items-end gap-2">
+        <TextField
+          className="flex-1"
+          label={label}
+          value={name}
+          onValue={setName}
+          maxLength={120}
+          data-testid={testId}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            // Enter adds the name typed; with the field empty it saves the dialog as anywhere else.
+            if (name.trim()) {
+              e.preventDefault();
+              e.stopPropagation();
+              add();
+            }
+          }}
+        />
+        <Button tone="secondary" onClick={add} disabled={!name.trim() || problem !== null}>
+          {button}
+        </Button>
+      </div>
+      {problem ? (
+        <p className="mt-1 text-sm font-semibold text-red-700" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CompositeFields({ draft, onChange }: { draft: CompositeDraft; onChange: (d: CompositeDraft) => void }) {
+  const columns: (string | null)[] = draft.sizes.length ? draft.sizes : [null];
+  // The first size takes each flavour's single price; a further size starts at zero.
+  const addSize = (name: string) =>
+    onChange({ ...draft, sizes: [...draft.sizes, name], flavours: draft.flavours.map((f) => ({ ...f, prices: draft.sizes.length ? [...f.prices, 0] : [f.prices[0] ?? 0] })) });
+  const removeSize = (i: number) => onChange({ ...draft, sizes: draft.sizes.filter((_, j) => j !== i), flavours: draft.flavours.map((f) => ({ ...f, prices: f.prices.filter((_, j) => j !== i) })) });
+  const setPrice = (fi: number, si: number, price: number) =>
+    onChange({ ...draft, flavours: draft.flavours.map((f, j) => (j === fi ? { ...f, prices: columns.map((_, k) => (k === si ? price : (f.prices[k] ?? 0))) } : f)) });
+  return (
+    <section className="mt-4 space-y-3 border-t border-slate-200 pt-3" data-testid="composite-editor" aria-label={c.flavours}>
+      <label className="block w-48">
+        <span className="mb-1 block text-sm font-medium text-slate-700">{c.maxFlavors}</span>
+        <select
+          className="touch-target w-full rounded-lg border border-slate-300 bg-white px-3 text-lg"
+          value={draft.maxFlavors}
+          onChange={(e) => onChange({ ...draft, maxFlavors: Number(e.target.value) })}
+        >
+          {[1, 2, 3, 4].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <h3 className="text-lg font-semibold">{c.sizes}</h3>
+        <p className="text-sm text-slate-600">{c.sizesHelp}</p>
+        <ul className="my-2 flex flex-wrap gap-2">
+          {draft.sizes.map((s, i) => (
+            <li key={s} className="flex items-center gap-1 rounded-lg bg-slate-100 pl-3" data-testid="size-chip">
+              <span className="font-semibold">{s}</span>
+              <Button tone="ghost" onClick={() => removeSize(i)} aria-label={`${c.remove}: ${s}`}>
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <AddName label={c.sizeName} button={c.addSize} taken={(n) => (draft.sizes.some((s) => same(s, n)) ? c.sizeTaken(n.trim()) : null)} onAdd={addSize} testId="size-name" />
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold">{c.flavours}</h3>
+        <p className="text-sm text-slate-600">{c.flavoursHelp}</p>
+        {draft.flavours.length ? (
+          <table className="my-2 w-full text-left">
+            <thead className="text-sm text-slate-600">
+              <tr>
+                <th className="py-1 pr-2">{c.flavour}</th>
+                {columns.map((s) => (
+                  <th key={s ?? '-'} className="py-1 pr-2">
+                    {s ?? c.price}
+                  </th>
+                ))}
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {draft.flavours.map((f, fi) => (
+                <tr key={f.name} className="border-t border-slate-100" data-testid="flavour-row" data-name={f.name}>
+                  <td className="py-1 pr-2 font-semibold">{f.name}</td>
+                  {columns.map((s, si) => (
+                    <td key={s ?? '-'} className="py-1 pr-2">
+                      <MoneyInput hideLabel label={c.priceOf(f.name, s)} value={f.prices[si] ?? 0} onChange={(v) => setPrice(fi, si, v)} />
+                    </td>
+                  ))}
+                  <td className="py-1 text-right">
+                    <Button tone="ghost" onClick={() => onChange({ ...draft, flavours: draft.flavours.filter((_, j) => j !== fi) })} aria-label={`${c.remove}: ${f.name}`}>
+                      {c.remove}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <AddName
+          label={c.flavourName}
+          button={c.addFlavour}
+          taken={(n) => (draft.flavours.some((f) => same(f.name, n)) ? c.flavourTaken(n.trim()) : null)}
+          onAdd={(name) => onChange({ ...draft, flavours: [...draft.flavours, { name, prices: columns.map(() => 0) }] })}
+          testId="flavour-name"
+        />
+      </div>
+    </section>
+  );
+}
+
+export function ComboFields({ draft, onChange, products }: { draft: ComboDraft; onChange: (d: ComboDraft) => void; products: readonly ProductRow[] }) {
+  const [pick, setPick] = useState('');
+  const [quantity, setQuantity] = useState(1);
+  // A combo holds simple products (a pizza or another combo inside one is chosen at the counter, not here).
+  const offered = products.filter((p) => p.type === 'unique').sort((x, y) => x.name.localeCompare(y.name, 'pt-BR'));
+  const shares = comboShares(
+    draft.price,
+    draft.parts.map((p) => ({ price: p.product.price, quantity: p.quantity })),
+  );
+  const add = () => {
+    const product = offered.find((p) => p.id === pick);
+    if (!product || quantity < 1) return;
+    const at = draft.parts.findIndex((p) => p.product.id === product.id);
+    const parts = at >= 0 ? draft.parts.map((p, i) => (i === at ? { ...p, quantity: p.quantity + quantity } : p)) : [...draft.parts, { product, quantity }];
+    onChange({ ...draft, parts });
+    setPick('');
+    setQuantity(1);
+  };
+  return (
+    <section className="mt-4 border-t border-slate-200 pt-3" data-testid="combo-editor" aria-label={b.products}>
+      <h3 className="text-lg font-semibold">{b.products}</h3>
+      <p className="text-sm text-slate-600">{b.productsHelp}</p>
+      <ul className="my-2 space-y-1">
+        {draft.parts.map((p, i) => (
+          <li key={p.product.id} className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1" data-testid="combo-part">
+            <span>
+              <span className="font-semibold">
+                {p.quantity}× {p.product.name}
+              </span>
+              <span className="ml-2 text-sm text-slate-600">{b.share(money(shares[i] ?? 0))}</span>
+            </span>
+            <Button tone="ghost" onClick={() => onChange({ ...draft, parts: draft.parts.filter((_, j) => j !== i) })} aria-label={`${b.remove}: ${p.product.name}`}>
+              {b.remove}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="block min-w-0 flex-1">
+          <span className="mb-1 block text-sm font-medium text-slate-700">{b.pick}</span>
+          <select className="touch-target w-full rounded-lg border border-slate-300 bg-white px-3 text-lg" value={pick} onChange={(e) => setPick(e.target.value)} data-testid="combo-pick">
+            <option value="">{b.pick}</option>
+            {offered.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} ({money(p.price)})
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField className="w-28" label={b.quantity} type="number" min={1} max={50} inputMode="numeric" value={String(quantity)} onValue={(v) => setQuantity(Math.max(1, Math.min(50, Math.trunc(Number(v)) || 1)))} />
+        <Button tone="secondary" onClick={add} disabled={!pick} data-testid="combo-add">
+          {b.add}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** An existing combo's products and their shares, as the mirror holds them (changed by making a new combo). */
+export function ComboContents({ product, products }: { product: ProductRow; products: readonly ProductRow[] }) {
+  const businessId = useBusinessId();
+  const parts = useLive(async () => (await all('comboProducts', businessId)).filter((x) => x.comboId === product.id), [businessId, product.id], [] as ComboProductRow[]);
+  const name = new Map(products.map((p) => [p.id, p.name]));
+  if (parts.length === 0) return null;
+  return (
+    <section className="mt-4 border-t border-slate-200 pt-3" data-testid="combo-contents" aria-label={b.products}>
+      <h3 className="text-lg font-semibold">{b.products}</h3>
+      <ul className="my-2 space-y-1">
+        {parts.map((x) => (
+          <li key={x.id} className="rounded-lg bg-slate-50 px-3 py-1" data-testid="combo-part">
+            <span className="font-semibold">
+              {Math.round(x.quantity / 1000)}× {name.get(x.productId) ?? '—'}
+            </span>
+            <span className="ml-2 text-sm text-slate-600">{b.share(money(x.price))}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+// The NF-e (model 55) the business issues (001 §7.8 "Invoices: generate, cancel, add a correction letter"). The
+// terminal holds the A1 certificate, so it builds, signs and schema-checks the note and its events
+// (src-main/fiscal/emitNfe.ts); the server checks them again (model, recipient, official schema, that the event is
+// of this note), transmits them to SEFAZ (POS_SEFAZ_NFCE_URL: the homologation simulator in tests and demos) and
+// keeps what SEFAZ authorised: the nfeProc (note + protNFe) in nfes (direction 'saida') and each event in
+// nfe_events. A SEFAZ refusal keeps nothing. SEFAZ is called inside the write's transaction: the write pipeline
+// keeps the answer under the Idempotency-Key, so a repeat never reaches SEFAZ twice; a note authorised before (a
+// lost answer) is looked up by its key instead of being sent again.
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { isValidCnpj, isValidCpf } from '../../src-shared/fiscal/documents.js';
+import { EVENT_CANCEL } from '../../src-shared/fiscal/events.js';
+import { CCE_CONDITION, EVENT_CORRECTION } from '../../src-shared/fiscal/nfeXml.js';
+import { first, parseXml, textOf } from '../../src-shared/fiscal/soap.js';
+import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
+import { nfeMessages } from '../../src-shared/i18n/nfe.js';
+import { fiscal as w } from '../../src-shared/writes/index.js';
+import type { PlatformDeps } from '../app.js';
+import { insertRow, updateRow, type Row } from '../db/rows.js';
+import { businesses, nfeEvents, nfes } from '../db/schema.js';
+import { readNote } from '../fiscal/noteXml.js';
+import { SefazClient, SefazUnavailable } from '../fiscal/sefazClient.js';
+import { validateAgainstXsd } from '../fiscal/xsd.js';
+import { badRequest, conflict, found, HttpError } from '../http/errors.js';
+import { out } from '../http/serialize.js';
+import { registerWrite, routeOf } from '../http/writes.js';
+
+const m = nfeMessages;
+/** An NF-e may be cancelled up to 24 hours after its authorisation (Ajuste SINIEF 07/05; SEFAZ rejection 501). */
+export const NFE_CANCEL_WINDOW_MS = 24 * 3600_000;
+const REGISTERED = new Set([135, 136, 155]);
+
+const xmlIssue = (message: string) => badRequest(message, [{ path: 'xml', message }]);
+
+function sefaz(): SefazClient {
+  const url = process.env.POS_SEFAZ_NFCE_URL ?? '';
+  if (!url) throw new HttpError(503, fiscalMessages.server.sefazNotConfigured);
+  return new SefazClient(url.replace(/\/$/, ''));
+}
+
+async function reach<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof SefazUnavailable) throw new HttpError(503, fiscalMessages.server.sefazUnavailable);
+    throw err;
+  }
+}
+
+/** The issued note as the answers show it: its protocol read from the nfeProc, without the XML (downloaded alone). */
+function nfeOut(row: Row, events: { tpEvento: string; seq: number; text: string; protocol: string; registeredAt: string }[] = []) {
+  const { xml, ...rest } = row as Row & { xml: string };
+  const doc = parseXml(xml);
+  return out({
+    ...rest,
+    protocol: textOf(doc, 'nProt'),
+    authorizedAt: textOf(doc, 'dhRecbto'),
+    corrections: events.filter((e) => e.tpEvento === EVENT_CORRECTION).map((e) => ({ seq: e.seq, text: e.text, protocol: e.protocol, registeredAt: e.registeredAt })),
+  });
+}
+
+/** The event's own fields, refused unless it is this note's event of this type. */
+function readEvent(xml: string, key: string, tpEvento: string) {
+  const doc = parseXml(xml);
+  const inf = first(doc, 'infEvento');
+  if (!inf || textOf(inf, 'chNFe') !== key || textOf(inf, 'tpEvento') !== tpEvento || !first(doc, 'Signature')) throw xmlIssue(m.server.eventNotOfNote);
+  return { seq: Number(textOf(inf, 'nSeqEvento')), nProt: textOf(inf, 'nProt'), xJust: textOf(inf, 'xJust'), xCorrecao: textOf(inf, 'xCorrecao'), xCondUso: textOf(inf, 'xCondUso') };
+}
+
+export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): void {
+  let lot = Date.now() % 1_000_000_000;
+  const nextLot = () => String(++lot);
+
+  registerWrite(app, deps, {
+    ...routeOf(w.nfeGenerate),
+    permission: 'manage',
+    createdId: (b) => b.id,
+    async run(ctx) {
+      const b = ctx.body;
+      const note = readNote(b.xml);
+      if (!note || note.model !== '55' || !note.signed) throw xmlIssue(m.server.notNfe);
+      const doc = note.recipient.document;
+      if (!doc) throw xmlIssue(m.errors.recipientMissing);
+      if (doc.length === 11 ? !isValidCpf(doc) : !isValidCnpj(doc)) throw xmlIssue(doc.length === 11 ? m.errors.recipientCpfInvalid : m.errors.recipientCnpjInvalid);
+      const [business] = await ctx.tx.select({ document: businesses.document }).from(businesses).where(eq(businesses.id, ctx.businessId));
+      if (business?.document && note.issuer.document !== business.document) throw xmlIssue(fiscalMessages.errors.certificateCnpj);
+      const schema = await validateAgainstXsd('nfe_v4.00.xsd', [{ fileName: 'NFe.xml', contents: b.xml }]);
+      if (!schema.ok) throw xmlIssue(m.server.schema(schema.errors.split('\n')[0]?.replace(/^[^:]*:\d*:?\s*/, '').slice(0, 300) ?? ''));
+      const [issued] = await ctx.tx
+        .select({ id: nfes.id })
+        .from(nfes)
+        .where(and(eq(nfes.businessId, ctx.businessId), eq(nfes.direction, 'saida'), eq(nfes.key, note.key), isNull(nfes.deletedAt)));
+      if (issued) throw conflict(m.server.alreadyIssued);
+
+      const client = sefaz();
+      // A note SEFAZ already has (its answer lost on an earlier try) is looked up, never sent again.
+      const answer = (await reach(() => client.consult(note.key))) ?? (await reach(() => client.authorize(b.xml, note.key, nextLot())));
+      if ((answer.cStat !== 100 && answer.cStat !== 150) || !answer.protNFe) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
+      const nfe = b.xml.replace(/^<\?xml[^>]*\?>\s*/, '');
+      const row = await insertRow(ctx.tx, nfes, {
+        id: ctx.idFor(b.id),
+        businessId: ctx.businessId,
+        direction: 'saida',
+        key: note.key,
+        series: note.series,
+        number: note.number,
+        issuedAt: note.issuedAt,
+        issuerDocument: note.issuer.document,
+        issuerName: note.issuer.name,
+        recipientDocument: doc,
+        recipientName: note.recipient.name,
+        total: note.total,
+        items: note.items,
+        installments: note.installments,
+        xml: `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${answer.protNFe}</nfeProc>`,
+        status: 'authorized',
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      return { status: 201, body: nfeOut(row) };
+    },
+  });
+
+  const issuedNote = async (ctx: { tx: unknown; businessId: string; params: unknown }) => {
+    const tx = ctx.tx as PlatformDeps['db'];
+    const { id } = ctx.params as { id: string };
+    const [row] = await tx.select().from(nfes).where(and(eq(nfes.businessId, ctx.businessId), eq(nfes.id, id), eq(nfes.direction, 'saida'), isNull(nfes.deletedAt)));
+    const note = found(row, m.server.notFound);
+    if (note.status !== 'authorized') throw conflict(m.server.notAuthorized);
+    const events = await tx.select().from(nfeEvents).where(and(eq(nfeEvents.businessId, ctx.businessId), eq(nfeEvents.nfeId, note.id), isNull(nfeEvents.deletedAt))).orderBy(desc(nfeEvents.seq));
+    return { note, events };
+  };
+
+  registerWrite(app, deps, {
+    ...routeOf(w.nfeCancel),
+    permission: 'manage',
+    async run(ctx) {
+      const { note, events } = await issuedNote(ctx);
+      const authorizedAt = textOf(parseXml(note.xml), 'dhRecbto');
+      if (!authorizedAt || Date.parse(ctx.now) - Date.parse(authorizedAt) > NFE_CANCEL_WINDOW_MS) throw conflict(m.server.cancelWindow);
+      const ev = readEvent(ctx.body.xml, note.key, EVENT_CANCEL);
+      if (ev.nProt !== textOf(parseXml(note.xml), 'nProt') || ev.xJust?.trim() !== ctx.body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
+      const answer = await reach(() => sefaz().sendEvent(ctx.body.xml, note.key, nextLot()));
+      if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
+      const event = await insertRow(ctx.tx, nfeEvents, {
+        id: ctx.idFor(null),
+        businessId: ctx.businessId,
+        nfeId: note.id,
+        key: note.key,
+        tpEvento: EVENT_CANCEL,
+        seq: ev.seq,
+        text: ctx.body.justification,
+        protocol: answer.nProt,
+        registeredAt: ctx.now,
+        xml: ctx.body.xml,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      const row = await updateRow(ctx.tx, nfes, note.id, { status: 'canceled', ...ctx.stamp() });
+      return nfeOut(row, [...events, event as unknown as (typeof events)[number]].map((e) => ({ ...e })));
+    },
+  });
+
+  registerWrite(app, deps, {
+    ...routeOf(w.nfeCorrectionLetter),
+    permission: 'manage',
+    async run(ctx) {
+      const { note, events } = await issuedNote(ctx);
+      const ev = readEvent(ctx.body.xml, note.key, EVENT_CORRECTION);
+      const last = events.find((e) => e.tpEvento === EVENT_CORRECTION)?.seq ?? 0;
+      // Each letter of a note takes the next nSeqEvento (the last one replaces the ones before).
+      if (ev.seq !== last + 1) throw conflict(m.server.correctionSeq(last + 1));
+      if (ev.xCorrecao?.trim() !== ctx.body.description.trim() || ev.xCondUso !== CCE_CONDITION) throw xmlIssue(m.server.eventNotOfNote);
+      const answer = await reach(() => sefaz().sendEvent(ctx.body.xml, note.key, nextLot()));
+      if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
+      const event = await insertRow(ctx.tx, nfeEvents, {
+        id: ctx.idFor(null),
+        businessId: ctx.businessId,
+        nfeId: note.id,
+        key: note.key,
+        tpEvento: EVENT_CORRECTION,
+        seq: ev.seq,
+        text: ctx.body.description,
+        protocol: answer.nProt,
+        registeredAt: ctx.now,
+        xml: ctx.body.xml,
+        createdAt: ctx.now,
+        ...ctx.stamp(),
+      });
+      const row = await updateRow(ctx.tx, nfes, note.id, { ...ctx.stamp() });
+      return { status: 201, body: nfeOut(row, [event as unknown as (typeof events)[number], ...events]) };
+    },
+  });
+}
+
