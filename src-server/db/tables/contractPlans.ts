@@ -1,9 +1,8 @@
 // Contract plans: the platform operator's plans (no business: one list for the whole platform) and which plan each
 // business is on, from when and at what monthly price (centavos). A business's row is mirrored like every
 // collection (business_id, updated_at, deleted_at, change_seq) so its change cursor carries it.
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+import { boolean, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { cursorIndex, mirrored, ts } from '../columns.js';
 
 export const contractPlans = pgTable('contract_plans', {
   id: uuid('id').primaryKey(),
@@ -20,12 +19,7 @@ export const contractPlans = pgTable('contract_plans', {
 export const businessContractPlans = pgTable(
   'business_contract_plans',
   {
-    id: uuid('id').primaryKey(),
-    businessId: uuid('business_id').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    deletedAt: ts('deleted_at'),
-    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
+    ...mirrored(),
     contractPlanId: uuid('contract_plan_id').notNull(),
     /** the business's first day on the plan, and its last (null: still on it) */
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -34,5 +28,5 @@ export const businessContractPlans = pgTable(
     monthlyPrice: integer('monthly_price').notNull(),
     note: text('note'),
   },
-  (t) => [index('business_contract_plans_cursor_idx').on(t.businessId, t.changeSeq)],
+  (t) => [cursorIndex('business_contract_plans')(t)],
 );
