@@ -60,6 +60,7 @@ export class SyncEngine {
   private pullTimer: ReturnType<typeof setTimeout> | null = null;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private lastWaiting = -1;
+  private stopped = false;
   private readonly mirror: Mirror;
   /**
    * Calls the server accepted whose effect no pull has brought yet. They stay pictured until a pull that started
@@ -87,9 +88,13 @@ export class SyncEngine {
     }, this.options.pollMs ?? 5_000);
   }
 
+  /** No more pulls of its own: the poll and a scheduled pull end, and none is scheduled again (pullNow still runs). */
   stop(): void {
+    this.stopped = true;
     if (this.pollTimer) clearInterval(this.pollTimer);
     if (this.pullTimer) clearTimeout(this.pullTimer);
+    this.pollTimer = null;
+    this.pullTimer = null;
   }
 
   private businessId(): string | null {
@@ -142,7 +147,7 @@ export class SyncEngine {
   }
 
   schedulePull(delayMs = 150): void {
-    if (this.pullTimer) return;
+    if (this.pullTimer || this.stopped) return;
     this.pullTimer = setTimeout(() => {
       this.pullTimer = null;
       void this.pullNow();
