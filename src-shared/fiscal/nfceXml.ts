@@ -12,6 +12,7 @@ import {
   FiscalSale,
   ProductFiscalConfig,
   type BusinessFiscalConfigParsed,
+  type FiscalAddress,
   type FiscalSaleParsed,
 } from './types.js';
 import { NFE_NS, group, tag } from './xmlText.js';
@@ -112,6 +113,24 @@ function contributionGroup(kind: 'PIS' | 'COFINS', cst: string, rateBps: number,
   const value = roundCentavos((base * rateBps) / 10000);
   const inner = tag('CST', cst) + tag('vBC', decimal2(base)) + tag(`p${kind}`, percent(rateBps)) + tag(`v${kind}`, decimal2(value));
   return { xml: group(kind, group(n === 1 || n === 2 ? `${kind}Aliq` : `${kind}Outr`, inner)), value };
+}
+
+/** The recipient's address group (enderDest), the same in the NFC-e and the NF-e (model 55). */
+export function enderDest(d: FiscalAddress): string {
+  return group(
+    'enderDest',
+    tag('xLgr', layoutText(d.street, 60)) +
+      tag('nro', layoutText(d.number, 60)) +
+      tag('xCpl', d.complement ? layoutText(d.complement, 60) : undefined) +
+      tag('xBairro', layoutText(d.district, 60)) +
+      tag('cMun', d.cityCode) +
+      tag('xMun', layoutText(d.cityName, 60)) +
+      tag('UF', d.uf) +
+      tag('CEP', d.cep) +
+      tag('cPais', 1058) +
+      tag('xPais', 'BRASIL') +
+      tag('fone', d.phone),
+  );
 }
 
 export function buildNfce(input: NfceBuildInput): BuiltNfce {
@@ -280,23 +299,7 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
   if (consumer && identified && !nfe) {
     const doc = consumer.cpf ? tag('CPF', consumer.cpf) : tag('CNPJ', consumer.cnpj);
     const name = homologation ? HOMOLOGATION_XNOME : consumer.name ? layoutText(consumer.name, 60) : undefined;
-    const d = consumer.address;
-    const ender = d
-      ? group(
-          'enderDest',
-          tag('xLgr', layoutText(d.street, 60)) +
-            tag('nro', layoutText(d.number, 60)) +
-            tag('xCpl', d.complement ? layoutText(d.complement, 60) : undefined) +
-            tag('xBairro', layoutText(d.district, 60)) +
-            tag('cMun', d.cityCode) +
-            tag('xMun', layoutText(d.cityName, 60)) +
-            tag('UF', d.uf) +
-            tag('CEP', d.cep) +
-            tag('cPais', 1058) +
-            tag('xPais', 'BRASIL') +
-            tag('fone', d.phone),
-        )
-      : '';
+    const ender = consumer.address ? enderDest(consumer.address) : '';
     // No IE for the NFC-e's buyer (729): indIEDest 9, "não contribuinte".
     dest = group('dest', doc + tag('xNome', name) + ender + tag('indIEDest', 9));
   }

@@ -8,7 +8,7 @@
 import { parseAccessKey } from './accessKey.js';
 import { isValidCnpj, isValidCpf } from './documents.js';
 import { isoInZone, layoutText } from './format.js';
-import { buildNfce, HOMOLOGATION_XNOME, type BuiltNfce, type Model55, type NfceBuildInput } from './nfceXml.js';
+import { buildNfce, enderDest, HOMOLOGATION_XNOME, type BuiltNfce, type Model55, type NfceBuildInput } from './nfceXml.js';
 import { FiscalAddress } from './types.js';
 import { group, NFE_NS, tag } from './xmlText.js';
 import { nfeMessages } from '../i18n/nfe.js';
@@ -47,24 +47,11 @@ export function recipientProblem(r: NfeRecipient | null | undefined, emitterCnpj
 }
 
 function destGroup(r: NfeRecipient, homologation: boolean): string {
-  const d = r.address;
-  const ender =
-    tag('xLgr', layoutText(d.street, 60)) +
-    tag('nro', layoutText(d.number, 60)) +
-    tag('xCpl', d.complement ? layoutText(d.complement, 60) : undefined) +
-    tag('xBairro', layoutText(d.district, 60)) +
-    tag('cMun', d.cityCode) +
-    tag('xMun', layoutText(d.cityName, 60)) +
-    tag('UF', d.uf) +
-    tag('CEP', d.cep) +
-    tag('cPais', 1058) +
-    tag('xPais', 'BRASIL') +
-    tag('fone', d.phone);
   return group(
     'dest',
     (r.cnpj ? tag('CNPJ', r.cnpj) : tag('CPF', r.cpf)) +
       tag('xNome', homologation ? HOMOLOGATION_XNOME : layoutText(r.name, 60)) +
-      group('enderDest', ender) +
+      enderDest(r.address) +
       tag('indIEDest', r.indIEDest) +
       (r.indIEDest === 1 ? tag('IE', r.ie) : '') +
       tag('email', r.email ? layoutText(r.email, 60) : undefined),
