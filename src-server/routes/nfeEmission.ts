@@ -17,6 +17,7 @@ import { nfeMessages } from '../../src-shared/i18n/nfe.js';
 import { fiscal as w } from '../../src-shared/writes/index.js';
 import type { PlatformDeps } from '../app.js';
 import { insertRow, updateRow, type Row } from '../db/rows.js';
+import type { Executor } from '../db/tx.js';
 import { businesses, nfeEvents, nfes } from '../db/schema.js';
 import { readNote } from '../fiscal/noteXml.js';
 import { SefazClient, SefazUnavailable } from '../fiscal/sefazClient.js';
@@ -131,31 +132,38 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
     return { note, events };
   };
 
+  /** Sends a signed event of the note to SEFAZ and keeps it once SEFAZ registered it (cancellation or CC-e). */
+  const registerEvent = async (
+    ctx: { tx: Executor; businessId: string; now: string; idFor: (id: null) => string; stamp: () => object },
+    note: { id: string; key: string },
+    event: { tpEvento: string; seq: number; text: string; xml: string },
+  ) => {
+    const answer = await reach(() => sefaz().sendEvent(event.xml, note.key, nextLot()));
+    if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
+    return insertRow(ctx.tx, nfeEvents, {
+      id: ctx.idFor(null),
+      businessId: ctx.businessId,
+      nfeId: note.id,
+      key: note.key,
+      ...event,
+      protocol: answer.nProt,
+      registeredAt: ctx.now,
+      createdAt: ctx.now,
+      ...ctx.stamp(),
+    });
+  };
+
   registerWrite(app, deps, {
     ...routeOf(w.nfeCancel),
     permission: 'manage',
     async run(ctx) {
       const { note, events } = await issuedNote(ctx);
-      const authorizedAt = textOf(parseXml(note.xml), 'dhRecbto');
+      const stored = parseXml(note.xml);
+      const authorizedAt = textOf(stored, 'dhRecbto');
       if (!authorizedAt || Date.parse(ctx.now) - Date.parse(authorizedAt) > NFE_CANCEL_WINDOW_MS) throw conflict(m.server.cancelWindow);
       const ev = readEvent(ctx.body.xml, note.key, EVENT_CANCEL);
-      if (ev.nProt !== textOf(parseXml(note.xml), 'nProt') || ev.xJust?.trim() !== ctx.body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
-      const answer = await reach(() => sefaz().sendEvent(ctx.body.xml, note.key, nextLot()));
-      if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
-      const event = await insertRow(ctx.tx, nfeEvents, {
-        id: ctx.idFor(null),
-        businessId: ctx.businessId,
-        nfeId: note.id,
-        key: note.key,
-        tpEvento: EVENT_CANCEL,
-        seq: ev.seq,
-        text: ctx.body.justification,
-        protocol: answer.nProt,
-        registeredAt: ctx.now,
-        xml: ctx.body.xml,
-        createdAt: ctx.now,
-        ...ctx.stamp(),
-      });
+      if (ev.nProt !== textOf(stored, 'nProt') || ev.xJust?.trim() !== ctx.body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
+      const event = await registerEvent(ctx, note, { tpEvento: EVENT_CANCEL, seq: ev.seq, text: ctx.body.justification, xml: ctx.body.xml });
       const row = await updateRow(ctx.tx, nfes, note.id, { status: 'canceled', ...ctx.stamp() });
       return nfeOut(row, [...events, event as unknown as (typeof events)[number]].map((e) => ({ ...e })));
     },
@@ -171,22 +179,7 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
       // Each letter of a note takes the next nSeqEvento (the last one replaces the ones before).
       if (ev.seq !== last + 1) throw conflict(m.server.correctionSeq(last + 1));
       if (ev.xCorrecao?.trim() !== ctx.body.description.trim() || ev.xCondUso !== CCE_CONDITION) throw xmlIssue(m.server.eventNotOfNote);
-      const answer = await reach(() => sefaz().sendEvent(ctx.body.xml, note.key, nextLot()));
-      if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
-      const event = await insertRow(ctx.tx, nfeEvents, {
-        id: ctx.idFor(null),
-        businessId: ctx.businessId,
-        nfeId: note.id,
-        key: note.key,
-        tpEvento: EVENT_CORRECTION,
-        seq: ev.seq,
-        text: ctx.body.description,
-        protocol: answer.nProt,
-        registeredAt: ctx.now,
-        xml: ctx.body.xml,
-        createdAt: ctx.now,
-        ...ctx.stamp(),
-      });
+      const event = await registerEvent(ctx, note, { tpEvento: EVENT_CORRECTION, seq: ev.seq, text: ctx.body.description, xml: ctx.body.xml });
       const row = await updateRow(ctx.tx, nfes, note.id, { ...ctx.stamp() });
       return { status: 201, body: nfeOut(row, [event as unknown as (typeof events)[number], ...events]) };
     },
