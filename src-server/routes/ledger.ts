@@ -14,12 +14,12 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
 }
 
 /**
- * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments and their gorjetas — and the
- * business's open cash register audits (a payment attaches to the only one open). Lines are filtered by business
- * too, so the (business_id, order_id) index serves the join instead of a scan of every line. Planned for the
- * comanda at hand each time (db/batch.ts).
+ * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments and their
+ * gorjetas. Lines are filtered by business too, so the (business_id, order_id) index serves the join instead of a
+ * scan of every line. Planned for the comanda at hand each time (db/batch.ts). The one SQL form of the pad's sums:
+ * a payment, a read and a report all take it from here.
  */
-function sums(businessId: SQL | Placeholder, padId: SQL | Placeholder) {
+function sums(businessId: SQL | Placeholder | string, padId: SQL | Placeholder) {
   return {
     items: sql<number>`${sql.raw(PLANNED_FOR_ITS_VALUES)} (select coalesce(sum(op.total_price), 0)::bigint from order_products op join orders o on o.id = op.order_id
       where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled'
@@ -30,16 +30,38 @@ function sums(businessId: SQL | Placeholder, padId: SQL | Placeholder) {
       where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
     tips: sql<number>`(select coalesce(sum(p.tip), 0)::bigint from payments p
       where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
-    audits: sql<string[] | string>`array(select a.id::text from cash_register_audits a
-      where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`,
   };
+}
+
+/** The business's open cash register audits, as a select field (a payment attaches to the only one open). */
+function openAudits(businessId: SQL | Placeholder) {
+  return sql<string[] | string>`array(select a.id::text from cash_register_audits a
+      where a.business_id = ${businessId} and a.status = 'open' and a.deleted_at is null limit 2)`;
+}
+
+/** The totals of many comandas of one business in one query (a report's rows), by the same sums and rule. */
+export async function padsTotals(db: Executor, businessId: string, pads: readonly OrderPadRow[]): Promise<Map<string, Totals>> {
+  const totals = new Map<string, Totals>();
+  if (pads.length === 0) return totals;
+  const rows = await db
+    // qualified by hand: drizzle writes a one-table select's columns bare, and a bare id in the sums' subqueries
+    // would be their own table's id
+    .select({ pad: orderPads.id, ...sums(businessId, sql.raw('order_pads.id')) })
+    .from(orderPads)
+    .where(and(eq(orderPads.businessId, businessId), inArray(orderPads.id, pads.map((p) => p.id))));
+  const byId = new Map(rows.map((r) => [r.pad, r]));
+  for (const pad of pads) {
+    const r = byId.get(pad.id);
+    totals.set(pad.id, totalsOf(pad, Number(r?.items ?? 0), Number(r?.fees ?? 0), [Number(r?.paid ?? 0)], [Number(r?.tips ?? 0)]));
+  }
+  return totals;
 }
 
 /** A comanda's totals and the sole open cash register audit, in one round trip. */
 export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals: Totals; soleOpenAudit: string | null }> {
   const query = preparedOn(db, 'ledger:pad-state', () =>
     db
-      .select(sums(sql.placeholder('businessId'), sql.placeholder('padId')))
+      .select({ ...sums(sql.placeholder('businessId'), sql.placeholder('padId')), audits: openAudits(sql.placeholder('businessId')) })
       .from(orderPads)
       .where(and(eq(orderPads.businessId, sql.placeholder('businessId')), eq(orderPads.id, sql.placeholder('padId')))),
   );
@@ -64,7 +86,7 @@ export async function padWithState(
   const pad = sql.placeholder('padId');
   const query = preparedOn(db, 'ledger:pad-with-state', () =>
     db
-      .select({ pad: orderPads, ...sums(b, pad) })
+      .select({ pad: orderPads, ...sums(b, pad), audits: openAudits(b) })
       .from(orderPads)
       .where(and(eq(orderPads.businessId, b), eq(orderPads.id, pad), isNull(orderPads.deletedAt))),
   );

@@ -1,7 +1,7 @@
 // The services' reports (002 §7 Services: "Reports: sold-values, closed-service, fee-values, occurrences"),
 // POST /businesses/{businessId}/services/<name> on the report API: a binary answer, PDF or Excel, resumed or
 // detailed (000 §3), filtered by the Service filters of 002 §3 (period, users, payment methods, origins, delivery
-// men). Reads only: no transaction, no key. Totals by the shared rules (src-shared/domain via ledger.totalsOf).
+// men). Reads only: no transaction, no key. Totals by the shared rules (src-shared/domain via ledger.padsTotals).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_EVENT_LABELS, type AuditEventType } from '../../src-shared/api/enums.js';
@@ -27,7 +27,7 @@ import { parse } from '../http/validate.js';
 import type { WriteDeps } from '../http/writes.js';
 import { reportWords as w } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
-import { totalsOf } from './ledger.js';
+import { padsTotals } from './ledger.js';
 import { formatDateTime, renderExcel, renderPdf, type ReportColumn, type ReportTable } from './reportFiles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,24 +85,7 @@ async function closedServices(s: ReportScope) {
     .select()
     .from(orderPads)
     .where(and(eq(orderPads.businessId, s.businessId), inArray(orderPads.serviceId, ids), isNull(orderPads.deletedAt), ne(orderPads.status, 'canceled')));
-  const padIds = pads.map((p) => p.id);
-  const sums = new Map<string, { items: number; fees: number; paid: number; tips: number }>();
-  if (padIds.length > 0) {
-    const list = sql.join(padIds.map((id) => sql`${id}`), sql`, `);
-    const result = await s.db.execute<{ pad: string; items: number; fees: number; paid: number; tips: number }>(sql`
-      select p.id as pad,
-        (select coalesce(sum(op.total_price), 0)::bigint from order_products op join orders o on o.id = op.order_id
-          where o.business_id = ${s.businessId} and o.order_pad_id = p.id and o.status <> 'canceled' and o.deleted_at is null
-            and op.business_id = ${s.businessId} and op.deleted_at is null) as items,
-        (select coalesce(sum(o.delivery_fee), 0)::bigint from orders o
-          where o.business_id = ${s.businessId} and o.order_pad_id = p.id and o.status <> 'canceled' and o.deleted_at is null) as fees,
-        (select coalesce(sum(pm.amount), 0)::bigint from payments pm
-          where pm.business_id = ${s.businessId} and pm.order_pad_id = p.id and pm.deleted_at is null) as paid,
-        (select coalesce(sum(pm.tip), 0)::bigint from payments pm
-          where pm.business_id = ${s.businessId} and pm.order_pad_id = p.id and pm.deleted_at is null) as tips
-      from order_pads p where p.business_id = ${s.businessId} and p.id in (${list})`);
-    for (const r of result.rows) sums.set(r.pad, { items: Number(r.items), fees: Number(r.fees), paid: Number(r.paid), tips: Number(r.tips) });
-  }
+  const sums = await padsTotals(s.db, s.businessId, pads);
   const tableRows = await s.db
     .select({ serviceId: serviceTables.serviceId, name: tables.name })
     .from(serviceTables)
@@ -111,10 +94,7 @@ async function closedServices(s: ReportScope) {
   return rows.map(({ service, waiter }) => {
     const padTotals: Totals[] = pads
       .filter((p) => p.serviceId === service.id)
-      .map((p) => {
-        const t = sums.get(p.id) ?? { items: 0, fees: 0, paid: 0, tips: 0 };
-        return totalsOf(p, t.items, t.fees, [t.paid], [t.tips]);
-      });
+      .flatMap((p) => sums.get(p.id) ?? []);
     const names = [...new Set(tableRows.filter((t) => t.serviceId === service.id).map((t) => t.name))];
     return { service, waiter, totals: serviceTotals(padTotals), label: names.join(', ') || service.description || w.balcony };
   });
