@@ -44,7 +44,7 @@ export async function loadRegister(businessId: string | null, preferredId: strin
   const input = {
     openingAmount: shown?.openingAmount ?? 0,
     cashMethodId,
-    payments: payments.map((p) => ({ paymentMethodId: p.paymentMethodId, amount: p.amount, tip: p.tip })),
+    payments,
     entries: entries.map((e) => ({ type: e.type, amount: e.amount })),
     accountPayments: received.flatMap((e) => (e.paymentMethodId ? [{ paymentMethodId: e.paymentMethodId, amount: Number(e.amount) }] : [])),
   };

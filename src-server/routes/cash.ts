@@ -47,8 +47,9 @@ async function auditInput(db: Executor, audit: AuditRow): Promise<CashAuditInput
       .where(and(eq(paymentMethods.businessId, audit.businessId), eq(paymentMethods.type, 'money'), isNull(paymentMethods.deletedAt)))
       .orderBy(paymentMethods.position)
       .limit(1),
+    // whole rows: the audit rule picks what it counts, so a new money column on payments needs no change here
     db
-      .select({ paymentMethodId: payments.paymentMethodId, amount: payments.amount, tip: payments.tip })
+      .select()
       .from(payments)
       .where(and(eq(payments.businessId, audit.businessId), eq(payments.cashRegisterAuditId, audit.id), isNull(payments.deletedAt))),
     db
