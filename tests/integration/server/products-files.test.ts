@@ -82,14 +82,14 @@ describe('products/import', () => {
     expect((await upload(cashier, new TextEncoder().encode('nome;preco\nX;1\n'), 'x.csv')).status).toBe(403);
   });
 
-  it('imports 2,000 products in under 5 s', async () => {
+  // The time (under 5 s) is measured by bench/menu-import.bench.ts on a quiet machine, not here under the suite's load.
+  it('imports 2,000 products in one upload', async () => {
     const lines = ['nome;codigo;preco'];
     for (let i = 0; i < 2000; i++) lines.push(`Produto ${i};${50_000 + i};${(i % 90) + 1},90`);
-    const started = Date.now();
     const res = await upload(manager, new TextEncoder().encode(lines.join('\n')), 'grande.csv');
-    const took = Date.now() - started;
     expect([res.status, res.body.created, res.body.refused.length]).toEqual([201, 2000, 0]);
-    expect(took).toBeLessThan(5_000);
+    const all = await names();
+    expect(all.find((p) => p.name === 'Produto 1999')).toMatchObject({ price: 2090, internalCode: '51999' });
   });
 });
 
