@@ -24,8 +24,6 @@ export const menuKindMessages = {
     flavoursRequired: productKindMessages.flavorsRequired,
     sizeTaken: (name: string) => `O tamanho ${name} já está na lista`,
     flavourTaken: (name: string) => `O sabor ${name} já está na lista`,
-    savePrices: 'Salvar preços dos sabores',
-    pricesSaved: (name: string) => `Preços dos sabores de ${name} salvos`,
     priceRequired: (flavour: string, size: string | null) => (size ? `Informe o preço de ${flavour} no tamanho ${size}` : `Informe o preço de ${flavour}`),
   },
   combo: {
@@ -35,6 +33,8 @@ export const menuKindMessages = {
     quantity: 'Quantidade',
     add: 'Adicionar produto',
     remove: 'Remover',
+    less: (name: string) => `Um a menos: ${name}`,
+    more: (name: string) => `Um a mais: ${name}`,
     share: (value: string) => `parte no combo: ${value}`,
     productsRequired: productKindMessages.comboProductsRequired,
     priceRequired: 'Informe o preço do combo',

@@ -121,18 +121,19 @@ test('the manager creates a pizza with sizes and flavours, a combo and a drink w
 
   // An existing pizza's price at one size, changed in its editor.
   await row('Pizza da casa').getByRole('button', { name: 'Editar: Pizza da casa' }).click();
-  const grid = d.getByTestId('flavour-prices');
+  const grid = d.getByTestId('composite-editor');
   await expect(grid.getByLabel('Preço de Palmito (Grande)')).toHaveValue('R$ 58,00');
   await grid.getByLabel('Preço de Palmito (Grande)').pressSequentially('6000');
-  await grid.getByTestId('flavour-prices-save').click();
-  await expect(grid.getByTestId('flavour-prices-save')).toBeDisabled();
-  await expect(grid.getByLabel('Preço de Palmito (Grande)')).toHaveValue('R$ 60,00');
   await shotBothSizes(page, 'menu-kinds-pizza-edit');
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expect(d).toHaveCount(0);
+  await row('Pizza da casa').getByRole('button', { name: 'Editar: Pizza da casa' }).click();
+  await expect(grid.getByLabel('Preço de Palmito (Grande)')).toHaveValue('R$ 60,00');
   await page.keyboard.press('Escape');
 
-  // The combo's editor shows what it holds, as the server stored it.
+  // The combo's editor shows what it holds, as the server stored it (its shares in the order they were added).
   await row('Combo petisco').getByRole('button', { name: 'Editar: Combo petisco' }).click();
-  await expect(d.getByTestId('combo-contents').getByTestId('combo-part')).toHaveText([/1× Batata frita.*R\$ 19,65/, /2× Coca-Cola lata.*R\$ 10,25/]);
+  await expect(d.getByTestId('combo-editor').getByTestId('combo-part')).toHaveText([/1× Batata frita.*R\$ 19,65/, /2× Coca-Cola lata.*R\$ 10,25/]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente', { timeout: 30_000 });
 });

@@ -2,7 +2,7 @@
 // filters it, creates simple products, pizzas (sizes and flavours) and combos, edits them and their photo, marks one
 // "esgotado" with one click (every terminal then refuses to sell it), and changes prices of the filtered list by
 // percentage or value. Others only read it.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
@@ -25,9 +25,9 @@ import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
-import { FlavourPrices } from './FlavourPrices.js';
 import { ProductImage, ProductThumb } from './ProductImage.js';
-import { ComboContents, ComboFields, CompositeFields } from './ProductKinds.js';
+import { ComboFields, CompositeFields } from './ProductKinds.js';
+import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePizzaChanges, type ComboPartNow, type PizzaNow } from './editKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
 
 const s = menuMessages.screen;
@@ -210,9 +210,29 @@ function ProductDialog({
   const [categoryId, setCategoryId] = useState(p?.categoryId ?? '');
   const [kitchenId, setKitchenId] = useState(p?.kitchenId ?? '');
   // A new product's type; an existing one keeps its own (its sizes, flavours and combo items are its rows).
-  const [kind, setKind] = useState<NewKind>('unique');
+  const [kind, setKind] = useState<NewKind>(p?.type === 'composite' || p?.type === 'combo' ? p.type : 'unique');
   const [composite, setComposite] = useState<CompositeDraft>({ maxFlavors: 2, sizes: [], flavours: [] });
   const [combo, setCombo] = useState<Omit<ComboDraft, 'price'>>({ parts: [] });
+  // An existing pizza's or combo's rows as they were when the editor opened: its draft starts from them and the
+  // save sends only what changed.
+  const [before, setBefore] = useState<{ pizza: PizzaNow | null; combo: ComboPartNow[] } | null>(null);
+  const loads = p !== null && kind !== 'unique';
+  useEffect(() => {
+    if (!p || !loads) return;
+    let live = true;
+    void (async () => {
+      const pizza = kind === 'composite' ? await readPizza(businessId, p) : null;
+      const parts = kind === 'combo' ? await readCombo(businessId, p.id) : [];
+      if (!live) return;
+      if (pizza) setComposite(pizzaDraft(pizza));
+      setCombo(comboDraft(parts, products));
+      setBefore({ pizza, combo: parts });
+    })();
+    return () => {
+      live = false;
+    };
+    // Read once when the editor opens: a later change of the mirror must not throw away the manager's edits.
+  }, []);
   // A pizza is several writes: the dialog stays until all are in the outbox, and is not saved twice meanwhile.
   const [saving, setSaving] = useState(false);
   // The same checks as the server's, here first: the manager fixes them before anything is queued.
@@ -221,12 +241,12 @@ function ProductDialog({
     const others = products.filter((x) => x.id !== p?.id);
     if (code.trim() && others.some((x) => x.internalCode === code.trim())) return f.codeTaken(code.trim());
     if (barcode.trim() && others.some((x) => x.barcode === barcode.trim())) return f.barcodeTaken(barcode.trim());
-    if (!p && kind === 'composite') return compositeProblem(composite);
-    if (!p && kind === 'combo') return comboProblem({ ...combo, price });
+    if (kind === 'composite' && (!p || before?.pizza)) return compositeProblem(composite);
+    if (kind === 'combo') return comboProblem({ ...combo, price });
     return null;
   })();
   const save = async () => {
-    if (problem || saving) return;
+    if (problem || saving || (loads && !before)) return;
     setSaving(true);
     const body = {
       name: name.trim(),
@@ -237,8 +257,11 @@ function ProductDialog({
       kitchenId: kitchenId || null,
     };
     try {
-      if (p) await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
-      else if (kind === 'composite') await saveComposite(businessId, { ...body }, composite);
+      if (p) {
+        await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
+        if (before?.pizza) await savePizzaChanges(businessId, p.id, before.pizza, composite);
+        if (kind === 'combo' && before) await saveComboChanges(p.id, before.combo, { ...combo, price });
+      } else if (kind === 'composite') await saveComposite(businessId, { ...body }, composite);
       else if (kind === 'combo') await saveCombo({ ...body }, { ...combo, price });
       else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: newId(), ...body } }, undefined);
       toast(f.saved(body.name), 'success');
@@ -254,7 +277,7 @@ function ProductDialog({
       onCancel={onClose}
       onConfirm={() => void save()}
       confirmLabel={f.save}
-      confirmDisabled={problem !== null || saving}
+      confirmDisabled={problem !== null || saving || (loads && !before)}
       testId="product-dialog"
       wide={p !== null || kind !== 'unique'}
     >
@@ -279,7 +302,7 @@ function ProductDialog({
         <TextField label={f.code} value={code} onValue={setCode} maxLength={30} />
         <TextField label={f.barcode} value={barcode} onValue={setBarcode} maxLength={50} inputMode="numeric" />
         {/* A pizza is priced by its flavours; its own price stays zero. */}
-        {kind === 'composite' && !p ? null : <MoneyInput label={f.price} value={price} onChange={setPrice} testId="product-price" />}
+        {kind === 'composite' ? null : <MoneyInput label={f.price} value={price} onChange={setPrice} testId="product-price" />}
         <Choose label={f.category} value={categoryId} onChange={setCategoryId} options={categories} none={f.none} />
         <Choose label={f.kitchen} value={kitchenId} onChange={setKitchenId} options={kitchens} none={f.none} />
       </div>
@@ -288,13 +311,11 @@ function ProductDialog({
           {problem}
         </p>
       ) : null}
-      {!p && kind === 'composite' ? <CompositeFields draft={composite} onChange={setComposite} /> : null}
-      {!p && kind === 'combo' ? <ComboFields draft={{ ...combo, price }} onChange={({ parts }) => setCombo({ parts })} products={products} /> : null}
+      {kind === 'composite' && (!p || before?.pizza) ? <CompositeFields draft={composite} onChange={setComposite} /> : null}
+      {kind === 'combo' && (!p || before) ? <ComboFields draft={{ ...combo, price }} onChange={({ parts }) => setCombo({ parts })} products={products.filter((x) => x.id !== p?.id)} /> : null}
       {/* A product's photo, hours and items' sales are its own rows: edited once it exists. */}
       {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
       {p ? <ProductAvailabilities product={p} /> : null}
-      {p?.type === 'composite' ? <FlavourPrices product={p} /> : null}
-      {p?.type === 'combo' ? <ComboContents product={p} products={products} /> : null}
       {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );

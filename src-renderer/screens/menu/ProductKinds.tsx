@@ -1,13 +1,10 @@
-// The parts of the product editor for a new pizza (its sizes, its flavours and each flavour's price at each size)
-// and a new combo (its products and how many of each); an existing combo's contents. Only the drafts live here;
-// saveKinds.ts sends them.
+// The parts of the product editor for a pizza (its sizes, its flavours and each flavour's price at each size) and a
+// combo (its products and how many of each), new or existing. Only the drafts live here; saveKinds.ts sends a new
+// one, editKinds.ts what changed in an existing one.
 import { useState } from 'react';
 import { comboShares } from '../../../src-shared/domain/comboShares.js';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
-import type { ComboProductRow, ProductRow } from '../../db/rows.js';
-import { useBusinessId } from '../../hooks/useCounter.js';
-import { useLive } from '../../hooks/useLive.js';
-import { all } from '../../queries/mirrorRead.js';
+import type { ProductRow } from '../../db/rows.js';
 import { money } from '../../format/money.js';
 import { Button } from '../../ui/Button.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
@@ -155,6 +152,7 @@ export function ComboFields({ draft, onChange, products }: { draft: ComboDraft; 
     draft.price,
     draft.parts.map((p) => ({ price: p.product.price, quantity: p.quantity })),
   );
+  const setQuantityAt = (i: number, q: number) => onChange({ ...draft, parts: draft.parts.map((p, j) => (j === i ? { ...p, quantity: Math.max(1, Math.min(50, q)) } : p)) });
   const add = () => {
     const product = offered.find((p) => p.id === pick);
     if (!product || quantity < 1) return;
@@ -177,9 +175,17 @@ export function ComboFields({ draft, onChange, products }: { draft: ComboDraft; 
               </span>
               <span className="ml-2 text-sm text-slate-600">{b.share(money(shares[i] ?? 0))}</span>
             </span>
-            <Button tone="ghost" onClick={() => onChange({ ...draft, parts: draft.parts.filter((_, j) => j !== i) })} aria-label={`${b.remove}: ${p.product.name}`}>
-              {b.remove}
-            </Button>
+            <span className="flex items-center gap-1">
+              <Button tone="ghost" onClick={() => setQuantityAt(i, p.quantity - 1)} disabled={p.quantity <= 1} aria-label={b.less(p.product.name)}>
+                −
+              </Button>
+              <Button tone="ghost" onClick={() => setQuantityAt(i, p.quantity + 1)} disabled={p.quantity >= 50} aria-label={b.more(p.product.name)}>
+                +
+              </Button>
+              <Button tone="ghost" onClick={() => onChange({ ...draft, parts: draft.parts.filter((_, j) => j !== i) })} aria-label={`${b.remove}: ${p.product.name}`}>
+                {b.remove}
+              </Button>
+            </span>
           </li>
         ))}
       </ul>
@@ -200,29 +206,6 @@ export function ComboFields({ draft, onChange, products }: { draft: ComboDraft; 
           {b.add}
         </Button>
       </div>
-    </section>
-  );
-}
-
-/** An existing combo's products and their shares, as the mirror holds them (changed by making a new combo). */
-export function ComboContents({ product, products }: { product: ProductRow; products: readonly ProductRow[] }) {
-  const businessId = useBusinessId();
-  const parts = useLive(async () => (await all('comboProducts', businessId)).filter((x) => x.comboId === product.id), [businessId, product.id], [] as ComboProductRow[]);
-  const name = new Map(products.map((p) => [p.id, p.name]));
-  if (parts.length === 0) return null;
-  return (
-    <section className="mt-4 border-t border-slate-200 pt-3" data-testid="combo-contents" aria-label={b.products}>
-      <h3 className="text-lg font-semibold">{b.products}</h3>
-      <ul className="my-2 space-y-1">
-        {parts.map((x) => (
-          <li key={x.id} className="rounded-lg bg-slate-50 px-3 py-1" data-testid="combo-part">
-            <span className="font-semibold">
-              {Math.round(x.quantity / 1000)}× {name.get(x.productId) ?? '—'}
-            </span>
-            <span className="ml-2 text-sm text-slate-600">{b.share(money(x.price))}</span>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

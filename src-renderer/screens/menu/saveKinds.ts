@@ -65,7 +65,7 @@ export function comboProblem(d: ComboDraft): string | null {
 }
 
 /** The subproduct named so (sizes and flavours), made when the restaurant has none yet: its id. */
-async function subproductNamed(businessId: string | null, known: Map<string, string>, name: string, kind: 'recipe' | 'nominal'): Promise<string> {
+export async function subproductNamed(businessId: string | null, known: Map<string, string>, name: string, kind: 'recipe' | 'nominal'): Promise<string> {
   const found = known.get(key(name));
   if (found) return found;
   const id = newId();
@@ -74,7 +74,7 @@ async function subproductNamed(businessId: string | null, known: Map<string, str
   return id;
 }
 
-async function knownSubproducts(businessId: string | null): Promise<Map<string, string>> {
+export async function knownSubproducts(businessId: string | null): Promise<Map<string, string>> {
   return new Map((await all('subproducts', businessId)).map((s) => [key(s.name), s.id]));
 }
 

@@ -1,0 +1,202 @@
+// Changing what is already on the menu (issue 17), in Chromium against the real server: an existing pizza gains
+// and loses sizes and flavours (a flavour already sold leaves its order as it was), edited with the keyboard where
+// Enter in the price grid saves every edit; an existing combo changes its products and quantities with the shares
+// recomputed. Each is checked on the screens and in the rows the server stored.
+import { test, expect, type Page } from '@playwright/test';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, expectSynced, openTable, openTerminal } from './support/counter.js';
+import { serverRows } from './support/serverRows.js';
+import { shotBothSizes } from './support/shots.js';
+
+let stack: Stack;
+let page: Page;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  ({ stack, page } = await openTerminal(browser, 'manager'));
+});
+
+test.afterAll(() => closeCounter(page, {}, stack));
+
+const row = (name: string) => page.locator(`[data-testid="menu-row"][data-name="${name}"]`);
+const dialog = () => page.getByTestId('product-dialog');
+
+async function openMenu(): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');
+  await page.getByTestId('open-menu').click();
+  await expect(row('X-Burger')).toBeVisible({ timeout: 30_000 });
+}
+
+async function edit(name: string): Promise<void> {
+  await row(name).getByRole('button', { name: `Editar: ${name}` }).click();
+  await expect(dialog()).toBeVisible();
+}
+
+type Live = { id: string; deletedAt: string | null };
+
+test('an existing pizza gains and loses sizes and flavours; Enter in the grid saves every edit; a sold flavour leaves its order intact', async () => {
+  test.setTimeout(150_000);
+  await openMenu();
+  const d = dialog();
+
+  // A pizza with two sizes and two flavours, made from the Cardápio.
+  await page.keyboard.press('F2');
+  await d.getByRole('radio', { name: 'Pizza (sabores)' }).click();
+  await d.getByLabel('Nome').fill('Pizza do chef');
+  await d.getByLabel('Código', { exact: true }).fill('170');
+  await d.getByLabel('Categoria').selectOption({ label: 'Pizzas' });
+  for (const size of ['Média', 'Gigante']) {
+    await d.getByTestId('size-name').fill(size);
+    await d.getByTestId('size-name').press('Enter');
+  }
+  for (const flavour of ['Mussarela do chef', 'Atum do chef']) {
+    await d.getByTestId('flavour-name').fill(flavour);
+    await d.getByTestId('flavour-name').press('Enter');
+  }
+  for (const [label, digits] of [
+    ['Preço de Mussarela do chef (Média)', '4000'],
+    ['Preço de Mussarela do chef (Gigante)', '6000'],
+    ['Preço de Atum do chef (Média)', '4500'],
+    ['Preço de Atum do chef (Gigante)', '6500'],
+  ] as const) {
+    await d.getByLabel(label).pressSequentially(digits);
+  }
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expect(d).toHaveCount(0);
+  await expectSynced(page);
+
+  // Sold before the change: a Média, all Atum.
+  await openTable(page, 'Mesa 12', 2);
+  await page.getByTestId('product-search').fill('Pizza do chef');
+  await page.getByTestId('product-tile').filter({ hasText: 'Pizza do chef' }).click({ timeout: 20_000 });
+  const pizza = page.getByTestId('composite-dialog');
+  await pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio', { name: /Média/ }).click();
+  await pizza.getByRole('group', { name: 'Sabores' }).getByRole('checkbox', { name: /Atum do chef/ }).click();
+  await expect(pizza.getByTestId('composite-price')).toContainText('R$ 45,00');
+  await pizza.getByRole('button', { name: 'Adicionar' }).click();
+  await page.keyboard.press('F4');
+  await expect(page.getByTestId('pad-line')).toHaveCount(1);
+  await expectSynced(page);
+
+  // The change: Gigante goes, Grande comes; Atum goes, Brócolis comes; prices typed with the keyboard, and the
+  // last one, still in its cell, goes with Enter (which saves the dialog with every edit of the grid).
+  await openMenu();
+  await edit('Pizza do chef');
+  await expect(d.getByTestId('size-chip')).toHaveText([/Média/, /Gigante/]);
+  await expect(d.getByLabel('Preço de Atum do chef (Gigante)')).toHaveValue('R$ 65,00');
+  await d.getByRole('button', { name: 'Remover: Gigante' }).click();
+  await d.getByTestId('size-name').fill('Grande');
+  await d.getByTestId('size-name').press('Enter');
+  await d.getByRole('button', { name: 'Remover: Atum do chef' }).click();
+  await d.getByTestId('flavour-name').fill('Brócolis do chef');
+  await d.getByTestId('flavour-name').press('Enter');
+  await expect(d.getByTestId('flavour-row')).toHaveCount(2);
+  await expect(d.getByRole('alert')).toHaveText('Informe o preço de Mussarela do chef no tamanho Grande');
+  await d.getByLabel('Preço de Mussarela do chef (Grande)').pressSequentially('5500');
+  await d.getByLabel('Preço de Brócolis do chef (Média)').pressSequentially('4300');
+  await d.getByLabel('Preço de Brócolis do chef (Grande)').pressSequentially('5800');
+  await expect(d.getByLabel('Preço de Brócolis do chef (Média)')).toHaveValue('R$ 43,00');
+  await expect(d.getByLabel('Preço de Brócolis do chef (Grande)')).toHaveValue('R$ 58,00');
+  await d.getByLabel('Preço de Mussarela do chef (Média)').pressSequentially('4200');
+  await shotBothSizes(page, 'menu-edit-pizza');
+  await d.getByLabel('Preço de Mussarela do chef (Média)').press('Enter');
+  await expect(d).toHaveCount(0);
+  await expectSynced(page);
+
+  // The editor, opened again, reads what was saved.
+  await edit('Pizza do chef');
+  await expect(d.getByTestId('size-chip')).toHaveText([/Média/, /Grande/]);
+  await expect(d.getByTestId('flavour-row')).toHaveText([/Mussarela do chef/, /Brócolis do chef/]);
+  for (const [label, value] of [
+    ['Preço de Mussarela do chef (Média)', 'R$ 42,00'],
+    ['Preço de Mussarela do chef (Grande)', 'R$ 55,00'],
+    ['Preço de Brócolis do chef (Média)', 'R$ 43,00'],
+    ['Preço de Brócolis do chef (Grande)', 'R$ 58,00'],
+  ] as const) {
+    await expect(d.getByLabel(label)).toHaveValue(value);
+  }
+  await page.keyboard.press('Escape');
+
+  // What the server stored: the live options and prices are the new ones; the removed ones are marked deleted,
+  // not erased; the order sold before still says Atum at R$ 45,00.
+  const rows = await serverRows<{
+    products: (Live & { name: string })[];
+    subproducts: (Live & { name: string })[];
+    productSubproducts: (Live & { productId: string; subproductId: string; price: number })[];
+    compositionPrices: (Live & { productSubproductId: string; sizeId: string | null; price: number })[];
+    orderProducts: (Live & { productId: string; name: string; unitPrice: number; selections: unknown })[];
+  }>(
+    stack.serverUrl,
+    'products { id deletedAt name } subproducts { id deletedAt name } productSubproducts { id deletedAt productId subproductId price } compositionPrices { id deletedAt productSubproductId sizeId price } orderProducts { id deletedAt productId name unitPrice selections }',
+  );
+  const product = rows.products.find((p) => p.name === 'Pizza do chef')!;
+  const subName = new Map(rows.subproducts.map((s) => [s.id, s.name]));
+  const options = rows.productSubproducts.filter((o) => o.productId === product.id);
+  const optionName = new Map(options.map((o) => [o.id, subName.get(o.subproductId)]));
+  const live = options.filter((o) => !o.deletedAt).map((o) => subName.get(o.subproductId));
+  expect(live.sort((a, b) => a!.localeCompare(b!, 'pt-BR'))).toEqual(['Brócolis do chef', 'Grande', 'Média', 'Mussarela do chef']);
+  expect(options.filter((o) => o.deletedAt).map((o) => subName.get(o.subproductId)).sort()).toEqual(['Atum do chef', 'Gigante']);
+  const liveIds = new Set(options.filter((o) => !o.deletedAt).map((o) => o.id));
+  const grid = rows.compositionPrices
+    .filter((p) => !p.deletedAt && liveIds.has(p.productSubproductId) && p.sizeId && liveIds.has(p.sizeId))
+    .map((p) => `${optionName.get(p.productSubproductId)}/${optionName.get(p.sizeId!)}=${p.price}`)
+    .sort();
+  expect(grid).toEqual(['Brócolis do chef/Grande=5800', 'Brócolis do chef/Média=4300', 'Mussarela do chef/Grande=5500', 'Mussarela do chef/Média=4200']);
+  const sold = rows.orderProducts.filter((o) => o.productId === product.id);
+  expect(sold).toHaveLength(1);
+  expect(sold[0]).toMatchObject({ deletedAt: null, unitPrice: 4500 });
+  expect(JSON.stringify(sold[0]!.selections)).toContain('Atum do chef');
+
+  // The counter: the table's pad is as it was; a new pizza offers the new sizes and flavours only.
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Mesas' }).click();
+  await page.getByTestId('table-Mesa 12').click();
+  await page.getByTestId('service-panel').getByTestId('pad-tile-1').click();
+  await expect(page.getByTestId('pad-line')).toHaveCount(1);
+  await expect(page.getByTestId('pad-line')).toContainText('R$ 45,00');
+  await page.getByTestId('product-search').fill('Pizza do chef');
+  await page.getByTestId('product-tile').filter({ hasText: 'Pizza do chef' }).click();
+  await expect(pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio')).toHaveText([/Média/, /Grande/]);
+  await pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio', { name: /Grande/ }).click();
+  await expect(pizza.getByRole('group', { name: 'Sabores' }).getByRole('checkbox')).toHaveText([/Mussarela do chef.*R\$ 55,00/, /Brócolis do chef.*R\$ 58,00/]);
+  await page.keyboard.press('Escape');
+});
+
+test('an existing combo changes its products and quantities; the shares follow', async () => {
+  test.setTimeout(90_000);
+  await openMenu();
+  const d = dialog();
+  const combo = 'Combo X-Burger + batata + refrigerante';
+  await edit(combo);
+  const parts = d.getByTestId('combo-part');
+  await expect(parts).toHaveText([/1× Batata frita/, /1× X-Burger/, /1× Coca-Cola lata/]);
+  // Fries out, a second can, a water in; R$ 39,90 split by 28,90 + 2 × 6,50 + 4,50 = 46,40, the leftover
+  // centavos to the first parts: 24,86, 11,18 and 3,86.
+  await d.getByRole('button', { name: 'Remover: Batata frita (porção)' }).click();
+  await d.getByRole('button', { name: 'Um a mais: Coca-Cola lata 350 ml' }).click();
+  await d.getByTestId('combo-pick').selectOption({ label: 'Água mineral 500 ml (R$ 4,50)' });
+  await d.getByTestId('combo-add').click();
+  await expect(parts).toHaveText([/1× X-Burger.*R\$ 24,86/, /2× Coca-Cola lata.*R\$ 11,18/, /1× Água mineral.*R\$ 3,86/]);
+  await shotBothSizes(page, 'menu-edit-combo');
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expect(d).toHaveCount(0);
+  await expectSynced(page);
+
+  await edit(combo);
+  await expect(parts).toHaveText([/1× X-Burger.*R\$ 24,86/, /2× Coca-Cola lata.*R\$ 11,18/, /1× Água mineral.*R\$ 3,86/]);
+  await page.keyboard.press('Escape');
+
+  const rows = await serverRows<{ products: (Live & { name: string })[]; comboProducts: (Live & { comboId: string; productId: string; quantity: number; price: number })[] }>(
+    stack.serverUrl,
+    'products { id deletedAt name } comboProducts { id deletedAt comboId productId quantity price }',
+  );
+  const name = new Map(rows.products.map((p) => [p.id, p.name]));
+  const comboId = rows.products.find((p) => p.name === combo)!.id;
+  const held = rows.comboProducts
+    .filter((x) => x.comboId === comboId && !x.deletedAt)
+    .map((x) => `${x.quantity / 1000}× ${name.get(x.productId)} ${x.price}`)
+    .sort();
+  expect(held).toEqual(['1× X-Burger 2486', '1× Água mineral 500 ml 386', '2× Coca-Cola lata 350 ml 1118']);
+  expect(rows.comboProducts.filter((x) => x.comboId === comboId && x.deletedAt).map((x) => name.get(x.productId))).toEqual(['Batata frita (porção)']);
+});
