@@ -59,6 +59,10 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.voidNumbers': 'manager',
   'fiscal.checkNumbering': 'counter',
   'fiscal.voidings': 'counter',
+  // The NF-e (model 55) is the back office's: issued, cancelled and corrected by a manager only.
+  'nfe.issue': 'manager',
+  'nfe.cancel': 'manager',
+  'nfe.correct': 'manager',
   'locations.postalCode': 'counter',
   'terminal.pairing.approve': 'manager',
   'terminal.pairing.list': 'manager',

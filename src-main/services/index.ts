@@ -1,4 +1,5 @@
 // The main-process services, the same under Electron and under the headless host.
+import path from 'node:path';
 import { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { MainConfig } from '../config.js';
 import { ConnectivityMonitor } from './connectivity.js';
@@ -6,6 +7,7 @@ import { createSyncService, type SyncService } from '../sync/service.js';
 import type { SecretBox } from '../session/secretBox.js';
 import { registerPrinting } from '../printing/register.js';
 import { registerFiscal } from '../fiscal/bridge.js';
+import { registerNfe } from '../fiscal/nfeBridge.js';
 import { postalCodeUrlFrom, registerLocations } from '../locations/postalCode.js';
 import { protectTerminalFolder } from '../security/fileModes.js';
 import { fileSecretBox, secretsDir } from '../security/secretBox.js';
@@ -45,7 +47,8 @@ export function createMainServices({ config, shell, version, secretBox }: Servic
     },
   });
   const sync = createSyncService({ router, config, connectivity, shell, secretBox: box });
-  registerFiscal({ router, config, version, secretBox: box, enqueueCall: (call) => sync.enqueueCall(call), session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })) });
+  const fiscal = registerFiscal({ router, config, version, secretBox: box, enqueueCall: (call) => sync.enqueueCall(call), session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })) });
+  registerNfe({ router, service: fiscal, dir: path.join(config.terminalDir, 'fiscal'), version, businessId: () => sync.ready.then(({ session }) => session.businessId) });
   // Setup commands run for a manager only, checked here in main (the screen hiding them is not the check).
   router.setGuard(accessGuard(async () => (await sync.ready).session.view()));
   const pairing = new PairingStore(config.terminalDir);

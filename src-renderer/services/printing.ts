@@ -245,7 +245,7 @@ export async function printClosedResume(data: Omit<CashClosingData, 'businessNam
   return ok;
 }
 
-const KIND_OF_METHOD: Record<string, string> = {
+export const KIND_OF_METHOD: Record<string, string> = {
   money: 'money',
   cash: 'money',
   credit: 'creditCard',

@@ -14,12 +14,15 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isValidAccessKey } from '../../src-shared/fiscal/accessKey.js';
+import { cancellable, cancelWindowMs } from '../../src-shared/fiscal/cancelWindows.js';
+import { EVENT_CANCEL } from '../../src-shared/fiscal/events.js';
+import { fiscalActionMessages } from '../../src-shared/i18n/fiscalActions.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import type { Guard } from '../auth/guard.js';
 import { requestContext } from '../auth/guard.js';
 import type { Database, Db } from '../db/database.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { idempotencyKeys, nfces } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { bodyHash } from '../http/idempotency.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
@@ -61,6 +64,20 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     const user = await options.guard.user(req);
     const { businessId } = req.params as { businessId: string };
     await options.guard.business(user, businessId, requestContext(req), 'settle');
+  }
+
+  /**
+   * A cancellation (110111) leaves only within the note's window after its authorisation (cancelWindows.ts), checked
+   * now, as it is about to be sent: the time is the one the terminal handed over (nfces), else SEFAZ's own answer
+   * looked up by key. A note SEFAZ does not have is left for SEFAZ to refuse.
+   */
+  async function withinCancelWindow(req: FastifyRequest, key: string): Promise<void> {
+    const { businessId } = req.params as { businessId: string };
+    const [kept] = options.db
+      ? await options.db.select({ authorizedAt: nfces.authorizedAt }).from(nfces).where(and(eq(nfces.businessId, businessId), eq(nfces.key, key)))
+      : [];
+    const authorizedAt = kept?.authorizedAt ?? (await sefaz!.consult(key))?.dhRecbto ?? null;
+    if (authorizedAt && !cancellable(key, authorizedAt, new Date())) throw new HttpError(409, fiscalActionMessages.errors.nfceCancelWindow(cancelWindowMs(key)));
   }
 
   /** Runs `forward` once per Idempotency-Key of the business; a repeat gets the stored answer. */
@@ -108,6 +125,7 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     if (!xml.includes(`<chNFe>${key}</chNFe>`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
     return once(req, reply, submission, async () => {
       try {
+        if (xml.includes(`<tpEvento>${EVENT_CANCEL}</tpEvento>`)) await withinCancelWindow(req, key);
         return await sefaz!.sendEvent(xml, key, String(++lot));
       } catch (err) {
         if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);

@@ -3,6 +3,8 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { EVENT_CORRECTION } from '../../src-shared/fiscal/nfeXml.js';
+import { parseXml, textOf } from '../../src-shared/fiscal/soap.js';
 import { CRTS, cstsByCrt, FISCAL_ORIGINS, type Crt } from '../../src-shared/fiscal/taxTables.js';
 import * as t from '../db/schema.js';
 import { out } from '../http/serialize.js';
@@ -23,6 +25,16 @@ ${typeSdl('ProductFiscalConfig', getTableColumns(t.productFiscalConfigs) as Reco
 ${typeSdl('Nfce', without(getTableColumns(t.nfces), 'xml', 'protNfe'))}
 
 ${typeSdl('Nfe', without(getTableColumns(t.nfes), 'xml'))}
+
+"What the screens show of an issued NF-e (read from its nfeProc and its events)"
+extend type Nfe {
+  "SEFAZ's authorisation protocol (nProt)"
+  protocol: String
+  "when SEFAZ authorised it (dhRecbto): the cancellation window starts here"
+  authorizedAt: String
+  "correction letters (CC-e) registered"
+  corrections: Int!
+}
 
 ${typeSdl('NfceVoiding', without(getTableColumns(t.nfceVoidings), 'xml', 'answerXml'))}
 
@@ -139,7 +151,16 @@ export const fiscalResolvers = {
         ),
       )
       .orderBy(desc(n.issuedAt));
-    return rows.map(noXml);
+    const letters = await ctx.deps.db
+      .select({ nfeId: t.nfeEvents.nfeId, count: sql<number>`count(*)::int` })
+      .from(t.nfeEvents)
+      .where(and(eq(t.nfeEvents.businessId, args.businessId), eq(t.nfeEvents.tpEvento, EVENT_CORRECTION), isNull(t.nfeEvents.deletedAt)))
+      .groupBy(t.nfeEvents.nfeId);
+    return rows.map((r) => {
+      // An imported note's nfeProc carries its protocol too; an issued one always has it.
+      const doc = parseXml(r.xml);
+      return { ...noXml(r), protocol: textOf(doc, 'nProt'), authorizedAt: textOf(doc, 'dhRecbto'), corrections: Number(letters.find((l) => l.nfeId === r.id)?.count ?? 0) };
+    });
   },
   nfceEntries: async (args: Args & { nfceId?: string | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
@@ -180,6 +201,15 @@ export const fiscalResolvers = {
         ),
       )
       .orderBy(desc(n.issuedAt));
-    return rows.map(noXml);
+    const letters = await ctx.deps.db
+      .select({ nfeId: t.nfeEvents.nfeId, count: sql<number>`count(*)::int` })
+      .from(t.nfeEvents)
+      .where(and(eq(t.nfeEvents.businessId, args.businessId), eq(t.nfeEvents.tpEvento, EVENT_CORRECTION), isNull(t.nfeEvents.deletedAt)))
+      .groupBy(t.nfeEvents.nfeId);
+    return rows.map((r) => {
+      // An imported note's nfeProc carries its protocol too; an issued one always has it.
+      const doc = parseXml(r.xml);
+      return { ...noXml(r), protocol: textOf(doc, 'nProt'), authorizedAt: textOf(doc, 'dhRecbto'), corrections: Number(letters.find((l) => l.nfeId === r.id)?.count ?? 0) };
+    });
   },
 };

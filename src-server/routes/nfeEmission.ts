@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf } from '../../src-shared/fiscal/documents.js';
+import { cancellable } from '../../src-shared/fiscal/cancelWindows.js';
 import { EVENT_CANCEL } from '../../src-shared/fiscal/events.js';
 import { CCE_CONDITION, EVENT_CORRECTION } from '../../src-shared/fiscal/nfeXml.js';
 import { first, parseXml, textOf } from '../../src-shared/fiscal/soap.js';
@@ -27,8 +28,6 @@ import { out } from '../http/serialize.js';
 import { registerWrite, routeOf } from '../http/writes.js';
 
 const m = nfeMessages;
-/** An NF-e may be cancelled up to 24 hours after its authorisation (Ajuste SINIEF 07/05; SEFAZ rejection 501). */
-export const NFE_CANCEL_WINDOW_MS = 24 * 3600_000;
 const REGISTERED = new Set([135, 136, 155]);
 
 const xmlIssue = (message: string) => badRequest(message, [{ path: 'xml', message }]);
@@ -160,7 +159,8 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
       const { note, events } = await issuedNote(ctx);
       const stored = parseXml(note.xml);
       const authorizedAt = textOf(stored, 'dhRecbto');
-      if (!authorizedAt || Date.parse(ctx.now) - Date.parse(authorizedAt) > NFE_CANCEL_WINDOW_MS) throw conflict(m.server.cancelWindow);
+      // Up to 24 h after the authorisation (cancelWindows.ts), checked as the event is about to leave.
+      if (!cancellable(note.key, authorizedAt, new Date())) throw conflict(m.server.cancelWindow);
       const ev = readEvent(ctx.body.xml, note.key, EVENT_CANCEL);
       if (ev.nProt !== textOf(stored, 'nProt') || ev.xJust?.trim() !== ctx.body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
       const event = await registerEvent(ctx, note, { tpEvento: EVENT_CANCEL, seq: ev.seq, text: ctx.body.justification, xml: ctx.body.xml });

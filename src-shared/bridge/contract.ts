@@ -6,6 +6,7 @@ import { syncCommands, syncEvents } from './areas/sync.js';
 import { sessionCommands, sessionEvents } from './areas/session.js';
 import { printingCommands, printingEvents } from './areas/printing.js';
 import { fiscalCommands, fiscalEvents } from './areas/fiscal.js';
+import { nfeCommands, nfeEvents } from './areas/nfe.js';
 import { locationsCommands, locationsEvents } from './areas/locations.js';
 import { terminalCommands, terminalEvents } from './areas/terminal.js';
 
@@ -15,6 +16,7 @@ export const commands = {
   ...sessionCommands,
   ...printingCommands,
   ...fiscalCommands,
+  ...nfeCommands,
   ...locationsCommands,
   ...terminalCommands,
 };
@@ -25,6 +27,7 @@ export const events = {
   ...sessionEvents,
   ...printingEvents,
   ...fiscalEvents,
+  ...nfeEvents,
   ...locationsEvents,
   ...terminalEvents,
 };

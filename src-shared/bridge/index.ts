@@ -7,3 +7,4 @@ export * from './areas/sync.js';
 export * from './areas/session.js';
 export * from './areas/printing.js';
 export * from './areas/fiscal.js';
+export * from './areas/nfe.js';

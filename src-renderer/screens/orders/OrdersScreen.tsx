@@ -19,7 +19,11 @@ import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader } from '../../ui/fields.js';
 import { Tile } from '../../ui/Tile.js';
+import { useCan } from '../../hooks/permissions.js';
+import { hasIdentifiedCustomer } from '../../services/nfeIssue.js';
+import { fiscalActionMessages } from '../../../src-shared/i18n/fiscalActions.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
+import { NfeIssueDialog } from './NfeIssueDialog.js';
 import { changeStatus, dispatch } from './orderActions.js';
 
 const o = m.orders;
@@ -31,6 +35,8 @@ const columns: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Em entrega', statuses: ['sentLogistics', 'delivering', 'customerNotFound'] },
   { title: 'Finalizados', statuses: ['pickedUp', 'delivered', 'consumed'] },
 ];
+
+const FINISHED: OrderStatus[] = ['pickedUp', 'delivered', 'consumed'];
 
 interface OrderCard {
   order: OrderRow;
@@ -106,6 +112,9 @@ export function OrdersScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [dispatching, setDispatching] = useState(false);
   const [canceling, setCanceling] = useState(false);
+  const [issuing, setIssuing] = useState(false);
+  // The NF-e is the back office's: a manager issues it for a finished order whose customer has a CPF or CNPJ.
+  const mayIssue = useCan('settings');
   const open = board.cards.find((c) => c.order.id === openId) ?? null;
   // The server's answer when the mirror carries it for the status it knows; offline, or with a change
   // still waiting, the same shared rule on the terminal.
@@ -154,7 +163,7 @@ export function OrdersScreen() {
           );
         })}
       </div>
-      {open && !dispatching && !canceling ? (
+      {open && !dispatching && !canceling && !issuing ? (
         <Dialog title={`${o.number(orderCode(open.order.id))} · ${ORDER_STATUS_LABELS[open.order.status]}`} wide onCancel={() => setOpenId(null)} testId="order-dialog">
           {open.where ? (
             <p className="mb-2 text-lg font-semibold" data-testid="order-where">
@@ -203,6 +212,17 @@ export function OrdersScreen() {
               </Button>
             ) : null}
           </div>
+          {mayIssue && FINISHED.includes(open.order.status) ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
+              {hasIdentifiedCustomer(open.customer) ? (
+                <Button tone="primary" onClick={() => setIssuing(true)} data-testid="nfe-issue">
+                  {fiscalActionMessages.screen.issue}
+                </Button>
+              ) : (
+                <p className="text-sm text-slate-600">{fiscalActionMessages.screen.needsCustomer}</p>
+              )}
+            </div>
+          ) : null}
         </Dialog>
       ) : null}
       {open && canceling ? (
@@ -211,6 +231,18 @@ export function OrdersScreen() {
           total={open.total}
           onCancel={() => setCanceling(false)}
           onDone={(reason, authorizedBy) => act(() => changeStatus(open.order, 'canceled', ORDER_STATUS_LABELS.canceled, { reason, authorizedBy }))}
+        />
+      ) : null}
+      {open && issuing && open.customer ? (
+        <NfeIssueDialog
+          order={open.order}
+          lines={open.lines}
+          customer={open.customer}
+          total={open.total}
+          onClose={() => {
+            setIssuing(false);
+            setOpenId(null);
+          }}
         />
       ) : null}
       {open && dispatching ? (

@@ -1,10 +1,11 @@
 // One terminal's main process in the test process: the real router with the outbox and session (src-main/sync),
 // the fiscal area and, when asked, the printing area, composed as src-main/services does, plus a clock for the
-// fiscal deadlines. Talks to a real server over HTTP.
+// fiscal deadlines. The NF-e (model 55) commands too. Talks to a real server over HTTP.
 import { CommandRouter } from '../../../src-shared/bridge/router.js';
 import type { CommandName, CommandRequest, CommandResponse } from '../../../src-shared/bridge/contract.js';
 import { readMainConfig } from '../../../src-main/config.js';
 import { registerFiscal } from '../../../src-main/fiscal/bridge.js';
+import { registerNfe } from '../../../src-main/fiscal/nfeBridge.js';
 import type { FiscalService } from '../../../src-main/fiscal/service.js';
 import { registerPrinting, type PrintingHandle } from '../../../src-main/printing/register.js';
 import { fileSecretBox, secretsDir } from '../../../src-main/security/secretBox.js';
@@ -45,6 +46,7 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });
+  registerNfe({ router, service: fiscal, dir: `${config.terminalDir}/fiscal`, version: '0.1.0', now: options.now, businessId: () => sync.ready.then(({ session }) => session.businessId) });
   const printing = options.printing ? registerPrinting(router, config) : null;
   connectivity.start();
   void sync.start();

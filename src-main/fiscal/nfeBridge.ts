@@ -1,0 +1,122 @@
+// Bridge handlers of the NF-e (model 55) the manager issues, cancels and corrects from the screens. Main signs
+// with the terminal's A1 certificate (emitNfe.ts) and hands the result to the outbox as the declared write
+// (nfeGenerate, nfeCancel, nfeCorrectionLetter), then waits for the server's answer (sync.settled) for a while:
+// what the server refused comes back as the refusal, in its words. Everything that can be checked here (the fiscal
+// data, the certificate, the recipient, the text) is refused before a number is taken or anything is sent.
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import type { IssuedNfe } from '../../src-shared/bridge/areas/nfe.js';
+import type { Settled } from '../../src-shared/bridge/areas/sync.js';
+import type { CommandRequest, CommandResponse } from '../../src-shared/bridge/contract.js';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
+import type { CommandRouter } from '../../src-shared/bridge/router.js';
+import { generateCnf } from '../../src-shared/fiscal/accessKey.js';
+import { recipientProblem, type NfeRecipient } from '../../src-shared/fiscal/nfeXml.js';
+import { fiscalActionMessages } from '../../src-shared/i18n/fiscalActions.js';
+import { newId } from '../../src-shared/ids/uuid.js';
+import { assertUsable } from './certificate.js';
+import { emitNfe, signCorrectionEvent, signNfeCancelEvent } from './emitNfe.js';
+import { ContingencyNumbering } from './numbering.js';
+import type { FiscalService } from './service.js';
+
+const m = fiscalActionMessages;
+
+export interface NfeBridgeOptions {
+  router: CommandRouter;
+  /** The NFC-e service: its fiscal configuration and certificate are the business's, shared by both models. */
+  service: FiscalService;
+  /** Where this terminal keeps its NF-e numbering (model 55 numbers apart from the NFC-e's). */
+  dir: string;
+  version: string;
+  businessId: () => Promise<string | null>;
+  /** How long a command waits for the server before answering 'pending' (the outbox keeps the write). */
+  waitMs?: number;
+  now?: () => Date;
+}
+
+type Outcome = CommandResponse<'nfe.issue'>;
+
+/** The server's answer (nfeOut) as the screens list it. */
+function issued(answer: unknown): IssuedNfe {
+  const a = answer as { id: string; key: string; number: number; series: number; status: string; protocol?: string | null; authorizedAt?: string | null; corrections?: unknown[] };
+  return { id: a.id, key: a.key, number: a.number, series: a.series, status: a.status, protocol: a.protocol ?? null, authorizedAt: a.authorizedAt ?? null, corrections: a.corrections?.length ?? 0 };
+}
+
+export function registerNfe(options: NfeBridgeOptions): void {
+  const { router, service } = options;
+  const numbering = new ContingencyNumbering(path.join(options.dir, 'nfe55'));
+  const now = options.now ?? (() => new Date());
+  const waiting = new Map<string, (s: Settled) => void>();
+  router.onEvent((name, payload) => {
+    if (name !== 'sync.settled') return;
+    const settled = payload as Settled;
+    waiting.get(settled.callId)?.(settled);
+  });
+
+  /** The business's fiscal data and a usable certificate, or the refusal saying what to fix. */
+  async function ready() {
+    const config = service.currentConfig();
+    if (!config) throw new BridgeError({ code: 'fiscal_config_missing', message: m.errors.configMissing });
+    if (!(await service.certificates.installed())) throw new BridgeError({ code: 'certificate_missing', message: m.errors.certificateMissing });
+    const cert = await service.certificates.get();
+    assertUsable(cert, config.business.cnpj, now());
+    const businessId = await options.businessId();
+    if (!businessId) throw new BridgeError({ code: 'not_logged_in', message: m.errors.notLoggedIn });
+    return { config, cert, businessId };
+  }
+
+  /** Queues the declared write and waits for its answer; 'pending' when the server has not answered in time. */
+  async function send(write: { id: string; params: Record<string, string>; body: unknown }, businessId: string, label: string, entityId: string): Promise<Outcome> {
+    const callId = newId();
+    const settled = new Promise<Settled | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), options.waitMs ?? 20_000);
+      timer.unref?.();
+      waiting.set(callId, (s) => {
+        clearTimeout(timer);
+        resolve(s);
+      });
+    });
+    try {
+      const queued = await router.dispatch('sync.enqueue', { write: { ...write, callId }, businessId, label, entityIds: [entityId], kind: write.id, barrier: false });
+      if (!queued.ok) throw new BridgeError(queued.error);
+      const answer = await settled;
+      if (!answer) return { state: 'pending', note: null, message: m.pending };
+      if (answer.state !== 'done') throw new BridgeError({ code: 'refused', message: m.errors.serverRefused(answer.message ?? `HTTP ${answer.status}`) });
+      return { state: 'done', note: issued(answer.answer), message: null };
+    } finally {
+      waiting.delete(callId);
+    }
+  }
+
+  router.handle('nfe.issue', async (req: CommandRequest<'nfe.issue'>) => {
+    const { config, cert, businessId } = await ready();
+    const recipient = req.recipient as NfeRecipient;
+    const problem = recipientProblem(recipient, config.business.cnpj);
+    if (problem) throw new BridgeError({ code: 'invalid_recipient', message: problem, issues: [{ path: 'recipient', message: problem }] });
+    // The series reserved for this terminal: two terminals never hand out the same number of one series.
+    const serie = req.serie ?? config.serie;
+    const { nNF } = await numbering.reserve(config.business.cnpj, serie, req.sale.groupPaymentId);
+    const signed = await emitNfe(
+      { business: config.business, sale: req.sale, serie, nNF, cNF: generateCnf(nNF, () => randomInt(0, 100_000_000)), emittedAt: now(), verProc: `BalcaoPDV ${options.version}`.slice(0, 20), recipient, modFrete: req.modFrete },
+      cert,
+    );
+    const id = newId();
+    return send({ id: 'nfeGenerate', params: {}, body: { id, groupPaymentId: req.sale.groupPaymentId, xml: signed.xml } }, businessId, m.labels.issue(recipient.name), id);
+  });
+
+  router.handle('nfe.cancel', async (req) => {
+    const { config, cert, businessId } = await ready();
+    const tpAmb = config.business.environment === 'production' ? '1' : '2';
+    const event = signNfeCancelEvent({ key: req.key, tpAmb, nProt: req.protocol, reason: req.justification, at: now(), timeZone: config.business.timeZone }, cert);
+    const number = Number(req.key.slice(25, 34));
+    return send({ id: 'nfeCancel', params: { id: req.id }, body: { justification: req.justification, xml: event.xml } }, businessId, m.labels.cancel(number), req.id);
+  });
+
+  router.handle('nfe.correct', async (req) => {
+    const { config, cert, businessId } = await ready();
+    const tpAmb = config.business.environment === 'production' ? '1' : '2';
+    const event = signCorrectionEvent({ key: req.key, tpAmb, text: req.text, seq: req.seq, at: now(), timeZone: config.business.timeZone }, cert);
+    const number = Number(req.key.slice(25, 34));
+    return send({ id: 'nfeCorrectionLetter', params: { id: req.id }, body: { description: req.text, xml: event.xml } }, businessId, m.labels.correct(number, req.seq), req.id);
+  });
+}

@@ -1,0 +1,121 @@
+// The NF-e (model 55) bridge commands a manager's screens use: nfe.issue builds and signs the note on the terminal
+// with its A1 certificate and sends it through the outbox as the declared write nfeGenerate to the real server,
+// which transmits it to the SEFAZ homologation simulator; nfe.correct (CC-e 1) and nfe.cancel sign their events and
+// send them as nfeCorrectionLetter and nfeCancel. Each answers the note as the server keeps it. A wrong recipient,
+// a missing certificate, a short justification or correction are refused in Portuguese before a number is taken
+// or anything reaches SEFAZ.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommandRequest } from '../../../src-shared/bridge/contract.js';
+import { newId } from '../../../src-shared/ids/uuid.js';
+import { startSefazSimulator, type SefazSimulator } from '../../../src-server/fiscal/simulator.js';
+import { startServer, type RunningServer } from '../../../src-server/server.js';
+import { nfeEvents, nfes } from '../../../src-server/db/schema.js';
+import { DEMO_USERS } from '../../../src-server/demo/ids.js';
+import { makeTestCertificate, normalBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
+import { startTerminal, type TestTerminal } from './terminal.js';
+
+const CANTINA_CNPJ = '12345678000195';
+const business = { ...normalBusiness, cnpj: CANTINA_CNPJ };
+const dir = mkdtempSync(path.join(tmpdir(), 'nfe-bridge-'));
+const cert = makeTestCertificate({ cnpj: CANTINA_CNPJ });
+let sim: SefazSimulator;
+let server: RunningServer;
+const open: TestTerminal[] = [];
+
+const company: CommandRequest<'nfe.issue'>['recipient'] = {
+  cnpj: '11444777000161',
+  name: 'Eventos Gaúchos Ltda',
+  indIEDest: 1,
+  ie: '0960012345',
+  address: { street: 'Avenida Ipiranga', number: '6681', district: 'Partenon', cityCode: '4314902', cityName: 'Porto Alegre', uf: 'RS', cep: '90619900' },
+};
+const sale = (i: number) => ({ ...variedSales()[i]!, groupPaymentId: newId() });
+
+async function terminal(sub: string, serie: number, withCertificate = true): Promise<TestTerminal> {
+  const t = startTerminal({ dir: path.join(dir, sub), serverUrl: server.url });
+  open.push(t);
+  await t.call('session.login', { email: DEMO_USERS.manager.email, password: DEMO_USERS.manager.password });
+  await t.call('fiscal.configure', { business, serie });
+  if (withCertificate) await t.call('fiscal.installCertificate', { pfxBase64: Buffer.from(cert.pfx).toString('base64'), password: cert.password });
+  return t;
+}
+
+/** The bridge's refusal as the screen gets it: its message and the fields it names. */
+async function refusal(t: TestTerminal, name: 'nfe.issue' | 'nfe.cancel' | 'nfe.correct', payload: unknown) {
+  const res = await t.router.dispatch(name, payload);
+  expect(res.ok).toBe(false);
+  return res.ok ? null : res.error;
+}
+
+beforeAll(async () => {
+  sim = await startSefazSimulator();
+  process.env.POS_SEFAZ_NFCE_URL = sim.url;
+  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: path.join(dir, 'server'), databaseUrl: null, seedDemo: true });
+}, 120_000);
+
+afterAll(async () => {
+  for (const t of open) await t.stop();
+  await server?.close();
+  await sim?.close();
+  delete process.env.POS_SEFAZ_NFCE_URL;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('nfe.issue, nfe.correct, nfe.cancel', () => {
+  it('issues an NF-e signed on the terminal, registers a CC-e and cancels it, each answered as the server keeps it', async () => {
+    const t = await terminal('a', 1);
+    const issued = await t.call('nfe.issue', { sale: sale(1), recipient: company });
+    expect(issued.state).toBe('done');
+    const note = issued.note!;
+    expect(note).toMatchObject({ status: 'authorized', number: 1, series: 1, corrections: 0 });
+    expect(note.key.slice(20, 22)).toBe('55');
+    expect(note.protocol).toMatch(/^[0-9]{15}$/);
+    expect(sim.authorized.get(note.key)?.cStat).toBe(100);
+    const [row] = await server.database.db.select().from(nfes).where(eq(nfes.id, note.id));
+    expect(row).toMatchObject({ key: note.key, direction: 'saida', status: 'authorized', recipientDocument: '11444777000161' });
+    expect(row!.xml).toContain(`<nProt>${note.protocol}</nProt>`);
+
+    const text = 'Complemento do endereco de entrega: bloco B, sala 204';
+    const corrected = await t.call('nfe.correct', { id: note.id, key: note.key, seq: 1, text });
+    expect(corrected).toMatchObject({ state: 'done', note: { id: note.id, status: 'authorized', corrections: 1 } });
+    expect(sim.authorized.get(note.key)?.corrections).toBe(1);
+
+    const canceled = await t.call('nfe.cancel', { id: note.id, key: note.key, protocol: note.protocol!, justification: 'Pedido lancado em duplicidade' });
+    expect(canceled).toMatchObject({ state: 'done', note: { id: note.id, status: 'canceled', corrections: 1 } });
+    expect(sim.authorized.get(note.key)?.cancelled).toBe(true);
+    const events = await server.database.db.select().from(nfeEvents).where(eq(nfeEvents.nfeId, note.id));
+    expect(events.map((e) => e.tpEvento).sort()).toEqual(['110110', '110111']);
+
+    // The next note takes the next number of the model 55 series.
+    expect((await t.call('nfe.issue', { sale: sale(2), recipient: { ...company, cnpj: undefined, cpf: '52998224725', indIEDest: 9, ie: undefined, name: 'Joana Silva' } })).note).toMatchObject({ number: 2 });
+  });
+
+  it('refuses in Portuguese, before a number is taken or anything is sent: wrong recipient, short texts, no certificate', async () => {
+    const t = await terminal('b', 2);
+    const before = sim.received.length;
+    expect(await refusal(t, 'nfe.issue', { sale: sale(3), recipient: { ...company, cnpj: '11444777000100' } })).toMatchObject({
+      message: 'CNPJ do destinatário inválido: confira os dígitos',
+      issues: [{ path: 'recipient', message: 'CNPJ do destinatário inválido: confira os dígitos' }],
+    });
+    expect((await refusal(t, 'nfe.issue', { sale: sale(3), recipient: { ...company, cnpj: CANTINA_CNPJ } }))?.message).toBe('O CNPJ do destinatário é o do próprio estabelecimento');
+    expect((await refusal(t, 'nfe.issue', { sale: sale(3), recipient: { ...company, ie: undefined } }))?.message).toBe('Destinatário contribuinte do ICMS: informe a inscrição estadual');
+    const key = '43' + '0'.repeat(42);
+    expect((await refusal(t, 'nfe.cancel', { id: newId(), key, protocol: '1'.repeat(15), justification: 'curta' }))?.issues).toEqual([
+      { path: 'justification', message: 'A justificativa deve ter entre 15 e 255 caracteres' },
+    ]);
+    expect((await refusal(t, 'nfe.correct', { id: newId(), key, seq: 1, text: 'x'.repeat(1001) }))?.issues).toEqual([{ path: 'text', message: 'A correção deve ter entre 15 e 1000 caracteres' }]);
+    // Nothing numbered: the next note of this terminal is still number 1 (of its own series).
+    expect((await t.call('nfe.issue', { sale: sale(4), recipient: company })).note).toMatchObject({ number: 1, series: 2, status: 'authorized' });
+    expect(sim.received.length).toBe(before + 1);
+
+    const bare = await terminal('c', 3, false);
+    expect((await refusal(bare, 'nfe.issue', { sale: sale(5), recipient: company }))?.message).toBe(
+      'Instale o certificado digital A1 da empresa em Configurações → Fiscal antes de emitir',
+    );
+    expect(sim.received.length).toBe(before + 1);
+  });
+});
