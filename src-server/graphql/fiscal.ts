@@ -26,7 +26,7 @@ ${typeSdl('Nfce', without(getTableColumns(t.nfces), 'xml', 'protNfe'))}
 
 ${typeSdl('Nfe', without(getTableColumns(t.nfes), 'xml'))}
 
-"What the screens show of an issued NF-e (read from its nfeProc and its events)"
+# What the screens show of an issued NF-e (read from its nfeProc and its events).
 extend type Nfe {
   "SEFAZ's authorisation protocol (nProt)"
   protocol: String
