@@ -49,6 +49,5 @@ export const fiscalActionMessages = {
     sending: 'Enviando…',
     cancelUntil: (deadline: Date) => `Cancelamento até ${at(deadline)}`,
     windowClosed: 'Prazo de cancelamento (24 horas após a autorização) encerrado',
-    actions: 'Ações',
   },
 } as const;

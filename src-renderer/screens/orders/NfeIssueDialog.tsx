@@ -32,9 +32,11 @@ export function NfeIssueDialog({ order, lines, customer, total, onClose }: { ord
   const [draft, setDraft] = useState<RecipientDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Read once per order: the board re-reads the mirror while the dialog is open, which must not wipe what was typed.
+  const [orderId, customerId] = [order.id, customer.id];
   useEffect(() => {
     void recipientDraft(order, customer).then(setDraft);
-  }, [order, customer]);
+  }, [orderId, customerId]);
 
   async function issue() {
     if (!draft || busy) return;
@@ -77,9 +79,9 @@ export function NfeIssueDialog({ order, lines, customer, total, onClose }: { ord
         {field('complement')}
         {field('district', { className: 'col-span-2' })}
         {field('cityName', { className: 'col-span-2' })}
-        {field('cityCode', { inputMode: 'numeric' })}
         {field('uf')}
         {field('cep', { inputMode: 'numeric' })}
+        {field('cityCode', { inputMode: 'numeric', className: 'col-span-2' })}
       </div>
       {error ? (
         <p className="mt-3 rounded-lg bg-red-50 p-2 text-sm text-red-800" role="alert">

@@ -46,12 +46,12 @@ function Actions({ n, onAction }: { n: IssuedNfe; onAction: (kind: 'cancel' | 'c
   const open = cancellable(n.key, n.authorizedAt, new Date());
   const deadline = cancelDeadline(n.key, n.authorizedAt);
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button tone="secondary" onClick={() => onAction('correct', n)} data-testid="nfe-correct">
+    <div className="mt-1 flex flex-wrap items-center gap-2">
+      <Button tone="secondary" className="whitespace-nowrap px-3 text-sm" onClick={() => onAction('correct', n)} data-testid="nfe-correct">
         {a.correct}
       </Button>
       {open ? (
-        <Button tone="danger" onClick={() => onAction('cancel', n)} title={deadline ? a.cancelUntil(deadline) : undefined} data-testid="nfe-cancel">
+        <Button tone="danger" className="px-3 text-sm" onClick={() => onAction('cancel', n)} title={deadline ? a.cancelUntil(deadline) : undefined} data-testid="nfe-cancel">
           {a.cancel}
         </Button>
       ) : (
@@ -131,8 +131,7 @@ export function NfeIssuedList({ version: outer = 0 }: { version?: unknown }) {
                 <th className="py-1 pr-3 font-medium">{l.columns.recipient}</th>
                 <th className="py-1 pr-3 text-right font-medium">{l.columns.total}</th>
                 <th className="py-1 pr-3 font-medium">{l.columns.status}</th>
-                <th className="py-1 pr-3 font-medium">{l.columns.date}</th>
-                {mayAct ? <th className="py-1 font-medium">{a.actions}</th> : null}
+                <th className="py-1 font-medium">{l.columns.date}</th>
               </tr>
             </thead>
             <tbody>
@@ -143,13 +142,12 @@ export function NfeIssuedList({ version: outer = 0 }: { version?: unknown }) {
                     {n.recipientName} <span className="tabular-nums text-slate-600">{doc(n.recipientDocument)}</span>
                   </td>
                   <td className="whitespace-nowrap py-1 pr-3 text-right tabular-nums">{formatBRL(n.total)}</td>
-                  <td className="py-1 pr-3">{status(n)}</td>
-                  <td className="whitespace-nowrap py-1 pr-3 tabular-nums">{when(n.issuedAt)}</td>
-                  {mayAct ? (
-                    <td className="py-1">
-                      <Actions n={n} onAction={onAction} />
-                    </td>
-                  ) : null}
+                  <td className="py-1 pr-3">
+                    {status(n)}
+                    {/* Beside its situation: the panel is a column of the settings screen, too narrow for one more. */}
+                    {mayAct ? <Actions n={n} onAction={onAction} /> : null}
+                  </td>
+                  <td className="whitespace-nowrap py-1 tabular-nums">{when(n.issuedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@
 // the declared write (nfeGenerate, nfeCancel, nfeCorrectionLetter); the answer is the note as the server keeps it.
 import { z } from 'zod';
 import { command } from '../define.js';
-import { FiscalAddress, FiscalSale } from '../../fiscal/types.js';
+import { FiscalSale } from '../../fiscal/types.js';
 import { fiscalActionMessages } from '../../i18n/fiscalActions.js';
 
 const e = fiscalActionMessages.errors;
@@ -17,7 +17,8 @@ export const NfeRecipientInput = z.object({
   indIEDest: z.union([z.literal(1), z.literal(2), z.literal(9)]),
   ie: z.string().max(14).optional(),
   email: z.string().max(60).optional(),
-  address: FiscalAddress,
+  /** Checked in main with the rest of the recipient (recipientProblem), so the refusal names what is missing in Portuguese. */
+  address: z.record(z.string(), z.string()),
 });
 
 /** The note as the list shows it after an action. */

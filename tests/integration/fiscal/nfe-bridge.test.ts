@@ -103,6 +103,9 @@ describe('nfe.issue, nfe.correct, nfe.cancel', () => {
     });
     expect((await refusal(t, 'nfe.issue', { sale: sale(3), recipient: { ...company, cnpj: CANTINA_CNPJ } }))?.message).toBe('O CNPJ do destinatário é o do próprio estabelecimento');
     expect((await refusal(t, 'nfe.issue', { sale: sale(3), recipient: { ...company, ie: undefined } }))?.message).toBe('Destinatário contribuinte do ICMS: informe a inscrição estadual');
+    expect((await refusal(t, 'nfe.issue', { sale: sale(3), recipient: { ...company, address: { ...company.address, district: '' } } }))?.message).toBe(
+      'NF-e exige o endereço completo do destinatário (logradouro, número, bairro, município e UF)',
+    );
     const key = '43' + '0'.repeat(42);
     expect((await refusal(t, 'nfe.cancel', { id: newId(), key, protocol: '1'.repeat(15), justification: 'curta' }))?.issues).toEqual([
       { path: 'justification', message: 'A justificativa deve ter entre 15 e 255 caracteres' },
