@@ -10,7 +10,8 @@ import { changedPrice, type PriceChangeType } from '../../../src-shared/domain/p
 import { products as productWrites } from '../../../src-shared/writes/index.js';
 import { money, percent } from '../../format/money.js';
 import { all } from '../../queries/mirrorRead.js';
-import type { CategoryRow, KitchenRow, ProductRow } from '../../db/rows.js';
+import type { CategoryRow, KitchenRow, ProductRow, ProductSubproductSaleRow } from '../../db/rows.js';
+import { businessTimeZone } from '../../format/time.js';
 import { useCan } from '../../hooks/permissions.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
@@ -25,6 +26,7 @@ import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
+import { ProductSale, productsOnSale } from './ProductSale.js';
 import { ProductImage, ProductThumb } from './ProductImage.js';
 import { ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePizzaChanges, type ComboPartNow, type PizzaNow } from './editKinds.js';
@@ -40,6 +42,8 @@ export function MenuScreen() {
   const products = useLive(() => all('products', businessId), [businessId], [] as ProductRow[]);
   const categories = useLive(async () => (await all('categories', businessId)).sort((a, b) => a.position - b.position), [businessId], [] as CategoryRow[]);
   const kitchens = useLive(() => all('kitchens', businessId), [businessId], [] as KitchenRow[]);
+  const itemSales = useLive(() => all('productSubproductSales', businessId), [businessId], [] as ProductSubproductSaleRow[]);
+  const onSale = useMemo(() => productsOnSale(itemSales, new Date(), businessTimeZone()), [itemSales]);
   const [term, setTerm] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -142,7 +146,13 @@ export function MenuScreen() {
                 <td className="whitespace-nowrap px-3 py-1 text-right tabular-nums" data-testid="menu-price">
                   {p.type === 'composite' && !p.price ? s.byFlavours : money(p.price)}
                 </td>
-                <td className="whitespace-nowrap px-3 py-1">{p.available ? <Badge tone="green">{s.available}</Badge> : <Badge tone="red">{s.soldOut}</Badge>}</td>
+                <td className="px-3 py-1">
+                  {/* The badges stack on a tablet, so the actions keep their column. */}
+                  <div className="flex flex-col items-start gap-1 xl:flex-row">
+                    {p.available ? <Badge tone="green">{s.available}</Badge> : <Badge tone="red">{s.soldOut}</Badge>}
+                    {onSale.has(p.id) ? <Badge tone="amber">{s.onSale}</Badge> : null}
+                  </div>
+                </td>
                 {mayManage ? (
                   <td className="space-x-2 whitespace-nowrap px-3 py-1 text-right">
                     <Button tone={p.available ? 'secondary' : 'success'} onClick={() => void toggle(p)} aria-label={`${p.available ? s.markSoldOut : s.markAvailable}: ${p.name}`}>
@@ -316,6 +326,7 @@ function ProductDialog({
       {/* A product's photo, hours and items' sales are its own rows: edited once it exists. */}
       {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
       {p ? <ProductAvailabilities product={p} /> : null}
+      {p ? <ProductSale product={p} /> : null}
       {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );
