@@ -27,7 +27,8 @@ import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 import { ProductSale, productsOnSale } from './ProductSale.js';
-import { ProductImage, ProductThumb } from './ProductImage.js';
+import { NewProductImage, ProductImage, ProductThumb } from './ProductImage.js';
+import { sendPhotoWhenReady } from '../../services/photoUploads.js';
 import { ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePizzaChanges, type ComboPartNow, type PizzaNow } from './editKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
@@ -243,6 +244,8 @@ function ProductDialog({
     };
     // Read once when the editor opens: a later change of the mirror must not throw away the manager's edits.
   }, []);
+  // A new product's photo, sent once the product is on the server.
+  const [photo, setPhoto] = useState<File | null>(null);
   // A pizza is several writes: the dialog stays until all are in the outbox, and is not saved twice meanwhile.
   const [saving, setSaving] = useState(false);
   // The same checks as the server's, here first: the manager fixes them before anything is queued.
@@ -271,9 +274,13 @@ function ProductDialog({
         await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
         if (before?.pizza) await savePizzaChanges(businessId, p.id, before.pizza, composite);
         if (kind === 'combo' && before) await saveComboChanges(p.id, before.combo, { ...combo, price });
-      } else if (kind === 'composite') await saveComposite(businessId, { ...body }, composite);
-      else if (kind === 'combo') await saveCombo({ ...body }, { ...combo, price });
-      else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: newId(), ...body } }, undefined);
+      } else {
+        let id: string;
+        if (kind === 'composite') id = await saveComposite(businessId, { ...body }, composite);
+        else if (kind === 'combo') id = await saveCombo({ ...body }, { ...combo, price });
+        else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
+        if (photo) sendPhotoWhenReady(id, body.name, photo, onPhotoSent);
+      }
       toast(f.saved(body.name), 'success');
       onClose();
     } catch (err) {
@@ -323,8 +330,8 @@ function ProductDialog({
       ) : null}
       {kind === 'composite' && (!p || before?.pizza) ? <CompositeFields draft={composite} onChange={setComposite} /> : null}
       {kind === 'combo' && (!p || before) ? <ComboFields draft={{ ...combo, price }} onChange={({ parts }) => setCombo({ parts })} products={products.filter((x) => x.id !== p?.id)} /> : null}
-      {/* A product's photo, hours and items' sales are its own rows: edited once it exists. */}
-      {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
+      {/* A product's hours and items' sales are its own rows: edited once it exists; its photo may be chosen before. */}
+      {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <NewProductImage file={photo} onChange={setPhoto} />}
       {p ? <ProductAvailabilities product={p} /> : null}
       {p ? <ProductSale product={p} /> : null}
       {p ? <ItemSales product={p} /> : null}
