@@ -37,6 +37,7 @@ export const menuMessages = {
     /** A pizza priced by its flavours (its own price is zero). */
     byFlavours: 'pelos sabores',
     markSoldOut: 'Esgotar',
+    onSale: 'Em promoção',
     markAvailable: 'Disponibilizar',
     types: { unique: 'Simples', composite: 'Pizza / composto', allYouCanEat: 'Rodízio', combo: 'Combo' } as Record<string, string>,
     form: {
@@ -106,6 +107,17 @@ export const menuMessages = {
       datesRequired: 'Informe o início e o fim',
       endBeforeStart: 'O fim deve ser depois do início',
       pending: 'Aparece aqui quando o servidor confirmar.',
+      productSale: 'Promoção do produto',
+      productSaleHelp: 'Um preço ou um desconto para todos os itens do produto de uma vez, no mesmo período.',
+      productSaleNoItems: 'Produto sem itens com preço: use a promoção da categoria.',
+      saleKind: 'Tipo de promoção',
+      saleByPrice: 'Preço fixo',
+      saleByPercent: 'Desconto (%)',
+      salePercent: 'Desconto',
+      percentRequired: 'Informe o desconto',
+      priceRequired: 'Informe o preço promocional',
+      putOnSale: (count: number) => `Pôr ${count} ${count === 1 ? 'item' : 'itens'} em promoção`,
+      onSaleSent: (name: string) => `Promoção de ${name} enviada`,
     },
   },
   server: {

@@ -48,6 +48,9 @@ export const menuKindMessages = {
     sent: (name: string) => `Foto de ${name} enviada`,
     none: 'Sem foto',
     alt: (name: string) => `Foto de ${name}`,
-    afterSave: 'A foto é escolhida depois de salvar o produto (em Editar).',
+    afterSave: 'A foto é enviada logo depois que o produto for salvo.',
+    whenOnline: 'Sem conexão com o servidor: a foto será enviada quando a conexão voltar (mantenha o PDV aberto até lá).',
+    drop: 'Tirar foto',
+    refused: (name: string, reason: string) => `A foto de ${name} não foi enviada: ${reason}`,
   },
 };

@@ -200,3 +200,44 @@ test('an existing combo changes its products and quantities; the shares follow',
   expect(held).toEqual(['1× X-Burger 2486', '1× Água mineral 500 ml 386', '2× Coca-Cola lata 350 ml 1118']);
   expect(rows.comboProducts.filter((x) => x.comboId === comboId && x.deletedAt).map((x) => name.get(x.productId))).toEqual(['Batata frita (porção)']);
 });
+
+test('"Promoção do produto" puts every priced item of the pizza on sale at once; the list shows it on sale', async () => {
+  test.setTimeout(90_000);
+  await openMenu();
+  const d = dialog();
+  await edit('Pizza do chef');
+  const sale = d.getByTestId('product-sale');
+  // 10 % off each flavour's own price (its price at the first size): 42,00 → 37,80 and 43,00 → 38,70; the sizes,
+  // priced zero, have nothing to take off.
+  await sale.getByTestId('product-sale-value').pressSequentially('1000');
+  await expect(sale.getByTestId('product-sale-value')).toHaveValue('10 %');
+  await sale.scrollIntoViewIfNeeded();
+  await shotBothSizes(page, 'menu-edit-sale');
+  await sale.getByRole('button', { name: 'Pôr 2 itens em promoção' }).click();
+  await expectSynced(page);
+  await expect(d.getByTestId('sale-row')).toHaveText([/Mussarela do chef R\$ 37,80/, /Brócolis do chef R\$ 38,70/], { timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(row('Pizza do chef')).toContainText('Em promoção');
+  await expect(row('Pizza Grande (8 fatias)')).not.toContainText('Em promoção');
+  await shotBothSizes(page, 'menu-edit-list');
+
+  const rows = await serverRows<{
+    products: (Live & { name: string })[];
+    productSubproductSalePrices: (Live & { productId: string; productSubproductId: string; price: number; startsAt: string; endsAt: string; weekdays: number[] })[];
+  }>(stack.serverUrl, 'products { id deletedAt name } productSubproductSalePrices { id deletedAt productId productSubproductId price startsAt endsAt weekdays }');
+  const productId = rows.products.find((p) => p.name === 'Pizza do chef')!.id;
+  const sales = rows.productSubproductSalePrices.filter((s) => s.productId === productId && !s.deletedAt);
+  expect(sales.map((s) => s.price).sort()).toEqual([3780, 3870]);
+  expect(new Set(sales.map((s) => `${s.startsAt}/${s.endsAt}/${s.weekdays.join()}`)).size).toBe(1);
+  expect(new Set(sales.map((s) => s.productSubproductId)).size).toBe(2);
+
+  // The counter sells a Média Mussarela at the sale's price.
+  await openTable(page, 'Mesa 13', 1);
+  await page.getByTestId('product-search').fill('Pizza do chef');
+  await page.getByTestId('product-tile').filter({ hasText: 'Pizza do chef' }).click({ timeout: 20_000 });
+  const pizza = page.getByTestId('composite-dialog');
+  await pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio', { name: /Média/ }).click();
+  await pizza.getByRole('group', { name: 'Sabores' }).getByRole('checkbox', { name: /Mussarela do chef/ }).click();
+  await expect(pizza.getByTestId('composite-price')).toContainText('R$ 37,80');
+  await page.keyboard.press('Escape');
+});

@@ -10,7 +10,8 @@ import { changedPrice, type PriceChangeType } from '../../../src-shared/domain/p
 import { products as productWrites } from '../../../src-shared/writes/index.js';
 import { money, percent } from '../../format/money.js';
 import { all } from '../../queries/mirrorRead.js';
-import type { CategoryRow, KitchenRow, ProductRow } from '../../db/rows.js';
+import type { CategoryRow, KitchenRow, ProductRow, ProductSubproductSaleRow } from '../../db/rows.js';
+import { businessTimeZone } from '../../format/time.js';
 import { useCan } from '../../hooks/permissions.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
@@ -25,7 +26,9 @@ import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
-import { ProductImage, ProductThumb } from './ProductImage.js';
+import { ProductSale, productsOnSale } from './ProductSale.js';
+import { NewProductImage, ProductImage, ProductThumb } from './ProductImage.js';
+import { sendPhotoWhenReady } from '../../services/photoUploads.js';
 import { ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePizzaChanges, type ComboPartNow, type PizzaNow } from './editKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
@@ -40,6 +43,8 @@ export function MenuScreen() {
   const products = useLive(() => all('products', businessId), [businessId], [] as ProductRow[]);
   const categories = useLive(async () => (await all('categories', businessId)).sort((a, b) => a.position - b.position), [businessId], [] as CategoryRow[]);
   const kitchens = useLive(() => all('kitchens', businessId), [businessId], [] as KitchenRow[]);
+  const itemSales = useLive(() => all('productSubproductSales', businessId), [businessId], [] as ProductSubproductSaleRow[]);
+  const onSale = useMemo(() => productsOnSale(itemSales, new Date(), businessTimeZone()), [itemSales]);
   const [term, setTerm] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -142,7 +147,13 @@ export function MenuScreen() {
                 <td className="whitespace-nowrap px-3 py-1 text-right tabular-nums" data-testid="menu-price">
                   {p.type === 'composite' && !p.price ? s.byFlavours : money(p.price)}
                 </td>
-                <td className="whitespace-nowrap px-3 py-1">{p.available ? <Badge tone="green">{s.available}</Badge> : <Badge tone="red">{s.soldOut}</Badge>}</td>
+                <td className="px-3 py-1">
+                  {/* The badges stack on a tablet, so the actions keep their column. */}
+                  <div className="flex flex-col items-start gap-1 xl:flex-row">
+                    {p.available ? <Badge tone="green">{s.available}</Badge> : <Badge tone="red">{s.soldOut}</Badge>}
+                    {onSale.has(p.id) ? <Badge tone="amber">{s.onSale}</Badge> : null}
+                  </div>
+                </td>
                 {mayManage ? (
                   <td className="space-x-2 whitespace-nowrap px-3 py-1 text-right">
                     <Button tone={p.available ? 'secondary' : 'success'} onClick={() => void toggle(p)} aria-label={`${p.available ? s.markSoldOut : s.markAvailable}: ${p.name}`}>
@@ -233,6 +244,8 @@ function ProductDialog({
     };
     // Read once when the editor opens: a later change of the mirror must not throw away the manager's edits.
   }, []);
+  // A new product's photo, sent once the product is on the server.
+  const [photo, setPhoto] = useState<File | null>(null);
   // A pizza is several writes: the dialog stays until all are in the outbox, and is not saved twice meanwhile.
   const [saving, setSaving] = useState(false);
   // The same checks as the server's, here first: the manager fixes them before anything is queued.
@@ -261,9 +274,13 @@ function ProductDialog({
         await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
         if (before?.pizza) await savePizzaChanges(businessId, p.id, before.pizza, composite);
         if (kind === 'combo' && before) await saveComboChanges(p.id, before.combo, { ...combo, price });
-      } else if (kind === 'composite') await saveComposite(businessId, { ...body }, composite);
-      else if (kind === 'combo') await saveCombo({ ...body }, { ...combo, price });
-      else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: newId(), ...body } }, undefined);
+      } else {
+        let id: string;
+        if (kind === 'composite') id = await saveComposite(businessId, { ...body }, composite);
+        else if (kind === 'combo') id = await saveCombo({ ...body }, { ...combo, price });
+        else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
+        if (photo) sendPhotoWhenReady(id, body.name, photo, onPhotoSent);
+      }
       toast(f.saved(body.name), 'success');
       onClose();
     } catch (err) {
@@ -313,9 +330,10 @@ function ProductDialog({
       ) : null}
       {kind === 'composite' && (!p || before?.pizza) ? <CompositeFields draft={composite} onChange={setComposite} /> : null}
       {kind === 'combo' && (!p || before) ? <ComboFields draft={{ ...combo, price }} onChange={({ parts }) => setCombo({ parts })} products={products.filter((x) => x.id !== p?.id)} /> : null}
-      {/* A product's photo, hours and items' sales are its own rows: edited once it exists. */}
-      {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <p className="mt-3 text-sm text-slate-500">{mk.image.afterSave}</p>}
+      {/* A product's hours and items' sales are its own rows: edited once it exists; its photo may be chosen before. */}
+      {p ? <ProductImage product={p} path={imagePath} onSent={onPhotoSent} /> : <NewProductImage file={photo} onChange={setPhoto} />}
       {p ? <ProductAvailabilities product={p} /> : null}
+      {p ? <ProductSale product={p} /> : null}
       {p ? <ItemSales product={p} /> : null}
     </Dialog>
   );

@@ -1,12 +1,14 @@
 // A product's photo in the Cardápio: chosen as a PNG or JPEG file and sent at once through the product image call
 // (multipart; an upload is the server's once stored, so it waits for the answer instead of the outbox). The server
 // checks the file's first bytes: anything else comes back refused with its Portuguese message, shown here. The
-// list shows the photo small; the counter's tiles show it from the server.
-import { useRef, useState } from 'react';
+// list shows the photo small; the counter's tiles show it from the server. In "Novo produto" the photo is chosen
+// before the product exists (NewProductImage) and sent right after it (services/photoUploads.ts).
+import { useEffect, useRef, useState } from 'react';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import type { ProductRow } from '../../db/rows.js';
 import { useImage } from '../../queries/productImages.js';
-import { serverApi } from '../../services/serverApi.js';
+import { isOnline, uploadPhoto } from '../../services/photoUploads.js';
+import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
 
@@ -27,11 +29,7 @@ export function ProductImage({ product, path, onSent }: { product: ProductRow; p
     setSending(true);
     setError(null);
     try {
-      const data = new Uint8Array(await file.arrayBuffer());
-      await serverApi().productChildren.productImagesCreate({
-        params: { productId: product.id },
-        body: { images: [{ type: 'main', image: { fileName: file.name, contentType: file.type || 'application/octet-stream', data } }] },
-      });
+      await uploadPhoto(product.id, file);
       toast(t.sent(product.name), 'success');
       onSent();
     } catch (err) {
@@ -66,6 +64,53 @@ export function ProductImage({ product, path, onSent }: { product: ProductRow; p
       {error ? (
         <p className="mt-2 text-sm font-semibold text-red-700" role="alert" data-testid="product-image-error">
           {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The photo of a product not saved yet: kept with the editor, sent once the product is on the server. */
+export function NewProductImage({ file, onChange }: { file: File | null; onChange: (file: File | null) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const online = useShell(isOnline);
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return (
+    <section className="mt-4 border-t border-slate-200 pt-3" data-testid="new-product-image" aria-label={t.title}>
+      <h3 className="text-lg font-semibold">{t.title}</h3>
+      <p className="text-sm text-slate-600">{t.help}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        {url && file ? <img src={url} alt={t.alt(file.name)} data-testid="new-product-thumb" className="inline-block h-24 w-32 rounded-md object-cover" /> : <span className="text-slate-500">{t.none}</span>}
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg"
+          className="sr-only"
+          data-testid="new-product-image-file"
+          aria-label={file ? t.replace : t.choose}
+          onChange={(e) => {
+            onChange(e.target.files?.[0] ?? null);
+            e.target.value = '';
+          }}
+        />
+        <Button tone="secondary" onClick={() => input.current?.click()}>
+          {file ? t.replace : t.choose}
+        </Button>
+        {file ? (
+          <Button tone="ghost" onClick={() => onChange(null)}>
+            {t.drop}
+          </Button>
+        ) : null}
+      </div>
+      {file ? (
+        <p className={`mt-2 text-sm font-semibold ${online ? 'text-slate-700' : 'text-amber-800'}`} role="status" data-testid="new-product-image-when">
+          {online ? t.afterSave : t.whenOnline}
         </p>
       ) : null}
     </section>

@@ -20,7 +20,7 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 const r = menuMessages.screen.rules;
 
 /** Toggle buttons for the seven weekdays (0 = Sunday, as the spec numbers them). */
-function Weekdays({ value, onChange, label }: { value: number[]; onChange: (v: number[]) => void; label: string }) {
+export function Weekdays({ value, onChange, label }: { value: number[]; onChange: (v: number[]) => void; label: string }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-1">
       {r.weekdays.map((day, i) => {
@@ -41,7 +41,7 @@ function Weekdays({ value, onChange, label }: { value: number[]; onChange: (v: n
   );
 }
 
-const daysText = (days: readonly number[]) => (days.length === 0 || days.length === 7 ? r.everyDay : days.map((d) => r.weekdays[d]).join(', '));
+export const daysText = (days: readonly number[]) => (days.length === 0 || days.length === 7 ? r.everyDay : days.map((d) => r.weekdays[d]).join(', '));
 
 function TimeField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (
@@ -52,7 +52,7 @@ function TimeField({ label, value, onChange, testId }: { label: string; value: s
   );
 }
 
-function DateField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
+export function DateField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (
     <label className="block">
       <span className="mb-1 block text-sm font-medium text-slate-700">{label}</span>
@@ -135,8 +135,8 @@ function instantIn(day: string, time: string, timeZone: string): string {
   const wall = Date.parse(`${localDay(guess, timeZone)}T${localClock(guess, timeZone).time}:${time.slice(6, 8)}Z`);
   return new Date(guess.getTime() - (wall - guess.getTime())).toISOString();
 }
-const startOf = (day: string) => instantIn(day, '00:00:00', businessTimeZone());
-const endOf = (day: string) => instantIn(day, '23:59:59', businessTimeZone());
+export const startOf = (day: string) => instantIn(day, '00:00:00', businessTimeZone());
+export const endOf = (day: string) => instantIn(day, '23:59:59', businessTimeZone());
 const dayOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('pt-BR', { timeZone: businessTimeZone() }) : '…');
 
 export function ItemSales({ product }: { product: ProductRow }) {
