@@ -1,9 +1,14 @@
-// `npm run mutation [-- <module set>]`: StrykerJS (vitest runner, TypeScript checker) on the module sets of
-// mutation/modules.json, one after another, each with only its own tests (mutation/vitest.config.ts). Prints
-// the score and the surviving mutants of each set, writes an HTML report to reports/mutation/<set>.html, fails
-// when a score falls under mutation/thresholds.json and raises the threshold when a run scores higher (the
-// thresholds only go up). POS_MUTATION_CONCURRENCY sets Stryker's workers (default 1: the machine is shared).
-import { readFileSync, writeFileSync } from 'node:fs';
+// `npm run mutation [-- <set or group>...]`: StrykerJS (vitest runner, TypeScript checker) on the module sets of
+// mutation/modules.json, one after another (all of them when none is named; `fiscal` names every `fiscal-*` set),
+// each with only its own tests (mutation/vitest.config.ts). Prints the score and the surviving mutants of each set,
+// writes an HTML report to reports/mutation/<set>.html, fails when a score falls under mutation/thresholds.json and
+// raises the threshold when a run scores higher (the thresholds only go up).
+// Incremental: each set keeps its results in mutation/incremental/<set>.json (committed), so a rerun tests only the
+// mutants whose code or covering tests changed; POS_MUTATION_FORCE=1 retests everything.
+// Static mutants (code run only while a module loads, e.g. constant tables) are skipped unless a set says
+// "ignoreStatic": false or POS_MUTATION_STATIC=1: each costs a reload and every test of the set.
+// POS_MUTATION_CONCURRENCY sets Stryker's workers (default 1: the machine is shared).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 
@@ -11,6 +16,10 @@ interface ModuleSet {
   mutate: string[];
   tests: string[];
   tsconfig: string;
+  /** absolute slack (ms) before a mutant counts as timed out; default 5000 (unit tests), more for server tests */
+  timeoutMS?: number;
+  /** false: test static mutants too (see the header) */
+  ignoreStatic?: boolean;
   /** survivors no test can kill, each with why */
   equivalent: { file: string; line: number; mutator: string; why: string }[];
 }
@@ -20,9 +29,11 @@ const modulesFile = path.join(root, 'mutation/modules.json');
 const thresholdsFile = path.join(root, 'mutation/thresholds.json');
 const modules = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, ModuleSet | string>;
 const names = Object.keys(modules).filter((k) => !k.startsWith('$'));
-const wanted = process.argv[2];
-if (wanted && !names.includes(wanted)) {
-  console.error(`no module set "${wanted}" in mutation/modules.json (there are: ${names.join(', ')})`);
+const asked = process.argv.slice(2);
+const chosen = asked.length === 0 ? names : asked.flatMap((a) => names.filter((n) => n === a || n.startsWith(`${a}-`)));
+const unknown = asked.filter((a) => !names.some((n) => n === a || n.startsWith(`${a}-`)));
+if (unknown.length > 0) {
+  console.error(`no module set "${unknown.join('", "')}" in mutation/modules.json (there are: ${names.join(', ')})`);
   process.exit(2);
 }
 const concurrency = Number(process.env.POS_MUTATION_CONCURRENCY ?? 1);
@@ -33,6 +44,28 @@ interface Outcome {
   threshold: number;
 }
 
+/** The TypeScript checker recompiles its whole project for every mutant: give it only the mutated files (and what
+ *  they import), not all of src-shared or src-main, or it costs ten times the tests. */
+function checkerProject(name: string, set: ModuleSet): string {
+  const dir = path.join(root, '.stryker-tsconfig');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  const pick = (keep: (m: string) => boolean) => set.mutate.filter(keep).map((m) => `../${m.replace(/^!/, '')}`);
+  const files = pick((m) => !m.startsWith('!') && !m.includes('*'));
+  const include = pick((m) => !m.startsWith('!') && m.includes('*'));
+  const config = {
+    extends: `../${set.tsconfig}`,
+    compilerOptions: { composite: false, incremental: false, noEmit: true, emitDeclarationOnly: false, declaration: false },
+    // an empty list is an error to tsc, so a list is written only when it has something
+    ...(files.length > 0 ? { files } : {}),
+    include,
+    exclude: pick((m) => m.startsWith('!')),
+    references: [],
+  };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return path.relative(root, file);
+}
+
 async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
   process.env.POS_MUTATION_TESTS = JSON.stringify(set.tests);
   const options: ConstructorParameters<typeof Stryker>[0] = {
@@ -40,7 +73,7 @@ async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
     testRunner: 'vitest',
     vitest: { configFile: 'mutation/vitest.config.ts', related: false },
     checkers: ['typescript'],
-    tsconfigFile: set.tsconfig,
+    tsconfigFile: checkerProject(name, set),
     coverageAnalysis: 'perTest',
     concurrency,
     reporters: ['html', 'json', 'clear-text', 'progress'],
@@ -48,8 +81,12 @@ async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
     jsonReporter: { fileName: `reports/mutation/${name}.json` },
     tempDirName: '.stryker-tmp',
     cleanTempDir: true,
-    ignorePatterns: ['/data', '/reports', '/dist', '/release', '/.test-output', '/test-results', '/playwright-report', '/.tsbuild', '/.stryker-tmp'],
-    timeoutMS: 10_000,
+    ignorePatterns: ['/data', '/reports', '/dist', '/release', '/.test-output', '/test-results', '/playwright-report', '/.tsbuild', '/.stryker-tmp', '/mutation/incremental'],
+    timeoutMS: set.timeoutMS ?? 5_000,
+    ignoreStatic: process.env.POS_MUTATION_STATIC === '1' ? false : (set.ignoreStatic ?? true),
+    incremental: true,
+    incrementalFile: `mutation/incremental/${name}.json`,
+    force: process.env.POS_MUTATION_FORCE === '1',
     // the score is judged below against mutation/thresholds.json
     thresholds: { high: 90, low: 70, break: null },
   };
@@ -61,7 +98,7 @@ async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
   const alive = results.filter((r) => r.status === 'Survived' || r.status === 'NoCoverage');
   const file = (r: (typeof alive)[number]) => path.relative(root, r.fileName).replaceAll('\\', '/');
   const known = (r: (typeof alive)[number]) => set.equivalent.find((e) => e.file === file(r) && e.line === r.location.start.line && e.mutator === r.mutatorName);
-  console.log(`\n[${name}] score ${score}% (${detected} of ${valid} mutants detected; ${count('CompileError')} did not compile)`);
+  console.log(`\n[${name}] score ${score}% (${detected} of ${valid} mutants detected; ${count('CompileError')} did not compile; ${count('Ignored')} static ones skipped)`);
   for (const r of alive) {
     const eq = known(r);
     console.log(`  ${r.status === 'NoCoverage' ? 'no test ran' : 'survived'}: ${file(r)}:${r.location.start.line} ${r.mutatorName} → ${JSON.stringify(r.replacement ?? '')}${eq ? ` (equivalent: ${eq.why})` : ''}`);
@@ -77,7 +114,7 @@ async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
 }
 
 const outcomes: Outcome[] = [];
-for (const name of wanted ? [wanted] : names) outcomes.push(await runSet(name, modules[name] as ModuleSet));
+for (const name of [...new Set(chosen)]) outcomes.push(await runSet(name, modules[name] as ModuleSet));
 const below = outcomes.filter((o) => o.score < o.threshold);
 console.log(`\n${outcomes.map((o) => `${o.name}: ${o.score}% (threshold ${o.threshold}%)`).join('\n')}`);
 if (below.length > 0) {

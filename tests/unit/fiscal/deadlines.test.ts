@@ -70,4 +70,18 @@ describe('contingency transmission windows by state', () => {
     const onlyMg = deadlineReport([mg], now, 6 * 3600_000, TZ);
     expect(onlyMg).toMatchObject({ warning: [], overdue: [], nextDeadline: '2026-12-01T02:59:59.999Z', nextRule: 'do primeiro dia útil após a emissão' });
   });
+
+  it('a note is overdue from the instant its window closes and warned from exactly warnWithin before; a rejected contingency note still has to go', () => {
+    const emitted = '2026-11-27T13:00:00Z'; // SP: closes 2026-11-28T13:00:00Z
+    const closes = new Date('2026-11-28T13:00:00Z').getTime();
+    const warn = 6 * 3600_000;
+    const sp = note('35', emitted);
+    expect(deadlineReport([sp], new Date(closes), warn, TZ).overdue).toEqual([sp]);
+    expect(deadlineReport([sp], new Date(closes - 1), warn, TZ)).toMatchObject({ overdue: [], warning: [sp] });
+    expect(deadlineReport([sp], new Date(closes - warn), warn, TZ).warning).toEqual([sp]);
+    expect(deadlineReport([sp], new Date(closes - warn - 1), warn, TZ)).toMatchObject({ overdue: [], warning: [] });
+    // SEFAZ refused it: it is fixed and sent again inside the same window, so it is still counted.
+    const rejected = note('35', emitted, 'rejeitada');
+    expect(deadlineReport([rejected], new Date(closes + 1), warn, TZ).overdue).toEqual([rejected]);
+  });
 });

@@ -1,7 +1,7 @@
 // The numbering check's arithmetic (src-shared/fiscal/voiding.ts): which numbers of a series were taken and never
 // used at SEFAZ, as ranges to void, and the inutNFe it builds.
 import { describe, expect, it } from 'vitest';
-import { buildVoiding, IN_FLIGHT_MS, numberingGaps } from '../../../src-shared/fiscal/voiding.js';
+import { buildVoiding, IN_FLIGHT_MS, MAX_NUMBER, numberingGaps } from '../../../src-shared/fiscal/voiding.js';
 
 const TZ = 'America/Sao_Paulo';
 const now = new Date('2026-11-26T15:00:00Z');
@@ -41,5 +41,47 @@ describe('numbering gaps', () => {
     expect(v.xml).toContain('<xServ>INUTILIZAR</xServ><cUF>35</cUF><ano>26</ano><CNPJ>11222333000181</CNPJ><mod>65</mod><serie>5</serie><nNFIni>2</nNFIni><nNFFin>4</nNFFin>');
     expect(() => buildVoiding({ tpAmb: '2', cUF: '35', year: '26', cnpj: '11222333000181', serie: 5, from: 4, to: 2, reason: 'Numeração pulada por queda' })).toThrow();
     expect(() => buildVoiding({ tpAmb: '2', cUF: '35', year: '26', cnpj: '11222333000181', serie: 5, from: 2, to: 2, reason: 'curta' })).toThrow();
+  });
+
+  it('writes every field of the inutNFe and refuses each bad field with its own message', () => {
+    const ok = { tpAmb: '2' as const, cUF: '35', year: '26', cnpj: '11222333000181', serie: 0, from: 1, to: MAX_NUMBER, reason: 'Numeração pulada por queda do terminal' };
+    expect(buildVoiding(ok).xml).toBe(
+      '<inutNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><infInut Id="ID35261122233300018165000000000001999999999">' +
+        '<tpAmb>2</tpAmb><xServ>INUTILIZAR</xServ><cUF>35</cUF><ano>26</ano><CNPJ>11222333000181</CNPJ><mod>65</mod><serie>0</serie>' +
+        '<nNFIni>1</nNFIni><nNFFin>999999999</nNFFin><xJust>Numeração pulada por queda do terminal</xJust></infInut></inutNFe>',
+    );
+    expect(buildVoiding({ ...ok, serie: 999 }).id).toBe('ID35261122233300018165999000000001999999999');
+    for (const range of [{ from: 0 }, { to: MAX_NUMBER + 1 }, { from: 1.5 }, { to: 2.5 }, { from: 3, to: 2 }]) {
+      expect(() => buildVoiding({ ...ok, ...range })).toThrow('faixa de numeração inválida');
+    }
+    expect(buildVoiding({ ...ok, from: 3, to: 3 }).id).toMatch(/000000003000000003$/);
+    for (const serie of [-1, 1000, 1.5]) expect(() => buildVoiding({ ...ok, serie })).toThrow('série inválida');
+    for (const bad of [{ year: '2026' }, { year: '6' }, { cUF: '350' }, { cUF: 'SP' }]) {
+      expect(() => buildVoiding({ ...ok, ...bad })).toThrow('ano ou UF inválidos');
+    }
+  });
+
+  it('a series only counts its own notes and voidings; notes numbered below the first number still count', () => {
+    const counter = { serie: 5, firstNumber: 4, next: 7, lastTakenAt: null };
+    // Number 5 was used in series 6 and voided in series 6: both say nothing about series 5. Number 2 (below the
+    // first number this terminal hands out) is a note of this series, so 3 is a gap too.
+    const records = [at(2), { ...at(5), serie: 6 }, at(6)];
+    expect(numberingGaps(counter, records, [{ serie: 6, from: 5, to: 5, status: 'autorizada' as never }], now, TZ)).toEqual([{ serie: 5, from: 3, to: 5, year: '26' }]);
+  });
+
+  it('a number counts once any of its notes counted; a number taken exactly IN_FLIGHT_MS ago is settled', () => {
+    const counter = { serie: 5, firstNumber: 1, next: 4, lastTakenAt: new Date(now.getTime() - IN_FLIGHT_MS).toISOString() };
+    // 2: rejected online, then authorized under the same number; 3: taken and never saved.
+    expect(numberingGaps(counter, [at(1), at(2, 'rejeitada'), at(2)], [], now, TZ)).toEqual([{ serie: 5, from: 3, to: 3, year: '26' }]);
+    const justTaken = { ...counter, lastTakenAt: new Date(now.getTime() - IN_FLIGHT_MS + 1).toISOString() };
+    expect(numberingGaps(justTaken, [at(1), at(2)], [], now, TZ)).toEqual([]);
+  });
+
+  it('two neighbouring gaps of different years are two ranges', () => {
+    const records = [at(1, 'autorizada', 1, '2025-12-31T20:00:00Z'), at(2, 'inutilizar', 1, '2025-12-31T21:00:00Z'), at(3, 'inutilizar', 1, '2026-01-01T12:00:00Z'), at(4)];
+    expect(numberingGaps({ serie: 5, firstNumber: 1, next: 5, lastTakenAt: null }, records, [], now, TZ)).toEqual([
+      { serie: 5, from: 2, to: 2, year: '25' },
+      { serie: 5, from: 3, to: 3, year: '26' },
+    ]);
   });
 });
