@@ -2,7 +2,7 @@
 // SEFAZ homologation simulator: on the orders board, a picked-up order whose customer has a CPF gets "Emitir NF-e";
 // the manager completes the recipient's address and the terminal signs the note with its A1 certificate and
 // sends it; Configurações → Fiscal lists it as Autorizada; a correction letter makes it "CC-e 1"; "Cancelar" makes
-// it Cancelada. Shots of each step at 1366×768 and 768×1024.
+// it Cancelada. Shots of each step at 1366×768 and 768×1024. A cashier sees none of it.
 import { test, expect, type Page } from '@playwright/test';
 import type WebSocket from 'ws';
 import { startSefazSimulator, type SefazSimulator } from '../../src-server/fiscal/simulator.js';
@@ -12,7 +12,7 @@ import { demoId, login } from '../integration/server/harness.js';
 import { openBridgeSocket } from '../support/bridgeAuth.js';
 import type { Stack } from '../support/stack.js';
 import { makeTestCertificate, simplesBusiness } from '../unit/fiscal/fixtures.js';
-import { closeCounter, openTerminal } from './support/counter.js';
+import { closeCounter, login as loginAt, openTerminal } from './support/counter.js';
 import { shotBothSizes } from './support/shots.js';
 
 const CANTINA_CNPJ = '12345678000195';
@@ -122,4 +122,20 @@ test('Configurações → Fiscal: Autorizada, then a CC-e makes it "CC-e 1", the
   expect(sim.authorized.get(key)).toMatchObject({ cancelled: true, corrections: 1 });
   await list.scrollIntoViewIfNeeded();
   await shotBothSizes(page, 'nfe-list-canceled');
+});
+
+test('a cashier sees neither "Emitir NF-e" nor the NF-e actions', async () => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginAt(page, 'cashier');
+  await page.goto(page.url().replace(/#.*$/, '') + '#/pedidos');
+  await page.getByTestId('column-Finalizados').getByText('Joana Catarinense').click();
+  const dialog = page.getByTestId('order-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('nfe-issue')).toHaveCount(0);
+  await expect(dialog.getByText('Para emitir NF-e')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');
+  await expect(page.getByTestId('settings-manager-only').first()).toBeVisible();
+  await expect(page.getByTestId('nfe-issued')).toHaveCount(0);
+  await expect(page.getByTestId('nfe-cancel')).toHaveCount(0);
 });

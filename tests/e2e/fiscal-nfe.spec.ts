@@ -1,7 +1,7 @@
 // The fiscal settings list the NF-e (model 55) the restaurant issued: two notes a terminal built, signed and the
 // real server transmitted to the homologation simulator (one to a company, one to a person, cancelled within
 // 24 h) show with number, recipient, value in R$, situation and date, for the manager, on the desktop and on a
-// tablet. (Emitting, cancelling and the CC-e from this screen are not there yet: see the branch's report.)
+// tablet. (Issuing, the CC-e and cancelling from the screens: fiscal-nfe-actions.spec.ts.)
 import { test, expect, type Page } from '@playwright/test';
 import { openPfx } from '../../src-main/fiscal/certificate.js';
 import { emitNfe, signNfeCancelEvent } from '../../src-main/fiscal/emitNfe.js';
