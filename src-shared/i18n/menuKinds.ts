@@ -51,6 +51,7 @@ export const menuKindMessages = {
     afterSave: 'A foto é enviada logo depois que o produto for salvo.',
     whenOnline: 'Sem conexão com o servidor: a foto será enviada quando a conexão voltar (mantenha o PDV aberto até lá).',
     drop: 'Tirar foto',
+    savedPhotoLater: (name: string) => `${name} salvo; a foto será enviada quando a conexão voltar`,
     refused: (name: string, reason: string) => `A foto de ${name} não foi enviada: ${reason}`,
   },
 };

@@ -241,3 +241,49 @@ test('"Promoção do produto" puts every priced item of the pizza on sale at onc
   await expect(pizza.getByTestId('composite-price')).toContainText('R$ 37,80');
   await page.keyboard.press('Escape');
 });
+
+test('a pizza without sizes gets its first size (each flavour keeps its price there) and loses it again', async () => {
+  test.setTimeout(120_000);
+  const name = 'Pizza Broto (4 fatias)';
+  const d = dialog();
+  const sizes = () => page.getByTestId('composite-dialog').getByRole('group', { name: 'Tamanho' });
+  const sell = async () => {
+    await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Mesas' }).click();
+    await page.getByTestId('table-Mesa 12').click();
+    await page.getByTestId('service-panel').getByTestId('pad-tile-1').click();
+    await page.getByTestId('product-search').fill('Pizza Broto');
+    await page.getByTestId('product-tile').filter({ hasText: name }).click({ timeout: 20_000 });
+  };
+  await openMenu();
+  await edit(name);
+  await expect(d.getByTestId('size-chip')).toHaveCount(0);
+  const first = d.getByTestId('flavour-row').first();
+  const flavour = (await first.getAttribute('data-name'))!;
+  const single = await d.getByLabel(`Preço de ${flavour}`, { exact: true }).inputValue();
+  await d.getByTestId('size-name').fill('Família');
+  await d.getByTestId('size-name').press('Enter');
+  await expect(d.getByLabel(`Preço de ${flavour} (Família)`)).toHaveValue(single);
+  await page.keyboard.press('Enter');
+  await expect(d).toHaveCount(0);
+  await expectSynced(page);
+
+  await sell();
+  await expect(sizes().getByRole('radio')).toHaveText([/Família/]);
+  await sizes().getByRole('radio', { name: /Família/ }).click();
+  await expect(page.getByTestId('composite-dialog').getByRole('group', { name: 'Sabores' }).getByRole('checkbox', { name: new RegExp(flavour) })).toContainText(single);
+  await page.keyboard.press('Escape');
+
+  await openMenu();
+  await edit(name);
+  await expect(d.getByTestId('size-chip')).toHaveText([/Família/]);
+  await d.getByRole('button', { name: 'Remover: Família' }).click();
+  await expect(d.getByLabel(`Preço de ${flavour}`, { exact: true })).toHaveValue(single);
+  await page.keyboard.press('Enter');
+  await expect(d).toHaveCount(0);
+  await expectSynced(page);
+
+  await sell();
+  await expect(page.getByTestId('composite-dialog').getByRole('group', { name: 'Sabores' })).toBeVisible();
+  await expect(sizes()).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});

@@ -106,6 +106,7 @@ test('a photo chosen in "Novo produto" is sent after the product; offline it wai
   await shotBothSizes(page, 'menu-new-photo-offline');
   await page.keyboard.press('Enter');
   await expect(d).toHaveCount(0);
+  await expect(page.getByText('Suco de uva salvo; a foto será enviada quando a conexão voltar')).toBeVisible();
   await expect(row('Suco de uva')).toContainText('R$ 12,00');
   await expect(photoOf('Suco de uva')).toHaveCount(0);
 

@@ -28,7 +28,7 @@ import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 import { ProductSale, productsOnSale } from './ProductSale.js';
 import { NewProductImage, ProductImage, ProductThumb } from './ProductImage.js';
-import { sendPhotoWhenReady } from '../../services/photoUploads.js';
+import { isOnline, sendPhotoWhenReady } from '../../services/photoUploads.js';
 import { ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePizzaChanges, type ComboPartNow, type PizzaNow } from './editKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
@@ -281,7 +281,8 @@ function ProductDialog({
         else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
         if (photo) sendPhotoWhenReady(id, body.name, photo, onPhotoSent);
       }
-      toast(f.saved(body.name), 'success');
+      // Offline, the photo chosen waits: said again here, where the manager looks after saving.
+      toast(!p && photo && !isOnline() ? mk.image.savedPhotoLater(body.name) : f.saved(body.name), 'success');
       onClose();
     } catch (err) {
       failed(err);

@@ -62,7 +62,13 @@ export function CompositeFields({ draft, onChange }: { draft: CompositeDraft; on
   // The first size takes each flavour's single price; a further size starts at zero.
   const addSize = (name: string) =>
     onChange({ ...draft, sizes: [...draft.sizes, name], flavours: draft.flavours.map((f) => ({ ...f, prices: draft.sizes.length ? [...f.prices, 0] : [f.prices[0] ?? 0] })) });
-  const removeSize = (i: number) => onChange({ ...draft, sizes: draft.sizes.filter((_, j) => j !== i), flavours: draft.flavours.map((f) => ({ ...f, prices: f.prices.filter((_, j) => j !== i) })) });
+  // The last size removed, each flavour keeps that size's price as its only one.
+  const removeSize = (i: number) =>
+    onChange({
+      ...draft,
+      sizes: draft.sizes.filter((_, j) => j !== i),
+      flavours: draft.flavours.map((f) => ({ ...f, prices: draft.sizes.length > 1 ? f.prices.filter((_, j) => j !== i) : [f.prices[i] ?? 0] })),
+    });
   const setPrice = (fi: number, si: number, price: number) =>
     onChange({ ...draft, flavours: draft.flavours.map((f, j) => (j === fi ? { ...f, prices: columns.map((_, k) => (k === si ? price : (f.prices[k] ?? 0))) } : f)) });
   return (
