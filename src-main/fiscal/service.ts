@@ -582,16 +582,16 @@ export class FiscalService {
         if (done()) finish();
       };
       const poll = setInterval(() => {
+        const asked: Promise<void>[] = [];
         for (const c of ids) {
           if (this.heard.has(c.callId) || failed.has(c.callId) || !c.businessId) continue;
-          void this.options.outbox
-            ?.entry(c.callId, c.businessId)
-            .then((e) => {
-              if (e?.error) failed.add(c.callId);
-              check();
-            })
-            .catch(() => undefined);
+          const ask = this.options.outbox?.entry(c.callId, c.businessId).then((e) => {
+            if (e?.error) failed.add(c.callId);
+          });
+          if (ask) asked.push(ask.catch(() => undefined));
         }
+        // Checked once all answered (not once per answer: a thousand notes would make each tick quadratic).
+        void Promise.all(asked).then(check);
       }, 250);
       const finish = () => {
         clearTimeout(timer);

@@ -42,6 +42,7 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     version: '0.1.0',
     secretBox: box,
     enqueueCall: (call) => sync.enqueueCall(call),
+    entryOf: (callId, businessId) => sync.entryOf(callId, businessId),
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });
