@@ -30,6 +30,8 @@ export interface FiscalBridgeOptions {
   enqueueCall: SyncService['enqueueCall'];
   /** One call in the outbox by its id (SyncService.entryOf); without it the outbox is listed through the router. */
   entryOf?: SyncService['entryOf'];
+  /** Sends waiting calls now, not after their backoff (SyncService.dueNow); without it they keep their backoff. */
+  dueNow?: SyncService['dueNow'];
   /** The terminal's one secret store (seals the A1 certificate); by default its key file. */
   secretBox?: SecretBox;
   /** How often pending notes are tried again while any waits. */
@@ -91,6 +93,9 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       if (!res.ok) throw new BridgeError(res.error);
       const found = (res.value as CommandResponse<'sync.list'>).entries.find((e) => e.callId === callId);
       return found ? { error: found.error?.message ?? null } : null;
+    },
+    async dueNow(callIds) {
+      await options.dueNow?.(callIds);
     },
   };
 

@@ -41,6 +41,8 @@ export interface SyncService {
    * every quarter second while it waits, and listing the whole outbox each time made the wait quadratic.
    */
   entryOf(callId: string, businessId: string): Promise<{ error: string | null } | null>;
+  /** Sends these waiting calls now, not after their backoff (Outbox.dueNow). */
+  dueNow(callIds: string[]): Promise<void>;
 }
 
 export function createSyncService(options: SyncServiceOptions): SyncService {
@@ -155,6 +157,11 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
     async entryOf(callId, businessId) {
       const e = (await ready).outbox.get(callId);
       return e && e.businessId === businessId ? { error: e.error?.message ?? null } : null;
+    },
+    async dueNow(callIds) {
+      const { outbox, replayer } = await ready;
+      outbox.dueNow(callIds);
+      replayer.pump();
     },
     async start() {
       try {

@@ -43,6 +43,7 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     secretBox: box,
     enqueueCall: (call) => sync.enqueueCall(call),
     entryOf: (callId, businessId) => sync.entryOf(callId, businessId),
+    dueNow: (callIds) => sync.dueNow(callIds),
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });
