@@ -28,6 +28,10 @@ export interface FiscalBridgeOptions {
   session: () => Promise<{ token: string | null; businessId: string | null }>;
   /** The outbox's own door for main's calls (SyncService.enqueueCall): the contingency routes are ours, not declared writes. */
   enqueueCall: SyncService['enqueueCall'];
+  /** One call in the outbox by its id (SyncService.entryOf); without it the outbox is listed through the router. */
+  entryOf?: SyncService['entryOf'];
+  /** Sends waiting calls now, not after their backoff (SyncService.dueNow); without it they keep their backoff. */
+  dueNow?: SyncService['dueNow'];
   /** The terminal's one secret store (seals the A1 certificate); by default its key file. */
   secretBox?: SecretBox;
   /** How often pending notes are tried again while any waits. */
@@ -84,10 +88,14 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       return { duplicate: (res.value as CommandResponse<'sync.enqueue'>).duplicate };
     },
     async entry(callId, businessId) {
+      if (options.entryOf) return options.entryOf(callId, businessId);
       const res = await router.dispatch('sync.list', { businessId });
       if (!res.ok) throw new BridgeError(res.error);
       const found = (res.value as CommandResponse<'sync.list'>).entries.find((e) => e.callId === callId);
       return found ? { error: found.error?.message ?? null } : null;
+    },
+    async dueNow(callIds) {
+      await options.dueNow?.(callIds);
     },
   };
 
@@ -108,6 +116,7 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     if (!queued.ok) throw new BridgeError(queued.error);
   }
 
+  let changedTimer: NodeJS.Timeout | null = null;
   const service = new FiscalService({
     dir: path.join(config.terminalDir, 'fiscal'),
     verProc: `BalcaoPDV ${options.version}`.slice(0, 20),
@@ -121,7 +130,18 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
     outbox,
     print,
     secretBox: options.secretBox ?? fileSecretBox(secretsDir(config.terminalDir)),
-    onChange: () => void status().then((s) => router.emit('fiscal.changed', s)),
+    onChange: () => {
+      // Coalesced, as the sync status is: a thousand contingency notes answered in a minute would otherwise each
+      // recount every note (pending, deadlines, numbering gaps) for an event the screen redraws once anyway.
+      if (changedTimer) return;
+      changedTimer = setTimeout(() => {
+        changedTimer = null;
+        void status()
+          .then((s) => router.emit('fiscal.changed', s))
+          .catch(() => undefined);
+      }, 50);
+      changedTimer.unref?.();
+    },
     now: options.now,
   });
   const started = service.start();

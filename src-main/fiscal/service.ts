@@ -63,6 +63,8 @@ export interface FiscalOutbox {
   entry(callId: string, businessId: string): Promise<{ error: string | null } | null>;
   /** Queues a declared write (src-shared/writes): the note handed over to the server (nfceGenerate). */
   write?(write: { id: string; callId: string; businessId: string; label: string; body: unknown }): Promise<{ duplicate: boolean }>;
+  /** These waiting calls go now, not after their backoff. */
+  dueNow?(callIds: string[]): Promise<void>;
 }
 
 /** A call the outbox finished with (the `sync.settled` event). */
@@ -547,7 +549,11 @@ export class FiscalService {
     await this.checkUnanswered(waitMs).catch(() => undefined);
     const keys = this.store.list().filter((r) => r.status === 'pendente' && r.tpEmis === 9).map((r) => r.key);
     for (const key of keys) await this.serial(() => this.queueDocument(key));
-    await this.settle(keys.map((k) => this.callOf(this.store.get(k))), waitMs);
+    const calls = keys.map((k) => this.callOf(this.store.get(k)));
+    // Asked to transmit (SEFAZ is back, or the cashier said so): notes that failed while it was away go now, not
+    // after a backoff that grew up to 30 s while it was out.
+    await this.options.outbox?.dueNow?.(calls.flatMap((c) => (c ? [c.callId] : []))).catch(() => undefined);
+    await this.settle(calls, waitMs);
     return keys.map((k) => this.store.get(k)).filter((r): r is NfceRecord => r !== undefined);
   }
 
@@ -582,16 +588,16 @@ export class FiscalService {
         if (done()) finish();
       };
       const poll = setInterval(() => {
+        const asked: Promise<void>[] = [];
         for (const c of ids) {
           if (this.heard.has(c.callId) || failed.has(c.callId) || !c.businessId) continue;
-          void this.options.outbox
-            ?.entry(c.callId, c.businessId)
-            .then((e) => {
-              if (e?.error) failed.add(c.callId);
-              check();
-            })
-            .catch(() => undefined);
+          const ask = this.options.outbox?.entry(c.callId, c.businessId).then((e) => {
+            if (e?.error) failed.add(c.callId);
+          });
+          if (ask) asked.push(ask.catch(() => undefined));
         }
+        // Checked once all answered (not once per answer: a thousand notes would make each tick quadratic).
+        void Promise.all(asked).then(check);
       }, 250);
       const finish = () => {
         clearTimeout(timer);

@@ -242,6 +242,17 @@ export class Outbox {
     return out;
   }
 
+  /**
+   * These waiting calls may go now, whatever their backoff (what they waited for is back: SEFAZ answers again, and
+   * a call that failed thirty times waits up to 30 s more). Calls being sent, refused or finished are left alone.
+   */
+  dueNow(callIds: Iterable<string>): void {
+    for (const id of callIds) {
+      const e = this.get(id);
+      if (e?.state === 'pending') e.notBefore = 0;
+    }
+  }
+
   /** The earliest time a backed-off entry may go again, if any. */
   nextWakeAt(): number | null {
     let min: number | null = null;

@@ -35,6 +35,14 @@ export interface SyncService {
    * spec's, so no declared write names them). Never reachable from the bridge.
    */
   enqueueCall(call: Omit<ParsedEnqueue, 'userId' | 'userName'>): Promise<{ seq: number; callId: string; duplicate: boolean }>;
+  /**
+   * One call of the business while the outbox holds it (waiting, being sent, or refused and kept), with its last
+   * failure; null once it finished. Looked up by its id: the fiscal service asks this for each of a thousand notes
+   * every quarter second while it waits, and listing the whole outbox each time made the wait quadratic.
+   */
+  entryOf(callId: string, businessId: string): Promise<{ error: string | null } | null>;
+  /** Sends these waiting calls now, not after their backoff (Outbox.dueNow). */
+  dueNow(callIds: string[]): Promise<void>;
 }
 
 export function createSyncService(options: SyncServiceOptions): SyncService {
@@ -146,6 +154,15 @@ export function createSyncService(options: SyncServiceOptions): SyncService {
   return {
     ready,
     enqueueCall,
+    async entryOf(callId, businessId) {
+      const e = (await ready).outbox.get(callId);
+      return e && e.businessId === businessId ? { error: e.error?.message ?? null } : null;
+    },
+    async dueNow(callIds) {
+      const { outbox, replayer } = await ready;
+      outbox.dueNow(callIds);
+      replayer.pump();
+    },
     async start() {
       try {
         const box = options.secretBox ?? (await platformSecretBox(options.shell, secretsDir(config.terminalDir)));

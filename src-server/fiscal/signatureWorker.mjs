@@ -8,6 +8,9 @@ parentPort.on('message', ({ id, xml, pem, signature }) => {
   let ok;
   try {
     const sig = new SignedXml({ publicCert: pem });
+    // NFe, events and inutNFe name their signed element by `Id` only (their schemas allow no ID/id): searching the
+    // whole note once per spelling was two thirds of the check's time.
+    sig.idAttributes = ['Id'];
     sig.loadSignature(signature);
     ok = sig.checkSignature(xml);
   } catch {

@@ -99,6 +99,7 @@ function verifySignature(xml: string): boolean {
   if (!parts) return false;
   try {
     const sig = new SignedXml({ publicCert: parts.pem });
+    sig.idAttributes = ['Id']; // as in signatureWorker.mjs: the schemas name the signed element by Id only
     sig.loadSignature(parts.signature);
     return sig.checkSignature(xml);
   } catch {
@@ -135,6 +136,9 @@ function signaturePool(size: number) {
   };
 }
 
+/** The note's items (`det`), each whole: `</det>` closes no other element (detPag, detExport end otherwise). */
+const ITEMS = /<det nItem="\d+">[\s\S]*?<\/det>/g;
+
 function dateTimeUtcMinus3(at: Date): string {
   return new Date(at.getTime() - 3 * 3600_000).toISOString().slice(0, 19) + '-03:00';
 }
@@ -166,7 +170,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   }
 
   function decide(nfe: string, signatureOk: boolean, dryRun = false): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
-    const doc = parseXml(nfe);
+    // The verdict reads the identification, the parties, the totals, the QR code and the digest: never an item, so
+    // the items (most of a note; the schema check above saw them whole) are left out of this parse.
+    const doc = parseXml(nfe.replace(ITEMS, ''));
     const id = first(doc, 'infNFe')?.getAttribute('Id') ?? '';
     const key = id.slice(3);
     const ide = first(doc, 'ide');

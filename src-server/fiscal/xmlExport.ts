@@ -1,15 +1,15 @@
 // The month's XML for the accountant: every NFC-e as procNFe (in a folder by its status) and every voided range
 // as procInutNFe, in one zip. A busy month holds tens of thousands of notes of ~10 kB, so the zip streams out a
-// page of notes at a time (the next page read while this one is compressed), each entry deflated by Node's
-// native zlib in one synchronous call (the asynchronous call cost five times the CPU in its stream set-up per
-// ~10 kB entry), and fflate's Zip only frames the entries: adding one costs the same whatever came before. yazl looked for its first unfinished entry from the start of its list on
-// every step, which made 30,000 entries take 56 s (bench/fiscal-export.bench.ts, bench/fiscal-profile.md).
+// page of notes at a time: the main thread reads the next pages from the database while worker threads deflate
+// the ones before (deflatePool.ts), and fflate's Zip only frames the entries: adding one costs the same whatever
+// came before. yazl looked for its first unfinished entry from the start of its list on every step, which made
+// 30,000 entries take 56 s (bench/fiscal-export.bench.ts, bench/fiscal-profile.md).
 import { Readable } from 'node:stream';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Zip, type ZipInputFile } from 'fflate';
 import type { Db } from '../db/database.js';
 import { nfces } from '../db/schema.js';
+import { deflateThreads, startDeflatePool, type DeflatedEntry } from './deflatePool.js';
 import { procInutXml, voidingsOfMonth } from './voidings.js';
 
 /** Notes whose XML is read from the database at a time. */
@@ -30,13 +30,6 @@ export function procXml(note: { xml: string; protNfe: string | null }): string {
 
 const folderOf = (status: string) => (status === 'cancelada' ? 'canceladas' : status === 'autorizada' ? 'autorizadas' : 'outras');
 
-/** One entry already deflated: its size and CRC are known before fflate writes it. */
-function deflated(filename: string, text: string, mtime: Date): { file: ZipInputFile; data: Uint8Array<ArrayBuffer> } {
-  const raw = Buffer.from(text);
-  const data = deflateRawSync(raw, { level: LEVEL });
-  return { file: { filename, size: raw.length, crc: crc32(raw), compression: 8, mtime }, data };
-}
-
 /**
  * The zip of `month` (YYYY-MM on the business's calendar) as a stream. The list of notes is read before it is
  * returned, so a database error there is an error answer; a failure later ends the stream with that error.
@@ -50,6 +43,7 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
   const voided = await voidingsOfMonth(db, businessId, month, timeZone);
   // One date for every entry: the same month gives the same bytes.
   const mtime = new Date(`${month}-01T12:00:00Z`);
+  const threads = deflateThreads();
 
   const readPage = async (p: number) => {
     const page = notes.slice(p * PAGE, (p + 1) * PAGE);
@@ -73,28 +67,41 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
       if (err) failure = err;
       else chunks.push(chunk);
     });
-    const add = (entries: { name: string; text: string }[]) => {
-      for (const { file, data } of entries.map((e) => deflated(e.name, e.text, mtime))) {
-        zip.add(file);
-        file.ondata!(null, data, true);
+    const pool = startDeflatePool(threads);
+    try {
+      /** A page handed to the pool; its entries come back deflated, in order. */
+      const compress = (entries: { name: string; text: string }[]) => {
+        const done = pool.deflate(entries.map((e) => e.text), LEVEL).then((out) => out.map((d, i) => ({ name: entries[i]!.name, ...d })));
+        done.catch(() => undefined); // met when its turn comes
+        return done;
+      };
+      const add = (entries: ({ name: string } & DeflatedEntry)[]) => {
+        for (const e of entries) {
+          const file: ZipInputFile = { filename: e.name, size: e.size, crc: e.crc, compression: 8, mtime };
+          zip.add(file);
+          file.ondata!(null, e.data, true);
+        }
+        if (failure) throw failure;
+        const out = chunks;
+        chunks = [];
+        return out;
+      };
+      // The main thread reads the next pages while the pool deflates the ones before: a few pages ahead, no more.
+      const pages = Math.ceil(notes.length / PAGE);
+      const ahead: Promise<({ name: string } & DeflatedEntry)[]>[] = [];
+      let read = 0;
+      for (let p = 0; p < pages; p++) {
+        while (read < pages && ahead.length <= threads) ahead.push(compress(await readPage(read++)));
+        yield* add(await ahead.shift()!);
       }
+      yield* add(await compress(voided.map((v) => ({ name: `inutilizadas/${v.id}-procInutNFe.xml`, text: procInutXml(v) }))));
+      zip.end();
       if (failure) throw failure;
-      const out = chunks;
-      chunks = [];
-      return out;
-    };
-    const pages = Math.ceil(notes.length / PAGE);
-    let next = readPage(0);
-    for (let p = 0; p < pages; p++) {
-      const page = await next;
-      next = readPage(p + 1);
-      next.catch(() => undefined); // read ahead; its error is met when its turn comes
-      yield* add(page);
+      yield* chunks;
+    } finally {
+      // Also when the client goes away mid-download (the stream is destroyed and the generator returns).
+      await pool.close();
     }
-    yield* add(voided.map((v) => ({ name: `inutilizadas/${v.id}-procInutNFe.xml`, text: procInutXml(v) })));
-    zip.end();
-    if (failure) throw failure;
-    yield* chunks;
   }
   return Readable.from(bytes(), { objectMode: false });
 }

@@ -43,6 +43,8 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     version: '0.1.0',
     secretBox: box,
     enqueueCall: (call) => sync.enqueueCall(call),
+    entryOf: (callId, businessId) => sync.entryOf(callId, businessId),
+    dueNow: (callIds) => sync.dueNow(callIds),
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });

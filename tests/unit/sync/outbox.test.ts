@@ -77,6 +77,20 @@ describe('outbox log', () => {
 });
 
 describe('outbox order and refusals', () => {
+  it('a call backed off after failures goes at once when made due now; one being sent is left alone', async () => {
+    const { outbox } = openOutbox();
+    const a = await outbox.enqueue(write(padPath, { id: newId() }));
+    const b = await outbox.enqueue(write(`/businesses/${BUSINESS}/order-pads/open/`, { id: newId() }));
+    const [first, second] = outbox.ready(10);
+    outbox.markSending(first!);
+    outbox.markSending(second!);
+    outbox.markTransient(first!, { status: 503, message: 'SEFAZ fora do ar' }, 30_000);
+    expect(outbox.ready(10)).toEqual([]);
+    outbox.dueNow([a.callId, b.callId]);
+    expect(outbox.ready(10).map((e) => e.callId)).toEqual([a.callId]);
+    expect(outbox.get(b.callId)?.state).toBe('sending');
+  });
+
   it('sends calls on one comanda one after another and other comandas alongside', async () => {
     const { outbox } = openOutbox();
     const padA = newId();
