@@ -110,6 +110,7 @@ export const menuMessages = {
       productSale: 'Promoção do produto',
       productSaleHelp: 'Um preço ou um desconto para todos os itens do produto de uma vez, no mesmo período.',
       productSaleNoItems: 'Produto sem itens com preço: use a promoção da categoria.',
+      productSalePriceOnly: 'Sabores com preço por tamanho: a promoção é por preço, que vale nos tamanhos em que for menor.',
       saleKind: 'Tipo de promoção',
       saleByPrice: 'Preço fixo',
       saleByPercent: 'Desconto (%)',

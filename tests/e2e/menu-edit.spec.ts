@@ -207,15 +207,17 @@ test('"Promoção do produto" puts every priced item of the pizza on sale at onc
   const d = dialog();
   await edit('Pizza do chef');
   const sale = d.getByTestId('product-sale');
-  // 10 % off each flavour's own price (its price at the first size): 42,00 → 37,80 and 43,00 → 38,70; the sizes,
-  // priced zero, have nothing to take off.
-  await sale.getByTestId('product-sale-value').pressSequentially('1000');
-  await expect(sale.getByTestId('product-sale-value')).toHaveValue('10 %');
+  // Its flavours are priced per size, so the sale is by price only (a percentage of one size's price would sell a
+  // larger size at the smaller one's discount): R$ 38,00 on each flavour; the sizes, priced zero, get none.
+  await expect(sale.getByTestId('product-sale-price-only')).toBeVisible();
+  await expect(sale.getByRole('radio', { name: 'Desconto (%)' })).toHaveCount(0);
+  await sale.getByTestId('product-sale-value').pressSequentially('3800');
+  await expect(sale.getByTestId('product-sale-value')).toHaveValue('R$ 38,00');
   await sale.scrollIntoViewIfNeeded();
   await shotBothSizes(page, 'menu-edit-sale');
   await sale.getByRole('button', { name: 'Pôr 2 itens em promoção' }).click();
   await expectSynced(page);
-  await expect(d.getByTestId('sale-row')).toHaveText([/Mussarela do chef R\$ 37,80/, /Brócolis do chef R\$ 38,70/], { timeout: 15_000 });
+  await expect(d.getByTestId('sale-row')).toHaveText([/Mussarela do chef R\$ 38,00/, /Brócolis do chef R\$ 38,00/], { timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(row('Pizza do chef')).toContainText('Em promoção');
   await expect(row('Pizza Grande (8 fatias)')).not.toContainText('Em promoção');
@@ -227,7 +229,7 @@ test('"Promoção do produto" puts every priced item of the pizza on sale at onc
   }>(stack.serverUrl, 'products { id deletedAt name } productSubproductSalePrices { id deletedAt productId productSubproductId price startsAt endsAt weekdays }');
   const productId = rows.products.find((p) => p.name === 'Pizza do chef')!.id;
   const sales = rows.productSubproductSalePrices.filter((s) => s.productId === productId && !s.deletedAt);
-  expect(sales.map((s) => s.price).sort()).toEqual([3780, 3870]);
+  expect(sales.map((s) => s.price)).toEqual([3800, 3800]);
   expect(new Set(sales.map((s) => `${s.startsAt}/${s.endsAt}/${s.weekdays.join()}`)).size).toBe(1);
   expect(new Set(sales.map((s) => s.productSubproductId)).size).toBe(2);
 
@@ -238,7 +240,7 @@ test('"Promoção do produto" puts every priced item of the pizza on sale at onc
   const pizza = page.getByTestId('composite-dialog');
   await pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio', { name: /Média/ }).click();
   await pizza.getByRole('group', { name: 'Sabores' }).getByRole('checkbox', { name: /Mussarela do chef/ }).click();
-  await expect(pizza.getByTestId('composite-price')).toContainText('R$ 37,80');
+  await expect(pizza.getByTestId('composite-price')).toContainText('R$ 38,00');
   await page.keyboard.press('Escape');
 });
 

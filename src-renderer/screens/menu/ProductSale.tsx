@@ -5,6 +5,9 @@
 // taken off each item's own price. Items priced zero (a pizza's size options: the flavours carry the price) get
 // none: nothing to take off. A simple product has no items, so it has no product sale (its category's sale is
 // the way). The list shows a product as "Em promoção" while a sale of one of its items holds (productsOnSale).
+// A pizza whose flavours are priced per size gets a sale by price only: an item sale has one price, and the
+// counter takes it where it is lower than the size's price, so a percentage taken off one size's price would
+// sell a larger size at the smaller one's discounted price.
 import { useState } from 'react';
 import { discounted, itemSaleActive, localDay } from '../../../src-shared/domain/sales.js';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
@@ -43,8 +46,17 @@ export function ProductSale({ product }: { product: ProductRow }) {
     [businessId, product.id],
     [] as ProductSubproductRow[],
   );
+  const pricedBySize = useLive(
+    async () => {
+      const ids = new Set((await all('productSubproducts', businessId)).filter((i) => i.productId === product.id).map((i) => i.id));
+      return (await all('compositionPrices', businessId)).some((p) => !p.deletedAt && ids.has(p.productSubproductId));
+    },
+    [businessId, product.id],
+    false,
+  );
   const today = localDay(new Date(), businessTimeZone());
-  const [kind, setKind] = useState<Kind>('percent');
+  const [chosen, setKind] = useState<Kind>('percent');
+  const kind: Kind = pricedBySize ? 'price' : chosen;
   const [value, setValue] = useState(0);
   const [start, setStart] = useState(today);
   const [end, setEnd] = useState(today);
@@ -94,11 +106,16 @@ export function ProductSale({ product }: { product: ProductRow }) {
               setKind(k);
               setValue(0);
             }}
-            choices={[
+            choices={pricedBySize ? [{ value: 'price', label: r.saleByPrice }] : [
               { value: 'percent', label: r.saleByPercent },
               { value: 'price', label: r.saleByPrice },
             ]}
           />
+          {pricedBySize ? (
+            <p className="mt-1 text-xs text-slate-500" data-testid="product-sale-price-only">
+              {r.productSalePriceOnly}
+            </p>
+          ) : null}
         </div>
         {kind === 'percent' ? (
           <MoneyInput label={r.salePercent} value={value} onChange={setValue} format={percent} max={10_000} testId="product-sale-value" />
