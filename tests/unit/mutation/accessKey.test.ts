@@ -14,8 +14,16 @@ describe('access key fields', () => {
     }
   });
 
+  it('pads a CPF to 14 with zeros and takes an alphanumeric CNPJ in capitals', () => {
+    expect(parseAccessKey(buildAccessKey({ ...parts, cnpjCpf: '12345678909' })).cnpjCpf).toBe('00012345678909');
+    expect(parseAccessKey(buildAccessKey({ ...parts, cnpjCpf: '12abc34501de35' })).cnpjCpf).toBe('12ABC34501DE35');
+  });
+
   it('refuses each field out of range with its own message', () => {
     const refused: [Partial<typeof parts>, string][] = [
+      [{ cUF: '3' }, 'cUF must have 2 digits'], [{ cUF: '350' }, 'cUF must have 2 digits'], [{ cUF: 'S35' }, 'cUF must have 2 digits'], [{ cUF: '35S' }, 'cUF must have 2 digits'],
+      [{ aamm: '261' }, 'AAMM must have 4 digits'], [{ aamm: '26111' }, 'AAMM must have 4 digits'], [{ aamm: 'x2611' }, 'AAMM must have 4 digits'],
+      [{ cnpjCpf: '1122233300018A' }, 'CNPJ/CPF of the emitter is malformed'], [{ cnpjCpf: '112223330001810' }, 'CNPJ/CPF of the emitter is malformed'], [{ cnpjCpf: '-1122233300018' }, 'CNPJ/CPF of the emitter is malformed'],
       [{ mod: '650' }, 'mod must have 2 digits'],
       [{ serie: -1 }, 'serie out of 0-999'], [{ serie: 1000 }, 'serie out of 0-999'], [{ serie: 1.5 }, 'serie out of 0-999'],
       [{ nNF: 0 }, 'nNF out of 1-999999999'], [{ nNF: 1_000_000_000 }, 'nNF out of 1-999999999'], [{ nNF: 2.5 }, 'nNF out of 1-999999999'],
