@@ -57,6 +57,11 @@ describe('availability', () => {
     expect(sell({ startTime: '22:00', endTime: '02:00' }, '23:00')).toBe(true);
     expect(sell({ startTime: '22:00', endTime: '02:00' }, '01:00')).toBe(true);
     expect(sell({ startTime: '22:00', endTime: '02:00' }, '12:00')).toBe(false);
+    expect(sell({ startTime: '22:00', endTime: '02:00' }, '22:00')).toBe(true);
+    expect(sell({ startTime: '22:00', endTime: '02:00' }, '02:00')).toBe(true);
+    expect(sell({ startTime: '22:00', endTime: '02:00' }, '02:01')).toBe(false);
+    expect(sell({ startTime: '12:00', endTime: '12:00' }, '12:00')).toBe(true);
+    expect(sell({ startTime: '12:00', endTime: '12:00' }, '12:01')).toBe(false);
     expect(sell({}, '03:00')).toBe(true);
   });
 

@@ -67,6 +67,13 @@ describe('numbering gaps', () => {
     // first number this terminal hands out) is a note of this series, so 3 is a gap too.
     const records = [at(2), { ...at(5), serie: 6 }, at(6)];
     expect(numberingGaps(counter, records, [{ serie: 6, from: 5, to: 5, status: 'autorizada' as never }], now, TZ)).toEqual([{ serie: 5, from: 3, to: 5, year: '26' }]);
+    // the same notes in another order: the lowest is still number 2
+    expect(numberingGaps(counter, [at(6), at(2)], [], now, TZ)).toEqual([{ serie: 5, from: 3, to: 5, year: '26' }]);
+    // a voiding covers only its own range
+    expect(numberingGaps(counter, records, [{ serie: 5, from: 4, to: 4, status: 'pendente' as never }], now, TZ)).toEqual([
+      { serie: 5, from: 3, to: 3, year: '26' },
+      { serie: 5, from: 5, to: 5, year: '26' },
+    ]);
   });
 
   it('a number counts once any of its notes counted; a number taken exactly IN_FLIGHT_MS ago is settled', () => {

@@ -17,11 +17,16 @@ describe('rounding keeps the sign of a negative amount or divisor', () => {
 
   it('splits into one share or more, never zero or a fraction of a share', () => {
     expect(splitAmount(1001, 1)).toEqual([1001]);
-    for (const parts of [0, -1, 1.5]) expect(() => splitAmount(1000, parts)).toThrow(RangeError);
+    for (const parts of [0, -1, 1.5]) expect(() => splitAmount(1000, parts)).toThrow('parts must be a positive integer');
   });
 });
 
 describe('a payment', () => {
+  it('refuses a zero, negative or fractional amount', () => {
+    for (const amount of [0, -100, 10.5]) expect(settlePayment(5000, amount, undefined, true)).toEqual({ ok: false, reason: 'notPositive' });
+    expect(settlePayment(5000, 1, undefined, true)).toMatchObject({ ok: true, amount: 1 });
+  });
+
   it('refuses a negative or fractional gorjeta and takes none', () => {
     expect(settlePayment(5000, 5000, undefined, false, -1)).toEqual({ ok: false, reason: 'notPositive' });
     expect(settlePayment(5000, 5000, undefined, false, 0.5)).toEqual({ ok: false, reason: 'notPositive' });
@@ -40,6 +45,13 @@ describe('a pad total', () => {
     const pad = { discountType: null, discountValue: 500, serviceFeeEnabled: false, serviceFeeRate: 0 };
     const totals = padTotals(pad as never, { items: [10_000], deliveryFees: [700, 300], payments: [], tips: [] });
     expect(totals).toMatchObject({ discount: 0, total: 11_000, balance: 11_000 });
+  });
+
+  it('the service fee is charged unless the pad turned it off', () => {
+    const sums = { items: [10_000], deliveryFees: [], payments: [], tips: [] };
+    const pad = { discountType: null, discountValue: null, serviceFeeRate: 1000 };
+    expect(padTotals({ ...pad, serviceFeeEnabled: false } as never, sums)).toMatchObject({ total: 10_000 });
+    expect(padTotals({ ...pad, serviceFeeEnabled: true } as never, sums)).toMatchObject({ total: 11_000 });
   });
 
   it('counts live lines of live, not cancelled orders and live payments only', () => {
