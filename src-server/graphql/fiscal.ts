@@ -110,6 +110,21 @@ const noXml = <R extends { xml?: unknown; protNfe?: unknown }>(r: R) => {
   return out(rest);
 };
 
+/** An NF-e as the screens show it: its protocol and authorisation time (from its nfeProc) and its CC-e count. */
+async function withNfeFacts(ctx: GraphqlContext, businessId: string, rows: (typeof t.nfes.$inferSelect)[]) {
+  const e = t.nfeEvents;
+  const letters = await ctx.deps.db
+    .select({ nfeId: e.nfeId, count: sql<number>`count(*)::int` })
+    .from(e)
+    .where(and(eq(e.businessId, businessId), eq(e.tpEvento, EVENT_CORRECTION), isNull(e.deletedAt)))
+    .groupBy(e.nfeId);
+  return rows.map((r) => {
+    // An imported note's nfeProc carries its protocol too; an issued one always has it.
+    const doc = parseXml(r.xml);
+    return { ...noXml(r), protocol: textOf(doc, 'nProt'), authorizedAt: textOf(doc, 'dhRecbto'), corrections: Number(letters.find((l) => l.nfeId === r.id)?.count ?? 0) };
+  });
+}
+
 export const fiscalResolvers = {
   cests: async (args: Args, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
@@ -151,16 +166,7 @@ export const fiscalResolvers = {
         ),
       )
       .orderBy(desc(n.issuedAt));
-    const letters = await ctx.deps.db
-      .select({ nfeId: t.nfeEvents.nfeId, count: sql<number>`count(*)::int` })
-      .from(t.nfeEvents)
-      .where(and(eq(t.nfeEvents.businessId, args.businessId), eq(t.nfeEvents.tpEvento, EVENT_CORRECTION), isNull(t.nfeEvents.deletedAt)))
-      .groupBy(t.nfeEvents.nfeId);
-    return rows.map((r) => {
-      // An imported note's nfeProc carries its protocol too; an issued one always has it.
-      const doc = parseXml(r.xml);
-      return { ...noXml(r), protocol: textOf(doc, 'nProt'), authorizedAt: textOf(doc, 'dhRecbto'), corrections: Number(letters.find((l) => l.nfeId === r.id)?.count ?? 0) };
-    });
+    return rows.map(noXml);
   },
   nfceEntries: async (args: Args & { nfceId?: string | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
@@ -201,15 +207,6 @@ export const fiscalResolvers = {
         ),
       )
       .orderBy(desc(n.issuedAt));
-    const letters = await ctx.deps.db
-      .select({ nfeId: t.nfeEvents.nfeId, count: sql<number>`count(*)::int` })
-      .from(t.nfeEvents)
-      .where(and(eq(t.nfeEvents.businessId, args.businessId), eq(t.nfeEvents.tpEvento, EVENT_CORRECTION), isNull(t.nfeEvents.deletedAt)))
-      .groupBy(t.nfeEvents.nfeId);
-    return rows.map((r) => {
-      // An imported note's nfeProc carries its protocol too; an issued one always has it.
-      const doc = parseXml(r.xml);
-      return { ...noXml(r), protocol: textOf(doc, 'nProt'), authorizedAt: textOf(doc, 'dhRecbto'), corrections: Number(letters.find((l) => l.nfeId === r.id)?.count ?? 0) };
-    });
+    return withNfeFacts(ctx, args.businessId, rows);
   },
 };
