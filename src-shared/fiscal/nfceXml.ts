@@ -115,10 +115,10 @@ function contributionGroup(kind: 'PIS' | 'COFINS', cst: string, rateBps: number,
   return { xml: group(kind, group(n === 1 || n === 2 ? `${kind}Aliq` : `${kind}Outr`, inner)), value };
 }
 
-/** The recipient's address group (enderDest), the same in the NFC-e and the NF-e (model 55). */
-export function enderDest(d: FiscalAddress): string {
+/** An address group: the emitter's (enderEmit) and the recipient's (enderDest) have the same fields. */
+function ender(name: 'enderEmit' | 'enderDest', d: FiscalAddress): string {
   return group(
-    'enderDest',
+    name,
     tag('xLgr', layoutText(d.street, 60)) +
       tag('nro', layoutText(d.number, 60)) +
       tag('xCpl', d.complement ? layoutText(d.complement, 60) : undefined) +
@@ -132,6 +132,9 @@ export function enderDest(d: FiscalAddress): string {
       tag('fone', d.phone),
   );
 }
+
+/** The recipient's address group, the same in the NFC-e and the NF-e (model 55). */
+export const enderDest = (d: FiscalAddress): string => ender('enderDest', d);
 
 export function buildNfce(input: NfceBuildInput): BuiltNfce {
   const business = BusinessFiscalConfig.parse(input.business);
@@ -273,25 +276,11 @@ export function buildNfce(input: NfceBuildInput): BuiltNfce {
     tag('verProc', layoutText(input.verProc, 20)) +
     (input.contingency ? tag('dhCont', dhCont ?? '') + tag('xJust', justification(input.contingency.reason)) : '');
 
-  const a = business.address;
   const emit =
     tag('CNPJ', business.cnpj) +
     tag('xNome', layoutText(business.legalName, 60)) +
     tag('xFant', business.tradeName ? layoutText(business.tradeName, 60) : undefined) +
-    group(
-      'enderEmit',
-      tag('xLgr', layoutText(a.street, 60)) +
-        tag('nro', layoutText(a.number, 60)) +
-        tag('xCpl', a.complement ? layoutText(a.complement, 60) : undefined) +
-        tag('xBairro', layoutText(a.district, 60)) +
-        tag('cMun', a.cityCode) +
-        tag('xMun', layoutText(a.cityName, 60)) +
-        tag('UF', uf) +
-        tag('CEP', a.cep) +
-        tag('cPais', 1058) +
-        tag('xPais', 'BRASIL') +
-        tag('fone', a.phone),
-    ) +
+    ender('enderEmit', business.address) +
     tag('IE', business.ie) +
     tag('CRT', business.crt);
 
