@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type Column } from 'drizzle-orm';
 import { collections } from '../src-server/graphql/collections.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,9 +14,35 @@ export const mirrorFieldsPath = path.join(root, 'src-shared/mirror/fields.ts');
 /** Every mirrored row has these; the generated lists hold the rest. */
 const base = new Set(['id', 'businessId', 'createdAt', 'updatedAt', 'deletedAt', 'changeSeq']);
 
+/** A column's type as the terminal receives it over GraphQL (timestamps as ISO text; JSON as it was stored). */
+function tsType(col: Column): string {
+  const of = (c: Column): string => {
+    switch (c.dataType) {
+      case 'string':
+      case 'date':
+        return 'string';
+      case 'number':
+        return 'number';
+      case 'boolean':
+        return 'boolean';
+      case 'array':
+        return `${of((c as Column & { baseColumn: Column }).baseColumn)}[]`;
+      default:
+        return 'unknown'; // jsonb: its shape is a compile-time $type the runtime cannot see; rows.ts narrows it
+    }
+  };
+  const type = of(col);
+  return col.notNull || type === 'unknown' ? type : `${type} | null`;
+}
+
 export function renderMirrorFields(): string {
   const fields: Record<string, string[]> = {};
-  for (const c of collections) fields[c.name] = Object.keys(getTableColumns(c.table)).filter((n) => !base.has(n));
+  const types: string[] = [];
+  for (const c of collections) {
+    const columns = Object.entries(getTableColumns(c.table)).filter(([n]) => !base.has(n));
+    fields[c.name] = columns.map(([n]) => n);
+    types.push(`  ${c.name}: { ${columns.map(([n, col]) => `${n}: ${tsType(col)};`).join(' ')} };`);
+  }
   const hash = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 12);
   const body = Object.entries(fields)
     .map(([name, cols]) => `  ${name}: [${cols.map((c) => `'${c}'`).join(', ')}],`)
@@ -30,6 +56,11 @@ export function renderMirrorFields(): string {
     'export const mirrorFields = {',
     body,
     '} as const;',
+    '',
+    '/** The type of each of those columns as the mirror holds it (rows.ts in the renderer builds its row types on these). */',
+    'export interface MirrorColumns {',
+    ...types,
+    '}',
     '',
     `export const MIRROR_FIELDS_HASH = '${hash}';`,
     '',

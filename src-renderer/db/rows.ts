@@ -1,6 +1,10 @@
-// The shapes of the mirror's rows the counter screens read: the server's collections in camelCase
-// (src-server/db/schema.ts), each with the mirror's pending mark for a change not yet accepted.
+// The shapes of the mirror's rows the counter screens read. Their columns and column types are generated from the
+// server's tables (src-shared/mirror/fields.ts, `npx tsx scripts/mirror-fields.ts`), so a new column needs no edit
+// here; this file only narrows what a column's type cannot say (a text column holding one of the spec's enums, a
+// JSON column's shape), and adds the mirror's pending mark for a change not yet accepted.
 import type { CompositePriceRule, DiscountType, OrderStatus, ProductType, TableKind } from '../../src-shared/api/enums.js';
+import type { MirrorColumns } from '../../src-shared/mirror/fields.js';
+import type { CollectionName, collections } from './collections.js';
 
 interface Mirrored {
   id: string;
@@ -12,62 +16,26 @@ interface Mirrored {
   pending?: boolean | number | string | null;
 }
 
-export interface TableRow extends Mirrored {
-  type: TableKind;
-  name: string;
-  number: number | null;
-  capacity?: number | null;
-}
+/** The server's name of a mirror collection (its `remote` where the spec names it otherwise). */
+type Remote<N extends CollectionName> = (typeof collections)[N] extends { remote: infer R } ? R : N;
 
-export interface ServiceRow extends Mirrored {
-  originId: string | null;
-  status: string;
-  description: string | null;
-  occupants: number;
-  waiterId?: string | null;
-  targetServiceId?: string | null;
-  openedAt: string;
-  closedAt?: string | null;
-}
+/** A mirror row: the table's generated columns, with `Narrow` replacing the ones a column type cannot say. */
+type Row<N extends CollectionName, Narrow = object> = Mirrored &
+  Omit<MirrorColumns[Remote<N> & keyof MirrorColumns], keyof Narrow> &
+  Narrow;
 
-export interface ServiceTableRow extends Mirrored {
-  serviceId: string;
-  tableId: string;
-  releasedAt: string | null;
-}
-
-export interface OrderPadRow extends Mirrored {
-  serviceId: string;
-  description: string | null;
-  status: string;
-  occupants: number;
-  serviceFeeEnabled: boolean;
-  serviceFeeRate: number;
-  discountType: DiscountType | null;
-  discountValue: number;
-  entityId?: string | null;
-  closedAt?: string | null;
-}
-
-export interface OrderRow extends Mirrored {
-  number: number;
-  orderPadId: string | null;
-  serviceId: string | null;
-  originId: string | null;
-  originType: string;
-  deliveryMode: string;
-  status: OrderStatus;
-  entityId: string | null;
-  entityAddressId: string | null;
-  deliveryManId: string | null;
-  deliveryMethodId: string | null;
-  deliveryFee: number;
-  message: string | null;
-  dispatchedAt?: string | null;
-  deliveryCheckedAt?: string | null;
-  /** The server's answer (its nextStatuses rule), when the mirror pulls it. */
-  nextStatuses?: OrderStatus[];
-}
+export type TableRow = Row<'tables', { type: TableKind }>;
+export type ServiceRow = Row<'services'>;
+export type ServiceTableRow = Row<'serviceTables'>;
+export type OrderPadRow = Row<'orderPads', { discountType: DiscountType | null }>;
+export type OrderRow = Row<
+  'orders',
+  {
+    status: OrderStatus;
+    /** The server's answer (its nextStatuses rule), when the mirror pulls it. */
+    nextStatuses?: OrderStatus[];
+  }
+>;
 
 export interface SelectionRow {
   productSubproductId: string;
@@ -76,243 +44,44 @@ export interface SelectionRow {
   name?: string;
 }
 
-export interface OrderProductRow extends Mirrored {
-  orderId: string;
-  productId: string;
-  name: string;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  selections: SelectionRow[];
-  observation: string | null;
-  kitchenStatus: string;
-}
-
-export interface PaymentRow extends Mirrored {
-  orderPadId: string;
-  paymentMethodId: string;
-  creditCardBannerId: string | null;
-  amount: number;
-  /** the gorjeta given with it, above the bill */
-  tip: number;
-  tendered: number;
-  change: number;
-  cashRegisterAuditId: string | null;
-}
-
-export interface PaymentMethodRow extends Mirrored {
-  name: string;
-  type: string;
-  allowsChange: boolean;
-  available: boolean;
-  position: number;
-}
-
-export interface CardBrandRow extends Mirrored {
-  paymentMethodId: string;
-  name: string;
-}
-
-export interface CashRegisterRow extends Mirrored {
-  name: string;
-}
-
-export interface CashRegisterAuditRow extends Mirrored {
-  cashRegisterId: string;
-  userId: string | null;
-  status: 'open' | 'closed';
-  openingAmount: number;
-  openedAt: string;
-  closedAt: string | null;
-  counted: Record<string, number> | null;
-}
-
-export interface CashRegisterEntryRow extends Mirrored {
-  cashRegisterAuditId: string;
-  type: 'supply' | 'bleeding';
-  amount: number;
-  description: string | null;
-}
-
-export interface CategoryRow extends Mirrored {
-  name: string;
-  position: number;
-  available: boolean;
-  kitchenId?: string | null;
-}
-
-export interface ProductRow extends Mirrored {
-  type: ProductType;
-  name: string;
-  internalCode: string | null;
-  barcode: string | null;
-  categoryId: string | null;
-  kitchenId?: string | null;
-  price: number;
-  unit: string;
-  fractionalQuantity: boolean;
-  priceRule: CompositePriceRule | null;
-  maxFlavors: number | null;
-  available: boolean;
-  position: number;
-}
-
-export interface CompositionRow extends Mirrored {
-  productId: string;
-  name: string;
-  selectionType: 'select' | 'check' | 'quantity';
-  minQuantity: number;
-  maxQuantity: number;
-  flavors: boolean;
-  position: number;
-}
-
-export interface ProductSubproductRow extends Mirrored {
-  productId: string;
-  compositionId: string;
-  subproductId: string;
-  price: number;
-  maxQuantity: number;
-  position: number;
-  available: boolean;
-}
-
-export interface SubproductRow extends Mirrored {
-  name: string;
-}
-
-export interface ComboProductRow extends Mirrored {
-  comboId: string;
-  productId: string;
-  quantity: number;
-  price: number;
-}
-
-export interface OriginRow extends Mirrored {
-  name: string;
-  type: string;
-  deliveryMode: string;
-  available: boolean;
-}
-
-export interface EntityRow extends Mirrored {
-  type: string;
-  name: string;
-  document?: string | null;
-  available?: boolean;
-}
-
-export interface EntityPhoneRow extends Mirrored {
-  entityId: string;
-  number: string;
-  main: boolean;
-}
-
-export interface EntityAddressRow extends Mirrored {
-  entityId: string;
-  cep: string | null;
-  street: string;
-  number: string | null;
-  complement: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-  reference: string | null;
-}
-
+export type OrderProductRow = Row<'orderProducts', { selections: SelectionRow[] }>;
+export type PaymentRow = Row<'payments'>;
+export type PaymentMethodRow = Row<'paymentMethods'>;
+export type CardBrandRow = Row<'creditCardBanners'>;
+export type CashRegisterRow = Row<'cashRegisters'>;
+export type CashRegisterAuditRow = Row<
+  'cashRegisterAudits',
+  { status: 'open' | 'closed'; counted: Record<string, number> | null }
+>;
+export type CashRegisterEntryRow = Row<'cashRegisterEntries', { type: 'supply' | 'bleeding' }>;
+export type CategoryRow = Row<'categories'>;
+export type ProductRow = Row<'products', { type: ProductType; priceRule: CompositePriceRule | null }>;
+export type CompositionRow = Row<'compositions', { selectionType: 'select' | 'check' | 'quantity' }>;
+export type ProductSubproductRow = Row<'productSubproducts'>;
+export type SubproductRow = Row<'subproducts'>;
+export type ComboProductRow = Row<'comboProducts'>;
+export type OriginRow = Row<'origins'>;
+export type EntityRow = Row<'entities'>;
+export type EntityPhoneRow = Row<'entityPhones'>;
+export type EntityAddressRow = Row<'entityAddresses'>;
 /** A customer's account (fiado): `balance` is what they owe, in centavos. */
-export interface TransactionAccountRow extends Mirrored {
-  entityId: string;
-  name: string;
-  creditLimit: number | null;
-  balance: number;
-  available: boolean;
-}
-
+export type TransactionAccountRow = Row<'entityTransactionAccounts'>;
 /** A purchase on a customer's account or a payment of it. */
-export interface AccountEntryRow extends Mirrored {
-  entityId: string;
-  transactionAccountId: string;
-  type: 'purchase' | 'payment';
-  amount: number;
-  description: string | null;
-  paymentMethodId: string | null;
-  /** a payment: the register session that received it */
-  cashRegisterAuditId?: string | null;
-  settles: boolean;
-  occurredAt?: string;
-}
-
-export interface DeliveryMethodRow extends Mirrored {
-  name: string;
-  mode: string;
-  fee: number;
-  available: boolean;
-}
-
-export interface PrinterRow extends Mirrored {
-  name: string;
-  model: string;
-  size: string;
-  connection: string;
-  address: string | null;
-  port: number | null;
-}
-
-export interface KitchenRow extends Mirrored {
-  name: string;
-  printerId: string | null;
-}
-
-export interface AvailabilityRow extends Mirrored {
-  ownerType: string;
-  ownerId: string;
-  weekdays: number[];
-  originIds: string[];
-  startTime: string | null;
-  endTime: string | null;
-}
-
+export type AccountEntryRow = Row<'entityTransactionAccountEntries', { type: 'purchase' | 'payment' }>;
+export type DeliveryMethodRow = Row<'deliveryMethods'>;
+export type PrinterRow = Row<'printers'>;
+export type KitchenRow = Row<'kitchens'>;
+export type AvailabilityRow = Row<'availabilities'>;
 /** Another kitchen a product's ticket also prints at. */
-export interface SecondaryKitchenRow extends Mirrored {
-  productId: string;
-  kitchenId: string;
-}
-
+export type SecondaryKitchenRow = Row<'secondaryKitchens'>;
 /** A printer that takes a kitchen's tickets for some origins, in its availabilities' hours. */
-export interface KitchenConditionalPrinterRow extends Mirrored {
-  kitchenId: string;
-  printerId: string;
-  originIds: string[];
-}
-
+export type KitchenConditionalPrinterRow = Row<'kitchenConditionalPrinters'>;
 /** A promotion on a category's products (src-shared/domain/sales.ts): a discount between two days. */
-export interface CategorySaleRow extends Mirrored {
-  categoryId: string;
-  name: string | null;
-  discountType: 'value' | 'percentage';
-  discount: number;
-  startDate: string;
-  endDate: string;
-}
-
+export type CategorySaleRow = Row<'categorySales', { discountType: 'value' | 'percentage' }>;
 /** An item's (product-subproduct's) promotional price between two instants, on some weekdays (none: every day). */
-export interface ProductSubproductSaleRow extends Mirrored {
-  productId: string;
-  productSubproductId: string;
-  price: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  weekdays: number[];
-}
-
+export type ProductSubproductSaleRow = Row<'productSubproductSales'>;
 /** An option's price at one size of its product (`sizeId`: the size option; null: every size). */
-export interface CompositionPriceRow extends Mirrored {
-  compositionId: string;
-  productSubproductId: string;
-  sizeId: string | null;
-  price: number;
-}
+export type CompositionPriceRow = Row<'compositionPrices'>;
 
 /** Every collection the screens read, by the mirror's table name. */
 export interface CounterTables {

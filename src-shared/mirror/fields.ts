@@ -60,4 +60,62 @@ export const mirrorFields = {
   entityTransactionAccountEntries: ['entityId', 'transactionAccountId', 'type', 'amount', 'description', 'orderId', 'paymentMethodId', 'cashRegisterAuditId', 'settles', 'userId', 'occurredAt'],
 } as const;
 
+/** The type of each of those columns as the mirror holds it (rows.ts in the renderer builds its row types on these). */
+export interface MirrorColumns {
+  tables: { type: string; name: string; number: number | null; token: string | null; capacity: number | null; };
+  services: { originId: string | null; status: string; description: string | null; occupants: number; waiterId: string | null; userId: string | null; targetServiceId: string | null; openedAt: string; closedAt: string | null; printedAt: string | null; };
+  serviceTables: { serviceId: string; tableId: string; releasedAt: string | null; };
+  orderPads: { serviceId: string; description: string | null; status: string; occupants: number; serviceFeeEnabled: boolean; serviceFeeRate: number; discountType: string | null; discountValue: number; entityId: string | null; userId: string | null; cashRegisterAuditId: string | null; closedAt: string | null; canceledAt: string | null; cancelReason: string | null; };
+  orders: { number: number; orderPadId: string | null; serviceId: string | null; originId: string | null; originType: string; deliveryMode: string; status: string; trackingStatus: string | null; paymentState: string; paymentMode: string; entityId: string | null; entityAddressId: string | null; deliveryManId: string | null; deliveryMethodId: string | null; deliveryFee: number; message: string | null; userId: string | null; kdsStatus: string; kdsIds: string[]; kitchenNotifiedAt: string | null; deliveryCheckedAt: string | null; dispatchedAt: string | null; canceledAt: string | null; cashRegisterAuditId: string | null; };
+  orderProducts: { orderId: string; productId: string; comboId: string | null; allYouCanEatOrderProductId: string | null; name: string; quantity: number; unitPrice: number; totalPrice: number; selections: unknown; observation: string | null; kitchenStatus: string; userId: string | null; };
+  payments: { orderPadId: string; paymentMethodId: string; creditCardBannerId: string | null; amount: number; tip: number; tendered: number; change: number; cashRegisterAuditId: string | null; userId: string | null; note: string | null; paymentId: string | null; orderPads: unknown; };
+  transactionAccounts: { orderPadId: string; entityId: string | null; transactionAccountId: string | null; balance: number; };
+  transactionAccountEntries: { transactionAccountId: string; amount: number; description: string | null; userId: string | null; };
+  cashRegisters: { name: string; };
+  cashRegisterAudits: { cashRegisterId: string; userId: string | null; status: string; openingAmount: number; openedAt: string; closedAt: string | null; closedBy: string | null; counted: unknown; note: string | null; };
+  cashRegisterEntries: { cashRegisterAuditId: string; type: string; amount: number; description: string | null; userId: string | null; };
+  paymentMethods: { name: string; type: string; allowsChange: boolean; available: boolean; position: number; };
+  creditCardBanners: { paymentMethodId: string; name: string; };
+  availabilities: { ownerType: string; ownerId: string; weekdays: number[]; originIds: string[]; userIds: string[]; startTime: string | null; endTime: string | null; };
+  printers: { name: string; model: string; size: string; connection: string; address: string | null; port: number | null; codePage: string; copies: number; templates: unknown; };
+  kitchens: { name: string; printerId: string | null; };
+  kitchenConditionalPrinters: { kitchenId: string; printerId: string; originIds: string[]; };
+  entities: { type: string; name: string; document: string | null; email: string | null; userId: string | null; available: boolean; note: string | null; };
+  entityAddresses: { entityId: string; type: string; cep: string | null; street: string; number: string | null; complement: string | null; neighborhood: string | null; city: string | null; state: string | null; reference: string | null; };
+  phones: { entityId: string; number: string; main: boolean; };
+  deliveryMethods: { name: string; mode: string; fee: number; available: boolean; };
+  origins: { name: string; type: string; deliveryMode: string; available: boolean; };
+  catalogs: { name: string; originIds: string[]; };
+  categories: { name: string; categoryId: string | null; kitchenId: string | null; position: number; available: boolean; };
+  catalogCategories: { catalogId: string; catalogCategoryId: string; position: number; };
+  products: { type: string; name: string; description: string | null; internalCode: string | null; barcode: string | null; categoryId: string | null; kitchenId: string | null; price: number; unit: string; fractionalQuantity: boolean; priceRule: string | null; maxFlavors: number | null; available: boolean; position: number; };
+  productCompositions: { productId: string; name: string; selectionType: string; minQuantity: number; maxQuantity: number; flavors: boolean; position: number; };
+  subproducts: { name: string; kind: string; internalCode: string | null; description: string | null; controlStock: boolean; available: boolean; cost: number; };
+  productSubproducts: { productId: string; compositionId: string; subproductId: string; price: number; maxQuantity: number; position: number; available: boolean; };
+  categorySales: { categoryId: string; name: string | null; discountType: string; discount: number; startDate: string; endDate: string; };
+  categoryIntegrators: { categoryId: string; businessIntegratorId: string; externalCode: string | null; };
+  categoryImages: { categoryId: string; type: string; fileName: string; contentType: string; size: number; };
+  compositionPrices: { compositionId: string; productSubproductId: string; sizeId: string | null; price: number; };
+  comboProductCompositionSubproducts: { compositionId: string; comboProductId: string; productSubproductId: string; price: number; available: boolean; };
+  otherFees: { name: string; type: string; value: number; originIds: string[]; automatic: boolean; available: boolean; };
+  kds: { name: string; kitchenIds: string[]; originIds: string[]; warningMinutes: number; lateMinutes: number; available: boolean; };
+  kitchenConditionalKds: { kitchenId: string; kdsId: string; originIds: string[]; };
+  subproductCategories: { name: string; position: number; };
+  feedstockCategories: { name: string; position: number; };
+  subproductImages: { subproductId: string; type: string; fileName: string; contentType: string; size: number; };
+  subproductTrees: { subproductParentId: string; subproductId: string; quantity: number; };
+  comboProducts: { comboId: string; productId: string; quantity: number; price: number; };
+  productSubproductPrices: { productId: string; productSubproductId: string; size: string; price: number; };
+  productIntegrators: { productId: string; businessIntegratorId: string; externalCode: string | null; };
+  secondaryKitchens: { productId: string; kitchenId: string; };
+  productAllowedProducts: { productId: string; allowedProductId: string; price: number; };
+  productAllowedCategories: { productId: string; categoryId: string; };
+  productSubproductSalePrices: { productId: string; productSubproductId: string; price: number; startsAt: string | null; endsAt: string | null; weekdays: number[]; };
+  comboProductProductSubproducts: { productId: string; productSubproductId: string; comboProductId: string; price: number; available: boolean; };
+  auditEvents: { type: string; severity: string; entityType: string; entityId: string | null; userId: string | null; data: unknown; };
+  userBusinesses: { userId: string; roles: string[]; };
+  entityTransactionAccounts: { entityId: string; name: string; creditLimit: number | null; balance: number; available: boolean; note: string | null; };
+  entityTransactionAccountEntries: { entityId: string; transactionAccountId: string; type: string; amount: number; description: string | null; orderId: string | null; paymentMethodId: string | null; cashRegisterAuditId: string | null; settles: boolean; userId: string | null; occurredAt: string; };
+}
+
 export const MIRROR_FIELDS_HASH = '60c3cb23c1f2';
