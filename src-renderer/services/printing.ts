@@ -194,7 +194,8 @@ export async function receiptDocument(orderPadIds: string | readonly string[], p
     paidAt: new Date().toISOString(),
     operator: useCounterSession.getState().userName ?? undefined,
     total: views.reduce((a, v) => a + v.totals.total, 0),
-    payments: payments.map((p) => ({ method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?', amount: p.amount, tip: p.tip ?? 0 })),
+    // Whole rows: the receipt's schema picks the sums it prints, so a new money column is not mapped here.
+    payments: payments.map((p) => ({ ...p, method: methods.find((x) => x.id === p.paymentMethodId)?.name ?? '?' })),
     change: payments.reduce((a, p) => a + (p.change ?? 0), 0),
   };
   return { printerId, what: { template: 'paymentReceipt', data }, label: `${m.payment.printReceipt} ${padLabel}` };

@@ -129,9 +129,9 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     const choice = choices.current;
     try {
       await payBill(view, {
-        methodId: method.id,
+        paymentMethodId: method.id,
         methodName: method.name,
-        brandId,
+        creditCardBannerId: brandId,
         amount: decision.amount,
         tip: decision.tip,
         tendered: decision.tendered,

@@ -82,7 +82,10 @@ export interface PaymentPart {
  * One payment of the whole bill spread over its pads, in order, each taking what it still owes; the gorjeta and
  * the cash handed over above the amount (the change) go with the last part. A pad's bill gets a single part.
  */
-export function allocatePayment(pads: readonly { padId: string; balance: number }[], amount: number, tendered: number, tip = 0): PaymentPart[] {
+export function allocatePayment(
+  pads: readonly { padId: string; balance: number }[],
+  { amount, tendered = amount, tip = 0 }: { amount: number; tendered?: number; tip?: number },
+): PaymentPart[] {
   const parts: PaymentPart[] = [];
   let left = amount;
   for (const pad of pads) {

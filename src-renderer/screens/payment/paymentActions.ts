@@ -1,35 +1,20 @@
 // The writes of the payment screen: payments (add, reverse), the service fee and the discount of the pad,
 // and the same for a whole bill (one pad or a table's pads), once per pad.
+import type { z } from 'zod';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
+import type { paymentCreate } from '../../../src-shared/api/schemas/orderPads.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { orderPads as w } from '../../../src-shared/writes/index.js';
 import { write } from '../../services/write.js';
 import { closePad } from '../orderPads/padActions.js';
 import { allocatePayment, spreadDiscount, type BillView } from './bill.js';
 
-export interface NewPayment {
-  padId: string;
-  padLabel: string;
-  methodId: string;
-  methodName: string;
-  brandId: string | null;
-  amount: number;
-  /** the gorjeta given above the bill (centavos) */
-  tip: number;
-  tendered: number;
-  cashRegisterAuditId: string | null;
-}
+/** A payment as the write takes its body (its id is made here), with the names the pending screen shows. */
+export type NewPayment = Omit<z.input<typeof paymentCreate>, 'id'> & { padId: string; padLabel: string; methodName: string };
 
-export async function addPayment(p: NewPayment): Promise<string> {
+export async function addPayment({ padId, padLabel, methodName, ...body }: NewPayment): Promise<string> {
   const id = newId();
-  await write(
-    w.orderPadPaymentsCreate,
-    {
-      params: { orderPadId: p.padId },
-      body: { id, paymentMethodId: p.methodId, creditCardBannerId: p.brandId, amount: p.amount, tip: p.tip, tendered: p.tendered, cashRegisterAuditId: p.cashRegisterAuditId },
-    },
-    { padLabel: p.padLabel, methodName: p.methodName },
-  );
+  await write(w.orderPadPaymentsCreate, { params: { orderPadId: padId }, body: { id, ...body } }, { padLabel, methodName });
   return id;
 }
 
@@ -51,26 +36,15 @@ export async function setDiscount(
 }
 
 
-export interface BillPayment {
-  methodId: string;
-  methodName: string;
-  brandId: string | null;
-  amount: number;
-  tip: number;
-  tendered: number;
-  cashRegisterAuditId: string | null;
-}
+/** One payment of a whole bill: spread over its pads by allocatePayment, one write per pad. */
+export type BillPayment = Omit<NewPayment, 'padId' | 'padLabel'>;
 
 export async function payBill(bill: BillView, p: BillPayment): Promise<void> {
   const parts = allocatePayment(
     bill.pads.map((v) => ({ padId: v.pad.id, balance: v.totals.balance })),
-    p.amount,
-    p.tendered,
-    p.tip,
+    p,
   );
-  for (const part of parts) {
-    await addPayment({ ...p, padId: part.padId, padLabel: bill.padLabels.get(part.padId) ?? bill.label, amount: part.amount, tip: part.tip, tendered: part.tendered });
-  }
+  for (const part of parts) await addPayment({ ...p, ...part, padLabel: bill.padLabels.get(part.padId) ?? bill.label });
 }
 
 export async function setBillServiceFee(bill: BillView, enabled: boolean): Promise<void> {

@@ -51,7 +51,7 @@ describe('gorjeta in the totals', () => {
   });
 
   it('goes with the last part when a table\'s payment is spread over its comandas', () => {
-    const parts = allocatePayment([{ padId: 'a', balance: 3000 }, { padId: 'b', balance: 2000 }], 5000, 6000, 700);
+    const parts = allocatePayment([{ padId: 'a', balance: 3000 }, { padId: 'b', balance: 2000 }], { amount: 5000, tendered: 6000, tip: 700 });
     expect(parts).toEqual([
       { padId: 'a', amount: 3000, tip: 0, tendered: 3000 },
       { padId: 'b', amount: 2000, tip: 700, tendered: 3000 },
