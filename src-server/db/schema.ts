@@ -604,3 +604,4 @@ export * from './tables/people.js';
 export * from './tables/contractPlans.js';
 export * from './tables/linkVendas.js';
 export * from './tables/businessLogos.js';
+export * from './tables/nfceZipEntries.js';

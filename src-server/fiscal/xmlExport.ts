@@ -1,32 +1,26 @@
 // The month's XML for the accountant: every NFC-e as procNFe (in a folder by its status) and every voided range
-// as procInutNFe, in one zip. A busy month holds tens of thousands of notes of ~10 kB, so the zip streams out a
-// page of notes at a time: the main thread reads the next pages from the database while worker threads deflate
-// the ones before (deflatePool.ts), and fflate's Zip only frames the entries: adding one costs the same whatever
-// came before. yazl looked for its first unfinished entry from the start of its list on every step, which made
-// 30,000 entries take 56 s (bench/fiscal-export.bench.ts, bench/fiscal-profile.md).
+// as procInutNFe, in one zip. A busy month holds tens of thousands of notes, so the zip streams out a page of notes
+// at a time. Each note's entry was deflated once when the note was stored (zipEntry.ts): the export copies those
+// bytes, and fflate's Zip only frames them (local header, data, central directory), at the same cost per entry
+// whatever came before. A note stored before entries were kept, and each voided range, is deflated here on worker
+// threads (deflatePool.ts) while the main thread reads the next pages.
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Zip, type ZipInputFile } from 'fflate';
 import type { Db } from '../db/database.js';
 import { nfces } from '../db/schema.js';
-import { deflateThreads, startDeflatePool, type DeflatedEntry } from './deflatePool.js';
+import { deflateThreads, startDeflatePool, type DeflatedEntry, type DeflatePool } from './deflatePool.js';
+import { procXml, storedZipEntries } from './zipEntry.js';
 import { procInutXml, voidingsOfMonth } from './voidings.js';
 
 /** Notes whose XML is read from the database at a time. */
 const PAGE = 500;
 
 /**
- * zlib's fastest level: the XML of a month is the export's whole CPU cost (level 6 took ~0.3 ms per note on the
- * server's one thread), and repeated tags compress almost as well at level 1.
+ * zlib's fastest level for what is deflated at export (notes without a stored entry, voided ranges): level 6 took
+ * ~0.3 ms per note on the server's one thread, and repeated tags compress almost as well at level 1.
  */
 const LEVEL = 1;
-
-/** The authorised note with its protocol (nfeProc), as the accountant and SEFAZ keep it; the bare note before one. */
-export function procXml(note: { xml: string; protNfe: string | null }): string {
-  const nfe = note.xml.replace(/^<\?xml[^>]*\?>\s*/, '');
-  if (!note.protNfe) return `<?xml version="1.0" encoding="UTF-8"?>${nfe}`;
-  return `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${note.protNfe}</nfeProc>`;
-}
 
 const folderOf = (status: string) => (status === 'cancelada' ? 'canceladas' : status === 'autorizada' ? 'autorizadas' : 'outras');
 
@@ -45,18 +39,22 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
   const mtime = new Date(`${month}-01T12:00:00Z`);
   const threads = deflateThreads();
 
-  const readPage = async (p: number) => {
+  type Entry = { name: string } & DeflatedEntry;
+  /** A page's entries: the stored ones as they are, the others as text still to deflate. */
+  const readPage = async (p: number): Promise<({ name: string; text: string } | Entry)[]> => {
     const page = notes.slice(p * PAGE, (p + 1) * PAGE);
     if (page.length === 0) return [];
-    const rows = await db
-      .select({ id: nfces.id, xml: nfces.xml, protNfe: nfces.protNfe })
-      .from(nfces)
-      .where(inArray(nfces.id, page.map((n) => n.id)));
+    const stored = await storedZipEntries(db, businessId, page.map((n) => n.id));
+    const missing = page.filter((n) => !stored.has(n.id));
+    const rows = missing.length === 0 ? [] : await db.select({ id: nfces.id, xml: nfces.xml, protNfe: nfces.protNfe }).from(nfces).where(inArray(nfces.id, missing.map((n) => n.id)));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return page.map((n) => {
+      const name = `${folderOf(n.status)}/${n.key}-procNFe.xml`;
+      const entry = stored.get(n.id);
+      if (entry) return { name, ...entry };
       const row = byId.get(n.id);
       if (!row) throw new Error(`NFC-e ${n.id} sumiu durante a exportação`);
-      return { name: `${folderOf(n.status)}/${n.key}-procNFe.xml`, text: procXml(row) };
+      return { name, text: procXml(row) };
     });
   };
 
@@ -67,15 +65,23 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
       if (err) failure = err;
       else chunks.push(chunk);
     });
-    const pool = startDeflatePool(threads);
+    // Started only when something is left to deflate: a month whose notes all have their entries needs no thread.
+    let pool: DeflatePool | null = null;
     try {
-      /** A page handed to the pool; its entries come back deflated, in order. */
-      const compress = (entries: { name: string; text: string }[]) => {
-        const done = pool.deflate(entries.map((e) => e.text), LEVEL).then((out) => out.map((d, i) => ({ name: entries[i]!.name, ...d })));
-        done.catch(() => undefined); // met when its turn comes
-        return done;
+      /** A page with what is left to deflate handed to the pool; its entries come back ready, in order. */
+      const compress = async (entries: ({ name: string; text: string } | Entry)[]): Promise<Entry[]> => {
+        const texts = entries.filter((e): e is { name: string; text: string } => 'text' in e);
+        if (texts.length === 0) return entries as Entry[];
+        pool ??= startDeflatePool(threads);
+        const out = await pool.deflate(texts.map((e) => e.text), LEVEL);
+        let next = 0;
+        return entries.map((e) => ('text' in e ? { name: e.name, ...out[next++]! } : e));
       };
-      const add = (entries: ({ name: string } & DeflatedEntry)[]) => {
+      const started = (page: Promise<Entry[]>) => {
+        page.catch(() => undefined); // met when its turn comes
+        return page;
+      };
+      const add = (entries: Entry[]) => {
         for (const e of entries) {
           const file: ZipInputFile = { filename: e.name, size: e.size, crc: e.crc, compression: 8, mtime };
           zip.add(file);
@@ -88,10 +94,10 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
       };
       // The main thread reads the next pages while the pool deflates the ones before: a few pages ahead, no more.
       const pages = Math.ceil(notes.length / PAGE);
-      const ahead: Promise<({ name: string } & DeflatedEntry)[]>[] = [];
+      const ahead: Promise<Entry[]>[] = [];
       let read = 0;
       for (let p = 0; p < pages; p++) {
-        while (read < pages && ahead.length <= threads) ahead.push(compress(await readPage(read++)));
+        while (read < pages && ahead.length <= threads) ahead.push(started(compress(await readPage(read++))));
         yield* add(await ahead.shift()!);
       }
       yield* add(await compress(voided.map((v) => ({ name: `inutilizadas/${v.id}-procInutNFe.xml`, text: procInutXml(v) }))));
@@ -100,7 +106,7 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
       yield* chunks;
     } finally {
       // Also when the client goes away mid-download (the stream is destroyed and the generator returns).
-      await pool.close();
+      await (pool as DeflatePool | null)?.close();
     }
   }
   return Readable.from(bytes(), { objectMode: false });

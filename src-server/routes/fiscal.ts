@@ -21,7 +21,8 @@ import { readNote } from '../fiscal/noteXml.js';
 import { periodOf } from '../fiscal/period.js';
 import { sintegraFile, type PurchaseNote } from '../fiscal/sintegra.js';
 import { spedFile, type FiscalNote } from '../fiscal/sped.js';
-import { monthXmlZip, procXml } from '../fiscal/xmlExport.js';
+import { monthXmlZip } from '../fiscal/xmlExport.js';
+import { procXml, storeZipEntry } from '../fiscal/zipEntry.js';
 import { voidingsOfMonth } from '../fiscal/voidings.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { out } from '../http/serialize.js';
@@ -78,7 +79,10 @@ function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
       if (existing) {
         if (existing.groupPaymentId !== b.groupPaymentId) throw conflict(m.refused.otherGroup);
         if ((STAGE[b.status] ?? 0) < (STAGE[existing.status] ?? 0)) return noteOut(existing as unknown as Row);
-        return noteOut(await updateRow(ctx.tx, nfces, existing.id, { ...answer, protNfe: answer.protNfe ?? existing.protNfe, ...ctx.stamp() }));
+        const protNfe = answer.protNfe ?? existing.protNfe;
+        // The protocol came (or changed): the note's zip entry becomes its nfeProc.
+        if (protNfe !== existing.protNfe) await storeZipEntry(ctx.tx, ctx.businessId, existing.id, { xml: existing.xml, protNfe });
+        return noteOut(await updateRow(ctx.tx, nfces, existing.id, { ...answer, protNfe, ...ctx.stamp() }));
       }
       if (!note) throw badRequest(m.fields.xmlNotSigned, [{ path: 'xml', message: m.fields.xmlNotSigned }]); // not reached: checked above
       const row = await insertRow(ctx.tx, nfces, {
@@ -101,6 +105,7 @@ function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
         createdAt: ctx.now,
         ...ctx.stamp(),
       });
+      await storeZipEntry(ctx.tx, ctx.businessId, row.id, { xml: b.xml, protNfe: answer.protNfe });
       return { status: 201, body: noteOut(row) };
     },
   });
