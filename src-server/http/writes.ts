@@ -36,7 +36,16 @@ export interface PrepareContext<B, P> {
   params: P;
 }
 
-export interface WriteContext<B, P, R = unknown, L = unknown> {
+/** What a route's outside() sees: no transaction (it must not hold one), the database to read the checks from. */
+export interface OutsideContext<B, P> {
+  db: Db;
+  businessId: string;
+  user: AuthUser;
+  body: B;
+  params: P;
+}
+
+export interface WriteContext<B, P, R = unknown, L = unknown, O = undefined> {
   tx: Tx;
   businessId: string;
   /** ISO timestamp of the write */
@@ -62,6 +71,8 @@ export interface WriteContext<B, P, R = unknown, L = unknown> {
   prepared: R;
   /** what the route's read() read under the locks */
   read: L;
+  /** what the route's outside() answered (SEFAZ's answer), before the transaction began */
+  outside: O;
 }
 
 export interface WriteAnswer {
@@ -69,7 +80,7 @@ export interface WriteAnswer {
   body: unknown;
 }
 
-export interface WriteRoute<S extends z.ZodType, P, R = undefined, L = undefined> {
+export interface WriteRoute<S extends z.ZodType, P, R = undefined, L = undefined, O = undefined> {
   method: 'POST' | 'PUT' | 'DELETE';
   /** path after /businesses/:businessId/, e.g. 'order-pads/:id/close' ('' is the business itself) */
   path: string;
@@ -104,7 +115,14 @@ export interface WriteRoute<S extends z.ZodType, P, R = undefined, L = undefined
    * they are read again once the whole-business lock is held.
    */
   read?: (ctx: PrepareContext<z.output<S>, P>) => Promise<L>;
-  run(ctx: WriteContext<z.output<S>, P, R, L>): Promise<WriteAnswer | object>;
+  /**
+   * A slow call outside the database the write depends on (SEFAZ): made with its own checks before the
+   * transaction, so no lock (and on PGlite no other write) waits on it; run() then records its answer, which is kept
+   * under the Idempotency-Key with the commit as always. A key answered before gets that answer without the call,
+   * and identical requests arriving together share one call (the later ones replay the first's answer).
+   */
+  outside?: (ctx: OutsideContext<z.output<S>, P>) => Promise<O>;
+  run(ctx: WriteContext<z.output<S>, P, R, L, O>): Promise<WriteAnswer | object>;
 }
 
 /**
@@ -128,6 +146,18 @@ export interface WriteDeps {
   serialized: boolean;
 }
 
+/** The outside() calls under way, by business, key and body: a repeat arriving meanwhile waits for the same one. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function shared<T>(key: string | null, call: () => Promise<T>): Promise<T> {
+  if (key === null) return call();
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const started = call().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
+
 /** Businesses a serialized database has seen alive, per database: their writes skip the existence check. */
 const seenAlive = new WeakMap<Db, Set<string>>();
 
@@ -140,10 +170,10 @@ export function isIdTaken(err: unknown): boolean {
   return false;
 }
 
-export function registerWrite<S extends z.ZodType, P extends Record<string, string>, R = undefined, L = undefined>(
+export function registerWrite<S extends z.ZodType, P extends Record<string, string>, R = undefined, L = undefined, O = undefined>(
   app: FastifyInstance,
   deps: WriteDeps,
-  route: WriteRoute<S, P, R, L>,
+  route: WriteRoute<S, P, R, L, O>,
 ): void {
   const url = route.url ?? (route.path ? `/businesses/:businessId/${route.path}` : '/businesses/:businessId');
   const alive = seenAlive.get(deps.db) ?? new Set<string>();
@@ -171,6 +201,20 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
       const id = writeIdentity(req, body, route.createdId?.(body) ?? null);
       const { keys, path, hash } = id;
 
+      let outside = undefined as O;
+      if (route.outside) {
+        const prior = await priorAnswer(deps.db, businessId, route.method, id);
+        if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
+        const flight = keys.length > 0 ? [businessId, route.method, path, hash, ...keys.map((k) => k.key)].join('\n') : null;
+        const call = route.outside;
+        try {
+          outside = await shared(flight, () => call({ db: deps.db, businessId, user, body, params }));
+        } catch (err) {
+          await keepRefusal(deps.db, businessId, route.method, id, err);
+          throw err;
+        }
+      }
+
       try {
         const answer = await deps.write(async (tx) => {
           // The locks first, then the route's reads: started together, so on PostgreSQL they leave in one round trip
@@ -193,8 +237,9 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           const events: { id: string; type: string; severity: string; entityType: string; entityId: string | null; data: Record<string, unknown> }[] = [];
           const pads = new Set<string>();
           let numbered: string | null = null;
-          const ctx: WriteContext<z.output<S>, P, R, L> = {
+          const ctx: WriteContext<z.output<S>, P, R, L, O> = {
             tx,
+            outside,
             prepared,
             businessId,
             now,

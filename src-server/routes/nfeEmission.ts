@@ -3,9 +3,10 @@
 // (src-main/fiscal/emitNfe.ts); the server checks them again (model, recipient, official schema, that the event is
 // of this note), transmits them to SEFAZ (POS_SEFAZ_NFCE_URL: the homologation simulator in tests and demos) and
 // keeps what SEFAZ authorised: the nfeProc (note + protNFe) in nfes (direction 'saida') and each event in
-// nfe_events. A SEFAZ refusal keeps nothing. SEFAZ is called inside the write's transaction: the write pipeline
-// keeps the answer under the Idempotency-Key, so a repeat never reaches SEFAZ twice; a note authorised before (a
-// lost answer) is looked up by its key instead of being sent again.
+// nfe_events. A SEFAZ refusal keeps nothing. SEFAZ is called outside the write's transaction (registerWrite's
+// outside step: the checks, then SEFAZ), so a slow SEFAZ holds no database lock; run() records the answer, kept
+// under the Idempotency-Key with the commit, so a repeat never reaches SEFAZ twice (repeats arriving together share
+// the one call); a note authorised before (a lost answer) is looked up by its key instead of being sent again.
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf } from '../../src-shared/fiscal/documents.js';
@@ -75,27 +76,28 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
     ...routeOf(w.nfeGenerate),
     permission: 'manage',
     createdId: (b) => b.id,
-    async run(ctx) {
-      const b = ctx.body;
+    async outside({ db, businessId, body: b }) {
       const note = readNote(b.xml);
       if (!note || note.model !== '55' || !note.signed) throw xmlIssue(m.server.notNfe);
       const doc = note.recipient.document;
       if (!doc) throw xmlIssue(m.errors.recipientMissing);
       if (doc.length === 11 ? !isValidCpf(doc) : !isValidCnpj(doc)) throw xmlIssue(doc.length === 11 ? m.errors.recipientCpfInvalid : m.errors.recipientCnpjInvalid);
-      const [business] = await ctx.tx.select({ document: businesses.document }).from(businesses).where(eq(businesses.id, ctx.businessId));
+      const [business] = await db.select({ document: businesses.document }).from(businesses).where(eq(businesses.id, businessId));
       if (business?.document && note.issuer.document !== business.document) throw xmlIssue(fiscalMessages.errors.certificateCnpj);
       const schema = await validateAgainstXsd('nfe_v4.00.xsd', [{ fileName: 'NFe.xml', contents: b.xml }]);
       if (!schema.ok) throw xmlIssue(m.server.schema(schema.errors.split('\n')[0]?.replace(/^[^:]*:\d*:?\s*/, '').slice(0, 300) ?? ''));
-      const [issued] = await ctx.tx
-        .select({ id: nfes.id })
-        .from(nfes)
-        .where(and(eq(nfes.businessId, ctx.businessId), eq(nfes.direction, 'saida'), eq(nfes.key, note.key), isNull(nfes.deletedAt)));
-      if (issued) throw conflict(m.server.alreadyIssued);
-
+      if (await alreadyIssued(db, businessId, note.key)) throw conflict(m.server.alreadyIssued);
       const client = sefaz();
       // A note SEFAZ already has (its answer lost on an earlier try) is looked up, never sent again.
       const answer = (await reach(() => client.consult(note.key))) ?? (await reach(() => client.authorize(b.xml, note.key, nextLot())));
       if ((answer.cStat !== 100 && answer.cStat !== 150) || !answer.protNFe) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
+      return { note, protNFe: answer.protNFe };
+    },
+    async run(ctx) {
+      const b = ctx.body;
+      const { note, protNFe } = ctx.outside;
+      // Another request with the same note committed while SEFAZ answered this one (a repeat replays its answer).
+      if (await alreadyIssued(ctx.tx, ctx.businessId, note.key)) throw conflict(m.server.alreadyIssued);
       const nfe = b.xml.replace(/^<\?xml[^>]*\?>\s*/, '');
       const row = await insertRow(ctx.tx, nfes, {
         id: ctx.idFor(b.id),
@@ -107,12 +109,12 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
         issuedAt: note.issuedAt,
         issuerDocument: note.issuer.document,
         issuerName: note.issuer.name,
-        recipientDocument: doc,
+        recipientDocument: note.recipient.document,
         recipientName: note.recipient.name,
         total: note.total,
         items: note.items,
         installments: note.installments,
-        xml: `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${answer.protNFe}</nfeProc>`,
+        xml: `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${protNFe}</nfeProc>`,
         status: 'authorized',
         createdAt: ctx.now,
         ...ctx.stamp(),
@@ -121,68 +123,94 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
     },
   });
 
-  const issuedNote = async (ctx: { tx: unknown; businessId: string; params: unknown }) => {
-    const tx = ctx.tx as PlatformDeps['db'];
-    const { id } = ctx.params as { id: string };
-    const [row] = await tx.select().from(nfes).where(and(eq(nfes.businessId, ctx.businessId), eq(nfes.id, id), eq(nfes.direction, 'saida'), isNull(nfes.deletedAt)));
+  const issuedNote = async (db: Executor, businessId: string, params: unknown) => {
+    const { id } = params as { id: string };
+    const [row] = await db.select().from(nfes).where(and(eq(nfes.businessId, businessId), eq(nfes.id, id), eq(nfes.direction, 'saida'), isNull(nfes.deletedAt)));
     const note = found(row, m.server.notFound);
     if (note.status !== 'authorized') throw conflict(m.server.notAuthorized);
-    const events = await tx.select().from(nfeEvents).where(and(eq(nfeEvents.businessId, ctx.businessId), eq(nfeEvents.nfeId, note.id), isNull(nfeEvents.deletedAt))).orderBy(desc(nfeEvents.seq));
+    const events = await db.select().from(nfeEvents).where(and(eq(nfeEvents.businessId, businessId), eq(nfeEvents.nfeId, note.id), isNull(nfeEvents.deletedAt))).orderBy(desc(nfeEvents.seq));
     return { note, events };
   };
 
-  /** Sends a signed event of the note to SEFAZ and keeps it once SEFAZ registered it (cancellation or CC-e). */
-  const registerEvent = async (
+  /** Sends a signed event of the note to SEFAZ (outside the transaction): its protocol once SEFAZ registered it. */
+  const sendEvent = async (key: string, xml: string): Promise<string> => {
+    const answer = await reach(() => sefaz().sendEvent(xml, key, nextLot()));
+    if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
+    return answer.nProt;
+  };
+
+  /** Keeps an event SEFAZ registered (cancellation or CC-e). */
+  const keepEvent = (
     ctx: { tx: Executor; businessId: string; now: string; idFor: (id: null) => string; stamp: () => object },
     note: { id: string; key: string },
-    event: { tpEvento: string; seq: number; text: string; xml: string },
-  ) => {
-    const answer = await reach(() => sefaz().sendEvent(event.xml, note.key, nextLot()));
-    if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
-    return insertRow(ctx.tx, nfeEvents, {
+    event: { tpEvento: string; seq: number; text: string; xml: string; protocol: string },
+  ) =>
+    insertRow(ctx.tx, nfeEvents, {
       id: ctx.idFor(null),
       businessId: ctx.businessId,
       nfeId: note.id,
       key: note.key,
       ...event,
-      protocol: answer.nProt,
       registeredAt: ctx.now,
       createdAt: ctx.now,
       ...ctx.stamp(),
     });
-  };
 
   registerWrite(app, deps, {
     ...routeOf(w.nfeCancel),
     permission: 'manage',
-    async run(ctx) {
-      const { note, events } = await issuedNote(ctx);
+    async outside({ db, businessId, params, body }) {
+      const { note } = await issuedNote(db, businessId, params);
       const stored = parseXml(note.xml);
       const authorizedAt = textOf(stored, 'dhRecbto');
       // Up to 24 h after the authorisation (cancelWindows.ts), checked as the event is about to leave.
       if (!cancellable(note.key, authorizedAt, new Date())) throw conflict(m.server.cancelWindow);
-      const ev = readEvent(ctx.body.xml, note.key, EVENT_CANCEL);
-      if (ev.nProt !== textOf(stored, 'nProt') || ev.xJust?.trim() !== ctx.body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
-      const event = await registerEvent(ctx, note, { tpEvento: EVENT_CANCEL, seq: ev.seq, text: ctx.body.justification, xml: ctx.body.xml });
+      const ev = readEvent(body.xml, note.key, EVENT_CANCEL);
+      if (ev.nProt !== textOf(stored, 'nProt') || ev.xJust?.trim() !== body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
+      return { seq: ev.seq, protocol: await sendEvent(note.key, body.xml) };
+    },
+    async run(ctx) {
+      const { note, events } = await issuedNote(ctx.tx, ctx.businessId, ctx.params);
+      const event = await keepEvent(ctx, note, { tpEvento: EVENT_CANCEL, seq: ctx.outside.seq, text: ctx.body.justification, xml: ctx.body.xml, protocol: ctx.outside.protocol });
       const row = await updateRow(ctx.tx, nfes, note.id, { status: 'canceled', ...ctx.stamp() });
       return nfeOut(row, [...events, event as unknown as (typeof events)[number]].map((e) => ({ ...e })));
     },
   });
 
+  /** The correction letter's own fields, refused unless it is the note's next one (nSeqEvento: the last plus one). */
+  const nextCorrection = (events: { tpEvento: string; seq: number }[], xml: string, key: string) => {
+    const ev = readEvent(xml, key, EVENT_CORRECTION);
+    const last = events.find((e) => e.tpEvento === EVENT_CORRECTION)?.seq ?? 0;
+    // Each letter of a note takes the next nSeqEvento (the last one replaces the ones before).
+    if (ev.seq !== last + 1) throw conflict(m.server.correctionSeq(last + 1));
+    return ev;
+  };
+
   registerWrite(app, deps, {
     ...routeOf(w.nfeCorrectionLetter),
     permission: 'manage',
+    async outside({ db, businessId, params, body }) {
+      const { note, events } = await issuedNote(db, businessId, params);
+      const ev = nextCorrection(events, body.xml, note.key);
+      if (ev.xCorrecao?.trim() !== body.description.trim() || ev.xCondUso !== CCE_CONDITION) throw xmlIssue(m.server.eventNotOfNote);
+      return { seq: ev.seq, protocol: await sendEvent(note.key, body.xml) };
+    },
     async run(ctx) {
-      const { note, events } = await issuedNote(ctx);
-      const ev = readEvent(ctx.body.xml, note.key, EVENT_CORRECTION);
-      const last = events.find((e) => e.tpEvento === EVENT_CORRECTION)?.seq ?? 0;
-      // Each letter of a note takes the next nSeqEvento (the last one replaces the ones before).
-      if (ev.seq !== last + 1) throw conflict(m.server.correctionSeq(last + 1));
-      if (ev.xCorrecao?.trim() !== ctx.body.description.trim() || ev.xCondUso !== CCE_CONDITION) throw xmlIssue(m.server.eventNotOfNote);
-      const event = await registerEvent(ctx, note, { tpEvento: EVENT_CORRECTION, seq: ev.seq, text: ctx.body.description, xml: ctx.body.xml });
+      const { note, events } = await issuedNote(ctx.tx, ctx.businessId, ctx.params);
+      // Another letter of this note committed while SEFAZ answered this one.
+      nextCorrection(events, ctx.body.xml, note.key);
+      const event = await keepEvent(ctx, note, { tpEvento: EVENT_CORRECTION, seq: ctx.outside.seq, text: ctx.body.description, xml: ctx.body.xml, protocol: ctx.outside.protocol });
       const row = await updateRow(ctx.tx, nfes, note.id, { ...ctx.stamp() });
       return { status: 201, body: nfeOut(row, [event as unknown as (typeof events)[number], ...events]) };
     },
   });
 }
 
+/** Whether the business already keeps this note as issued. */
+async function alreadyIssued(db: Executor, businessId: string, key: string): Promise<boolean> {
+  const [issued] = await db
+    .select({ id: nfes.id })
+    .from(nfes)
+    .where(and(eq(nfes.businessId, businessId), eq(nfes.direction, 'saida'), eq(nfes.key, key), isNull(nfes.deletedAt)));
+  return Boolean(issued);
+}

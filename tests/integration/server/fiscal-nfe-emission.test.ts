@@ -3,7 +3,9 @@
 // Cantina's CNPJ); nfeGenerate checks it again, transmits it and keeps the nfeProc, whose signature xmlsec1
 // verifies and which procNFe_v4.00.xsd accepts. Then CC-e (110110, nSeqEvento 1, 2), cancellation (110111) in
 // the 24 h window and refused after it; bad recipients and a short correction refused in Portuguese; a cashier and
-// another business refused; a repeat under the same Idempotency-Key reaches SEFAZ once.
+// another business refused; a repeat under the same Idempotency-Key reaches SEFAZ once. SEFAZ is called outside
+// the write's transaction: with SEFAZ slow, two identical requests at once reach it once and answer alike, and
+// another write of the business goes through meanwhile.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -231,5 +233,64 @@ describe('CC-e and cancellation', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Prazo de cancelamento da NF-e (24 horas após a autorização) encerrado');
     expect(sim.authorized.get(note.key)?.cancelled).toBe(false);
+  });
+});
+
+describe('SEFAZ outside the write transaction', () => {
+  const slowly = async <T>(ms: number, work: () => Promise<T>): Promise<T> => {
+    sim.delayMs = ms;
+    try {
+      return await work();
+    } finally {
+      sim.delayMs = 0;
+    }
+  };
+  const ncm = () => ({ id: newId(), code: String(10_000_000 + Math.floor(Math.random() * 89_999_999)), description: 'Preparações alimentícias' });
+
+  it('two identical NF-e requests at once while SEFAZ is slow: SEFAZ receives one, both answer the same note, another write is not held', async () => {
+    const signed = await emitNfe(input(company), cert);
+    const body = { id: newId(), xml: signed.xml };
+    const key = newId();
+    const before = sim.received.length;
+    const started = Date.now();
+    const [first, second, other] = await slowly(1500, async () => {
+      const a = manager.post<Issued>(manager.b('fiscal/nfe/generate'), body, key);
+      const b = manager.post<Issued>(manager.b('fiscal/nfe/generate'), body, key);
+      // While SEFAZ takes its time, the business writes something else.
+      await new Promise((r) => setTimeout(r, 200));
+      const c = manager.post(manager.b('ncm'), ncm(), newId()).then((res) => ({ res, at: Date.now() - started }));
+      return Promise.all([a, b, c]);
+    });
+    expect(first.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(sim.received.filter((k) => k === signed.built.key)).toHaveLength(1);
+    expect(sim.received.length).toBe(before + 1);
+    expect(other.res.status, JSON.stringify(other.res.body)).toBe(201);
+    // SEFAZ answered after 1.5 s (the look-up) + 1.5 s (the authorisation); the other write did not wait for it.
+    expect(other.at).toBeLessThan(1500);
+    const [kept] = await server.database.db.select({ id: nfes.id }).from(nfes).where(eq(nfes.key, signed.built.key));
+    expect(kept?.id).toBe(first.body.id);
+  });
+
+  it('two identical cancellations at once: one event at SEFAZ, both answer Cancelada; a later repeat does not reach SEFAZ', async () => {
+    const { note } = await issue(company);
+    const reason = 'Pedido lancado em duplicidade';
+    const cancel = signNfeCancelEvent({ key: note.key, tpAmb: '2', nProt: note.protocol, reason, at: new Date(), timeZone: 'America/Sao_Paulo' }, cert);
+    const key = newId();
+    const path = manager.b(`fiscal/nfe/${note.id}/cancel`);
+    const [a, b] = await slowly(800, () => Promise.all([manager.post<Issued>(path, { justification: reason, xml: cancel.xml }, key), manager.post<Issued>(path, { justification: reason, xml: cancel.xml }, key)]));
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(a.body.status).toBe('canceled');
+    expect(sim.authorized.get(note.key)?.cancelled).toBe(true);
+    // SEFAZ would refuse a second cancellation event (573): the repeat replays the stored answer instead.
+    sim.available = false;
+    try {
+      const later = await manager.post<Issued>(path, { justification: reason, xml: cancel.xml }, key);
+      expect(later.status).toBe(200);
+      expect(later.body).toEqual(a.body);
+    } finally {
+      sim.available = true;
+    }
   });
 });
