@@ -2,6 +2,7 @@
 // and body; here the body is validated again with the write's own schema (the object the server validates with)
 // and the REST call is made from the write's call, so what is stored is what the server will take.
 import type { EnqueueRequest } from '../../src-shared/bridge/areas/sync.js';
+import { filesFromWire } from '../../src-shared/bridge/files.js';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { z } from 'zod';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
@@ -21,7 +22,14 @@ export function toCall(req: Request): Omit<ParsedEnqueue, 'userId' | 'userName'>
     if (!v) throw new BridgeError({ code: 'invalid_write', message: syncMessages.invalidWrite(`{${n}}`) });
     params[n] = v;
   }
-  const body = w.schema.safeParse(req.write.body);
+  // Files (a photo) crossed the bridge as base64 (bridge/files.ts): back to bytes for the schema.
+  let sent: unknown;
+  try {
+    sent = filesFromWire(req.write.body);
+  } catch (err) {
+    throw new BridgeError({ code: 'invalid_write', message: err instanceof Error ? err.message : String(err) });
+  }
+  const body = w.schema.safeParse(sent);
   if (!body.success) {
     const first = body.error.issues[0];
     throw new BridgeError({ code: 'invalid_write', message: syncMessages.invalidWrite(first ? `${first.path.join('.')}: ${first.message}` : '') });

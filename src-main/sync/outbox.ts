@@ -34,6 +34,20 @@ export type ParsedEnqueue = {
 const REMEMBERED_DONE = 20_000;
 const CLOSES_REGISTER = /\/cash-register-audits\/[^/]+\/close\/?$/;
 
+/**
+ * A body as the pending screen and the mirror read it: a queued file (a photo, kept in base64) without its bytes,
+ * which nobody reads there and which would otherwise cross the bridge on every list.
+ */
+function withoutBytes(body: unknown): unknown {
+  const parts = (body as { __multipart?: unknown } | null | undefined)?.__multipart;
+  if (!Array.isArray(parts)) return body;
+  return {
+    __multipart: parts.map((p: { name: string; value?: string; file?: { fileName: string; contentType: string; base64: string } }) =>
+      p.file ? { name: p.name, file: { fileName: p.file.fileName, contentType: p.file.contentType, bytes: Math.floor((p.file.base64.length * 3) / 4) } } : p,
+    ),
+  };
+}
+
 export class Outbox {
   readonly log: DurableLog<LogRecord>;
   /** Unfinished entries (pending, sending, refused) in seq order: a Map keeps insertion order. */
@@ -358,7 +372,7 @@ export class Outbox {
         createdAt: e.createdAt,
         method: e.method,
         path: e.path,
-        body: e.body,
+        body: withoutBytes(e.body),
         label: e.label,
         kind: e.kind,
         write: e.write ?? null,

@@ -1,60 +1,52 @@
-// A product's photo goes to the server as a multipart upload answered at once (the server stores the bytes and
-// checks they are an image). A photo chosen in "Novo produto" is sent right after the product: the outbox keeps JSON
-// bodies only (src-main/sync: its replayer could send multipart parts, but nothing queues files), so the file
-// waits here, in this window, until the terminal is online and the product's create has reached the server (the
-// upload answers 404 until then). The editor says so when offline; the file is kept while the PDV stays open.
-import { ProductError } from '../../src-shared/api/core/errors.js';
+// A product's photo goes to the server as a multipart upload (the server stores the bytes and checks they are an
+// image). In the editor of a product the server has, online, it is sent at once and the answer shown there
+// (uploadPhoto). A photo chosen in "Novo produto", or while the server is away, is a write in the outbox like any
+// other (queuePhoto): kept on disk with its bytes, so closing the PDV loses nothing; it goes after the product's
+// own writes (they share the product's id), exactly once (its Idempotency-Key); a refusal (not an image, too large)
+// stays on the pending screen with the server's message.
+import type { Settled } from '../../src-shared/bridge/areas/sync.js';
 import { menuKindMessages } from '../../src-shared/i18n/menuKinds.js';
+import { productKinds } from '../../src-shared/writes/index.js';
 import { useShell, type ShellState } from '../store/shell.js';
 import { toast } from '../ui/toast.js';
+import { bridge } from './bridge.js';
 import { serverApi } from './serverApi.js';
+import { write } from './write.js';
 
 const t = menuKindMessages.image;
-const FIRST_RETRY_MS = 1_000;
-const LAST_RETRY_MS = 30_000;
 
-/** Sends the file as the product's main photo; throws the server's refusal (its Portuguese message). */
-export async function uploadPhoto(productId: string, file: File): Promise<void> {
+async function mainImage(file: File) {
   const data = new Uint8Array(await file.arrayBuffer());
-  await serverApi().productChildren.productImagesCreate({
-    params: { productId },
-    body: { images: [{ type: 'main', image: { fileName: file.name, contentType: file.type || 'application/octet-stream', data } }] },
-  });
+  return { images: [{ type: 'main' as const, image: { fileName: file.name, contentType: file.type || 'application/octet-stream', data } }] };
+}
+
+/** Sends the file as the product's main photo now; throws the server's refusal (its Portuguese message). */
+export async function uploadPhoto(productId: string, file: File): Promise<void> {
+  await serverApi().productChildren.productImagesCreate({ params: { productId }, body: await mainImage(file) });
 }
 
 export const isOnline = (s: ShellState = useShell.getState()) => s.hostLinked && s.connectivity?.online === true;
 
-function untilOnline(): Promise<void> {
-  if (isOnline()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = useShell.subscribe((s) => {
-      if (!isOnline(s)) return;
-      stop();
-      resolve();
-    });
-  });
+/** Photos queued from this window, by call id: their product's name for the toast when they reach the server. */
+const queued = new Map<string, string>();
+
+/** Queues the file as the product's main photo; resolves once the outbox has it on disk. */
+export async function queuePhoto(productId: string, productName: string, file: File): Promise<void> {
+  const callId = await write(productKinds.productImagesCreate, { params: { productId }, body: await mainImage(file) }, { name: productName });
+  queued.set(callId, productName);
 }
 
-/** Not yet (the product still in the outbox, the server away): try again; a refusal of the file is final. */
-const notYet = (err: unknown) => !(err instanceof ProductError) || err.status === 404 || err.status === 0 || err.status >= 500;
-
-/** Sends the photo of a product just created once it can; says in a toast when it went or why it was refused. */
-export function sendPhotoWhenReady(productId: string, productName: string, file: File, onSent: () => void): void {
-  void (async () => {
-    for (let wait = FIRST_RETRY_MS; ; wait = Math.min(wait * 2, LAST_RETRY_MS)) {
-      await untilOnline();
-      try {
-        await uploadPhoto(productId, file);
-        toast(t.sent(productName), 'success');
-        onSent();
-        return;
-      } catch (err) {
-        if (!notYet(err)) {
-          toast(t.refused(productName, err instanceof Error ? err.message : String(err)), 'error');
-          return;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  })();
+/**
+ * Calls `onArrived` each time a queued photo reaches the server (whoever queued it, even before a restart), so the
+ * list reads its pictures again. A refusal is told by write() with the way to the pending screen.
+ */
+export function onPhotoArrived(onArrived: () => void): () => void {
+  return bridge().on('sync.settled', (settled: Settled) => {
+    if (settled.kind !== productKinds.productImagesCreate.id) return;
+    const name = queued.get(settled.callId);
+    queued.delete(settled.callId);
+    if (settled.state !== 'done') return;
+    if (name !== undefined) toast(t.sent(name), 'success');
+    onArrived();
+  });
 }

@@ -2,6 +2,7 @@
 // outbox over the bridge as the write's id, path parameters and body, which the main process validates with the
 // write's own schema before it keeps it durably; the mirror pictures it at once by the write's declared effect.
 import type { Settled } from '../../src-shared/bridge/areas/sync.js';
+import { filesToWire } from '../../src-shared/bridge/files.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { syncMessages } from '../../src-shared/i18n/sync.js';
@@ -62,7 +63,9 @@ export async function write<P extends string, S extends z.ZodType, N>(
   const body = parsed.data as z.output<S>;
   const label = w.label({ params: input.params, body }, names);
   const params = input.params as Record<string, string>;
-  const { seq } = await bridge().call('sync.enqueue', { write: { callId, id: w.id, params, body }, businessId, label, entityIds: alsoOrders });
+  // A file in the body (a photo) crosses the bridge as base64; one too large to queue is refused here.
+  const sent = filesToWire(body);
+  const { seq } = await bridge().call('sync.enqueue', { write: { callId, id: w.id, params, body: sent }, businessId, label, entityIds: alsoOrders });
   mine.set(callId, label);
   // Pictured before this resolves, not behind a pull on the wire: the order just fired is on the bill the cashier
   // opens next. A change the mirror cannot picture still went to the outbox; it shows after the sync.

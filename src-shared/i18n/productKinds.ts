@@ -59,6 +59,7 @@ export const productKindMessages = {
     pricesBulk: (n: number) => `Alterar ${n} preço(s)`,
     fiscalConfig: 'Configuração fiscal do produto',
     images: (n: number) => `Enviar ${n} imagem(ns)`,
+    photoOf: (name: string) => `Enviar a foto de ${name}`,
     image: 'Imagem',
   },
 } as const;

@@ -12,6 +12,8 @@ export const syncMessages = {
   unknownWrite: (id: string) => `Alteração desconhecida por este terminal (${id}); atualize o aplicativo`,
   invalidWrite: (where: string) => `Alteração com dados inválidos${where ? ` (${where})` : ''}`,
   conflictKey: 'Esta alteração já foi enviada com outro conteúdo',
+  fileTooLarge: (name: string, mb: number) => `O arquivo ${name} passa de ${mb} MB: escolha um arquivo menor`,
+  brokenFile: (name: string) => `O arquivo ${name} chegou corrompido ao terminal: escolha-o de novo`,
   session: {
     badCredentials: 'E-mail ou senha inválidos',
     serverUnreachable: 'Sem conexão com o servidor: o login precisa do servidor',

@@ -43,7 +43,9 @@ export function describeWrite(w: AnyWrite, input: ParsedInput<string, z.ZodType>
   // The body is already parsed with the write's schema; the call's own schema is not applied twice.
   const def = { ...(w.call as RestDef<string, unknown, unknown>), schema: undefined, validate: undefined };
   const d = buildRest(w.id, def, runner as never, { params: input.params, body: input.body, idempotencyKey: callId, businessId });
-  return { method: d.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: d.path, headers: d.headers, body: d.body ?? undefined };
+  // A multipart call (an image) is kept as its described parts, files in base64: the replayer makes the form from them.
+  const body = d.multipart ? { __multipart: d.multipart } : (d.body ?? undefined);
+  return { method: d.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: d.path, headers: d.headers, body };
 }
 
 /** A path template as a pattern: `order-pads/{id}/close` → its parameters from a resolved path. */

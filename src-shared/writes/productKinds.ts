@@ -420,7 +420,8 @@ export const productFiscalConfigDelete = declareWrite('productFiscalConfigDelete
 const upload = 'an upload: the image is the server\'s once stored (the terminals show it from the server)';
 export const productImagesCreate = declareWrite('productImagesCreate', ch.productImagesCreate, {
   schema: p.productImages,
-  label: ({ body }) => l.images(body.images.length),
+  // The Cardápio names the product: "Enviar a foto de Suco de uva" on the pending screen.
+  label: ({ body }, n: { name: string } | undefined) => (n ? l.photoOf(n.name) : l.images(body.images.length)),
   entityIds: ({ params }) => [params.productId],
   effect: null,
   noEffect: upload,

@@ -1,34 +1,24 @@
 // Menu edits made while the server is down (issue 17), in Chromium: the manager changes a price, marks a dessert
 // sold out and raises the changed price by 10 % with the bulk change; each shows at once from the outbox; when
 // the server is back they reach it once. The percentage proves "once": applied twice it would read 18,15, not 16,50.
-// A photo chosen in "Novo produto" goes right after the product; offline, the editor says it goes when the
-// connection is back, and it does.
-import { test, expect, type Page } from '@playwright/test';
-import type { Stack } from '../support/stack.js';
-import { closeCounter, expectSynced, openTerminal } from './support/counter.js';
+// A photo chosen in "Novo produto" goes to the outbox with its bytes: offline it survives a reload of the app (what a
+// restart is in the browser) and reaches the server once when it is back; a file that is not an image is refused
+// by the server and stays on the pending screen with its message.
+import { test, expect } from '@playwright/test';
+import { expectSynced } from './support/counter.js';
+import { menuTerminal } from './support/menu.js';
 import { stripedPng } from './support/png.js';
-import { serverRows } from './support/serverRows.js';
+import { serverGql, serverRows } from './support/serverRows.js';
 import { shotBothSizes } from './support/shots.js';
 
-let stack: Stack;
-let page: Page;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  ({ stack, page } = await openTerminal(browser, 'manager'));
-});
-
-test.afterAll(() => closeCounter(page, {}, stack));
-
-const row = (name: string) => page.locator(`[data-testid="menu-row"][data-name="${name}"]`);
+const menu = menuTerminal();
+const { row } = menu;
 
 test('a price, a sold-out flag and a bulk raise made offline reach the server once when it is back', async () => {
   test.setTimeout(150_000);
-  await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');
-  await page.getByTestId('open-menu').click();
-  await expect(row('Pudim de leite')).toContainText('R$ 12,90', { timeout: 30_000 });
+  const { page, stack } = menu;
+  await menu.openMenu();
+  await expect(row('Pudim de leite')).toContainText('R$ 12,90');
   await expectSynced(page);
 
   await stack.stopServer();
@@ -75,46 +65,98 @@ test('a price, a sold-out flag and a bulk raise made offline reach the server on
   expect(named('Petit gâteau com sorvete')[0]).toMatchObject({ price: 2290, available: false });
 });
 
-test('a photo chosen in "Novo produto" is sent after the product; offline it waits for the connection, as the editor says', async () => {
-  test.setTimeout(150_000);
-  const d = page.getByTestId('product-dialog');
+type Image = { id: string; productId: string; url: string };
+
+/** The photos the server holds for a product, and the first one's bytes as the server serves them. */
+async function serverImages(name: string): Promise<{ images: Image[]; served: Buffer | null }> {
+  const { products } = await serverRows<{ products: { id: string; name: string; deletedAt: string | null }[] }>(menu.stack.serverUrl, 'products { id name deletedAt }');
+  const product = products.find((p) => p.name === name && !p.deletedAt);
+  if (!product) return { images: [], served: null };
+  const { data, fetchAs } = await serverGql<{ productImages: Image[] }>(menu.stack.serverUrl, 'query($b: ID!) { productImages(businessId: $b) { id productId url } }');
+  const images = data.productImages.filter((i) => i.productId === product.id);
+  return { images, served: images[0] ? await fetchAs(images[0].url) : null };
+}
+
+test('a photo chosen in "Novo produto" goes after the product; offline it survives a reload and reaches the server once', async () => {
+  test.setTimeout(180_000);
+  const { page, stack } = menu;
+  const d = menu.dialog();
   const photoOf = (name: string) => row(name).getByTestId('product-thumb');
-  const create = async (name: string, code: string, digits: string, colour: [number, number, number]) => {
+  const create = async (name: string, code: string, digits: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
     await page.keyboard.press('F2');
     await d.getByLabel('Nome').fill(name);
     await d.getByLabel('Código', { exact: true }).fill(code);
     await d.getByTestId('product-price').pressSequentially(digits);
-    await d.getByTestId('new-product-image-file').setInputFiles({ name: `${code}.png`, mimeType: 'image/png', buffer: stripedPng(160, 120, colour, [250, 250, 250]) });
-    await expect(d.getByTestId('new-product-thumb')).toBeVisible();
+    await d.getByTestId('new-product-image-file').setInputFiles(file);
   };
+  const png = (code: string, colour: [number, number, number]) => ({ name: `${code}.png`, mimeType: 'image/png', buffer: stripedPng(160, 120, colour, [250, 250, 250]) });
 
   // Online: the photo follows the product at once.
-  await create('Suco verde', '480', '1100', [60, 170, 60]);
+  await create('Suco verde', '480', '1100', png('480', [60, 170, 60]));
+  await expect(d.getByTestId('new-product-thumb')).toBeVisible();
   await expect(d.getByTestId('new-product-image-when')).toHaveText('A foto é enviada logo depois que o produto for salvo.');
   await page.keyboard.press('Enter');
   await expect(d).toHaveCount(0);
   await expect(photoOf('Suco verde')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => photoOf('Suco verde').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
 
-  // Offline: the editor says when it goes; the product is in the list at once, its photo not yet.
+  // Offline: the editor says the photo is kept here; the product is in the list at once, its photo not yet.
   await stack.stopServer();
   await expect(page.getByTestId('connectivity')).toHaveText('offline');
-  await create('Suco de uva', '481', '1200', [120, 40, 120]);
-  await expect(d.getByTestId('new-product-image-when')).toHaveText(
-    'Sem conexão com o servidor: a foto será enviada quando a conexão voltar (mantenha o PDV aberto até lá).',
-  );
+  const grape = png('481', [120, 40, 120]);
+  await create('Suco de uva', '481', '1200', grape);
+  await expect(d.getByTestId('new-product-thumb')).toBeVisible();
+  await expect(d.getByTestId('new-product-image-when')).toHaveText('Sem conexão com o servidor: a foto fica guardada neste terminal e será enviada quando a conexão voltar.');
   await shotBothSizes(page, 'menu-new-photo-offline');
   await page.keyboard.press('Enter');
   await expect(d).toHaveCount(0);
   await expect(page.getByText('Suco de uva salvo; a foto será enviada quando a conexão voltar')).toBeVisible();
   await expect(row('Suco de uva')).toContainText('R$ 12,00');
   await expect(photoOf('Suco de uva')).toHaveCount(0);
+  await expect(page.getByTestId('pending-changes')).toHaveText('2 alterações aguardando envio');
 
-  // Back online: the product goes, then its photo.
+  // The app closed and opened again (a reload is the browser's restart): nothing in this window survives, the
+  // outbox does, with the photo on the pending screen.
+  await page.reload();
+  await page.goto(page.url().replace(/#.*$/, '') + '#/pendencias');
+  await expect(page.getByTestId('pending-screen')).toContainText('Enviar a foto de Suco de uva', { timeout: 30_000 });
+  await shotBothSizes(page, 'menu-photo-pending');
+
+  // Back online: the product goes, then its photo, once; the server serves the bytes chosen.
   await stack.startServer();
-  await expect(page.getByTestId('connectivity')).toHaveText('online');
+  await expect(page.getByTestId('connectivity')).toHaveText('online', { timeout: 30_000 });
   await expectSynced(page, 45_000);
+  const stored = await serverImages('Suco de uva');
+  expect(stored.images).toHaveLength(1);
+  expect(stored.served?.equals(grape.buffer)).toBe(true);
+  await menu.openMenu();
   await expect(photoOf('Suco de uva')).toBeVisible({ timeout: 45_000 });
   await expect.poll(() => photoOf('Suco de uva').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(160);
   await shotBothSizes(page, 'menu-new-photo-list');
+  expect((await serverImages('Suco de uva')).images).toHaveLength(1);
+});
+
+test('a photo the server refuses (not an image) stays on the pending screen with the server\'s message', async () => {
+  test.setTimeout(90_000);
+  const { page } = menu;
+  const d = menu.dialog();
+  await page.keyboard.press('F2');
+  await d.getByLabel('Nome').fill('Suco de limão');
+  await d.getByLabel('Código', { exact: true }).fill('482');
+  await d.getByTestId('product-price').pressSequentially('1000');
+  await d.getByTestId('new-product-image-file').setInputFiles({ name: 'limao.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma foto') });
+  await page.keyboard.press('Enter');
+  await expect(d).toHaveCount(0);
+  const refusal = page.getByText('limao.png não é uma imagem: envie PNG, JPEG, GIF ou WebP').first();
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ver pendências' }).first().click();
+  const refused = page.getByTestId('refused-change');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('Enviar a foto de Suco de limão');
+  await expect(refused.getByTestId('refused-reason')).toContainText('limao.png não é uma imagem: envie PNG, JPEG, GIF ou WebP');
+  await shotBothSizes(page, 'menu-photo-refused');
+  // The product itself went: only its photo was refused.
+  const { products } = await serverRows<{ products: { name: string; deletedAt: string | null }[] }>(menu.stack.serverUrl, 'products { name deletedAt }');
+  expect(products.filter((p) => p.name === 'Suco de limão' && !p.deletedAt)).toHaveLength(1);
+  expect((await serverImages('Suco de limão')).images).toHaveLength(0);
 });

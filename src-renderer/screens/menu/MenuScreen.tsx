@@ -28,7 +28,7 @@ import { ImportDialog } from './ImportDialog.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 import { ProductSale, productsOnSale } from './ProductSale.js';
 import { NewProductImage, ProductImage, ProductThumb } from './ProductImage.js';
-import { isOnline, sendPhotoWhenReady } from '../../services/photoUploads.js';
+import { isOnline, onPhotoArrived, queuePhoto } from '../../services/photoUploads.js';
 import { ComboFields, CompositeFields } from './ProductKinds.js';
 import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePizzaChanges, type ComboPartNow, type PizzaNow } from './editKinds.js';
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
@@ -54,6 +54,7 @@ export function MenuScreen() {
   const deferredTerm = useDeferredValue(term);
   // The photos (which product has one) are read again when the menu changes or a photo was just sent.
   const [photosSent, setPhotosSent] = useState(0);
+  useEffect(() => onPhotoArrived(() => setPhotosSent((n) => n + 1)), []);
   const images = useImagePaths(useMemo(() => [products, photosSent], [products, photosSent]));
 
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
@@ -279,7 +280,8 @@ function ProductDialog({
         if (kind === 'composite') id = await saveComposite(businessId, { ...body }, composite);
         else if (kind === 'combo') id = await saveCombo({ ...body }, { ...combo, price });
         else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
-        if (photo) sendPhotoWhenReady(id, body.name, photo, onPhotoSent);
+        // Queued behind the product's writes (same id): it goes once the product is on the server.
+        if (photo) await queuePhoto(id, body.name, photo);
       }
       // Offline, the photo chosen waits: said again here, where the manager looks after saving.
       toast(!p && photo && !isOnline() ? mk.image.savedPhotoLater(body.name) : f.saved(body.name), 'success');

@@ -1,13 +1,16 @@
-// A product's photo in the Cardápio: chosen as a PNG or JPEG file and sent at once through the product image call
-// (multipart; an upload is the server's once stored, so it waits for the answer instead of the outbox). The server
-// checks the file's first bytes: anything else comes back refused with its Portuguese message, shown here. The
-// list shows the photo small; the counter's tiles show it from the server. In "Novo produto" the photo is chosen
-// before the product exists (NewProductImage) and sent right after it (services/photoUploads.ts).
+// A product's photo in the Cardápio: chosen as a PNG or JPEG file and sent through the product image call
+// (multipart). Online, in the editor of a product the server has, it is sent at once and the server's answer shown
+// here (it checks the file's first bytes: anything else comes back refused with its Portuguese message). Offline,
+// and in "Novo produto" (NewProductImage: the product does not exist yet), the photo goes to the outbox, which keeps
+// its bytes on disk and sends it once the product is on the server (services/photoUploads.ts). The list shows the
+// photo small; the counter's tiles show it from the server.
 import { useEffect, useRef, useState } from 'react';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import type { ProductRow } from '../../db/rows.js';
 import { useImage } from '../../queries/productImages.js';
-import { isOnline, uploadPhoto } from '../../services/photoUploads.js';
+import { MAX_QUEUED_FILE_BYTES } from '../../../src-shared/bridge/files.js';
+import { syncMessages } from '../../../src-shared/i18n/sync.js';
+import { isOnline, queuePhoto, uploadPhoto } from '../../services/photoUploads.js';
 import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
@@ -29,9 +32,14 @@ export function ProductImage({ product, path, onSent }: { product: ProductRow; p
     setSending(true);
     setError(null);
     try {
-      await uploadPhoto(product.id, file);
-      toast(t.sent(product.name), 'success');
-      onSent();
+      if (isOnline()) {
+        await uploadPhoto(product.id, file);
+        toast(t.sent(product.name), 'success');
+        onSent();
+      } else {
+        await queuePhoto(product.id, product.name, file);
+        toast(t.queued(product.name), 'success');
+      }
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -75,6 +83,8 @@ export function NewProductImage({ file, onChange }: { file: File | null; onChang
   const input = useRef<HTMLInputElement>(null);
   const online = useShell(isOnline);
   const [url, setUrl] = useState<string | null>(null);
+  // A file too large for the outbox is refused when chosen, before the product is saved without it.
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return setUrl(null);
     const made = URL.createObjectURL(file);
@@ -95,7 +105,10 @@ export function NewProductImage({ file, onChange }: { file: File | null; onChang
           data-testid="new-product-image-file"
           aria-label={file ? t.replace : t.choose}
           onChange={(e) => {
-            onChange(e.target.files?.[0] ?? null);
+            const chosen = e.target.files?.[0] ?? null;
+            const tooLarge = chosen !== null && chosen.size > MAX_QUEUED_FILE_BYTES;
+            setError(tooLarge ? syncMessages.fileTooLarge(chosen.name, MAX_QUEUED_FILE_BYTES / 1024 / 1024) : null);
+            if (!tooLarge) onChange(chosen);
             e.target.value = '';
           }}
         />
@@ -111,6 +124,11 @@ export function NewProductImage({ file, onChange }: { file: File | null; onChang
       {file ? (
         <p className={`mt-2 text-sm font-semibold ${online ? 'text-slate-700' : 'text-amber-800'}`} role="status" data-testid="new-product-image-when">
           {online ? t.afterSave : t.whenOnline}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="mt-2 text-sm font-semibold text-red-700" role="alert" data-testid="new-product-image-error">
+          {error}
         </p>
       ) : null}
     </section>
