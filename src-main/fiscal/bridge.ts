@@ -174,7 +174,7 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
         : report.warning.length
           ? fiscalMessages.deadline.warning(report.warning.length, WARN_WITHIN_MS / 3600_000)
           : listed.length
-            ? voidingMessages.guardian.gaps(listed.map((g) => voidingMessages.range(g.serie, g.from, g.to)))
+            ? voidingMessages.guardian.gaps(listed.map((g) => voidingMessages.range(g.serie, g.from, g.to, g.model)))
             : null,
       gaps,
       automaticVoiding: automatic,
@@ -224,7 +224,7 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
   });
   router.handle('fiscal.voidNumbers', async (req) => {
     await started;
-    return service.voidNumbers({ serie: req.serie, from: req.from, to: req.to, reason: req.justification });
+    return service.voidNumbers({ model: req.model, serie: req.serie, from: req.from, to: req.to, reason: req.justification });
   });
   router.handle('fiscal.checkNumbering', async () => {
     await started;

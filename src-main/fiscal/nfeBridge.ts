@@ -3,7 +3,6 @@
 // (nfeGenerate, nfeCancel, nfeCorrectionLetter), then waits for the server's answer (sync.settled) for a while:
 // what the server refused comes back as the refusal, in its words. Everything that can be checked here (the fiscal
 // data, the certificate, the recipient, the text) is refused before a number is taken or anything is sent.
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { IssuedNfe } from '../../src-shared/bridge/areas/nfe.js';
 import type { Settled } from '../../src-shared/bridge/areas/sync.js';
@@ -16,7 +15,6 @@ import { fiscalActionMessages } from '../../src-shared/i18n/fiscalActions.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { assertUsable } from './certificate.js';
 import { emitNfe, signCorrectionEvent, signNfeCancelEvent } from './emitNfe.js';
-import { ContingencyNumbering } from './numbering.js';
 import type { FiscalService } from './service.js';
 
 const m = fiscalActionMessages;
@@ -25,8 +23,6 @@ export interface NfeBridgeOptions {
   router: CommandRouter;
   /** The NFC-e service: its fiscal configuration and certificate are the business's, shared by both models. */
   service: FiscalService;
-  /** Where this terminal keeps its NF-e numbering (model 55 numbers apart from the NFC-e's). */
-  dir: string;
   version: string;
   businessId: () => Promise<string | null>;
   /** How long a command waits for the server before answering 'pending' (the outbox keeps the write). */
@@ -44,7 +40,6 @@ function issued(answer: unknown): IssuedNfe {
 
 export function registerNfe(options: NfeBridgeOptions): void {
   const { router, service } = options;
-  const numbering = new ContingencyNumbering(path.join(options.dir, 'nfe55'));
   const now = options.now ?? (() => new Date());
   const waiting = new Map<string, (s: Settled) => void>();
   router.onEvent((name, payload) => {
@@ -95,13 +90,28 @@ export function registerNfe(options: NfeBridgeOptions): void {
     if (problem) throw new BridgeError({ code: 'invalid_recipient', message: problem, issues: [{ path: 'recipient', message: problem }] });
     // The series reserved for this terminal: two terminals never hand out the same number of one series.
     const serie = req.serie ?? config.serie;
-    const { nNF } = await numbering.reserve(config.business.cnpj, serie, req.sale.groupPaymentId);
+    const { nNF } = await service.nfeNumbering.reserve(config.business.cnpj, serie, req.sale.groupPaymentId);
+    const emittedAt = now();
+    // Written down as taken before anything else: the daily numbering check voids it if it never counts at SEFAZ.
+    const taken = { serie, nNF, tpEmis: 1 as const, emittedAt: emittedAt.toISOString() };
+    await service.nfeNumbers.put({ ...taken, status: 'pendente' });
     const signed = await emitNfe(
-      { business: config.business, sale: req.sale, serie, nNF, cNF: generateCnf(nNF, () => randomInt(0, 100_000_000)), emittedAt: now(), verProc: `BalcaoPDV ${options.version}`.slice(0, 20), recipient, modFrete: req.modFrete },
+      { business: config.business, sale: req.sale, serie, nNF, cNF: generateCnf(nNF, () => randomInt(0, 100_000_000)), emittedAt, verProc: `BalcaoPDV ${options.version}`.slice(0, 20), recipient, modFrete: req.modFrete },
       cert,
-    );
+    ).catch(async (err: unknown) => {
+      await service.nfeNumbers.put({ ...taken, status: 'rejeitada' });
+      throw err;
+    });
     const id = newId();
-    return send({ id: 'nfeGenerate', params: {}, body: { id, groupPaymentId: req.sale.groupPaymentId, xml: signed.xml } }, businessId, m.labels.issue(recipient.name), id);
+    try {
+      const outcome = await send({ id: 'nfeGenerate', params: {}, body: { id, groupPaymentId: req.sale.groupPaymentId, xml: signed.xml } }, businessId, m.labels.issue(recipient.name), id);
+      if (outcome.state === 'done') await service.nfeNumbers.put({ ...taken, status: 'autorizada' });
+      return outcome;
+    } catch (err) {
+      // The server refused the note (SEFAZ rejected it, or it failed the checks): its number never counted.
+      if (err instanceof BridgeError && err.code === 'refused') await service.nfeNumbers.put({ ...taken, status: 'rejeitada' });
+      throw err;
+    }
   });
 
   router.handle('nfe.cancel', async (req) => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { generateCnf } from '../../src-shared/fiscal/accessKey.js';
 import { danfeCopies, danfeData, printingDanfeData, type DanfeCopy, type DanfeData, type DanfeInput } from '../../src-shared/fiscal/danfe.js';
+import { cancellable, cancelWindowMs } from '../../src-shared/fiscal/cancelWindows.js';
 import { buildNfce } from '../../src-shared/fiscal/nfceXml.js';
 import { SefazClient, SefazUnavailable } from '../../src-shared/fiscal/sefazClient.js';
 import {
@@ -25,11 +26,22 @@ import {
   type RestWrite,
 } from '../../src-shared/fiscal/tracking.js';
 import { FiscalSale, FiscalTerminalConfig } from '../../src-shared/fiscal/types.js';
-import { numberingGaps, rangeVoided, unusedNumber, VoidingAnswer, voidingWrite, yearOf, type NumberRange, type VoidingRecord } from '../../src-shared/fiscal/voiding.js';
+import {
+  numberingGaps,
+  rangeVoided,
+  unusedNumber,
+  VoidingAnswer,
+  voidingWrite,
+  yearOf,
+  type FiscalModel,
+  type NumberRange,
+  type VoidingRecord,
+} from '../../src-shared/fiscal/voiding.js';
 import { UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
+import { fiscalActionMessages } from '../../src-shared/i18n/fiscalActions.js';
 import { nfceQueueMessages } from '../../src-shared/i18n/nfceQueue.js';
 import { renderDocument } from '../../src-shared/printing/compile.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
@@ -41,6 +53,7 @@ import { CertificateStore } from './certificateStore.js';
 import { writeDurable } from './durable.js';
 import { emitNfce, signCancelEvent, signSubstitutionCancelEvent, signVoiding } from './emit.js';
 import { nodeHasher } from './hasher.js';
+import { NfeNumberLog } from './nfeNumbers.js';
 import { ContingencyNumbering } from './numbering.js';
 import { schemaProblem } from './schemas.js';
 import { NfceStore } from './store.js';
@@ -114,6 +127,9 @@ export class FiscalService {
   readonly store: NfceStore;
   readonly voidings: VoidingStore;
   readonly numbering: ContingencyNumbering;
+  /** The NF-e's (model 55) numbering, apart from the NFC-e's, and what became of each number (nfeBridge.ts). */
+  readonly nfeNumbering: ContingencyNumbering;
+  readonly nfeNumbers: NfeNumberLog;
   readonly certificates: CertificateStore;
   private config: z.output<typeof FiscalTerminalConfig> | null = null;
   /** Seals the certificate and the CSC at rest. */
@@ -130,6 +146,8 @@ export class FiscalService {
   private readonly sending = new Set<string>();
   /** Online documents whose cancellation by substitution is being sent. */
   private readonly cancelling = new Set<string>();
+  /** Cancellations being signed or waiting for SEFAZ, by key. */
+  private readonly cancels = new Map<string, Promise<NfceRecord>>();
   /** The notes being handed over to the server, in the order their states were reached. */
   private handing: Promise<void> = Promise.resolve();
 
@@ -137,6 +155,8 @@ export class FiscalService {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
     this.voidings = new VoidingStore(path.join(options.dir, 'voidings'));
     this.numbering = new ContingencyNumbering(path.join(options.dir, 'numbering'));
+    this.nfeNumbering = new ContingencyNumbering(path.join(options.dir, 'nfe55'));
+    this.nfeNumbers = new NfeNumberLog(path.join(options.dir, 'nfe55', 'numbers'));
     this.box = options.secretBox ?? fileSecretBox(path.join(options.dir, 'security'));
     this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), this.box);
     this.now = options.now ?? (() => new Date());
@@ -152,6 +172,7 @@ export class FiscalService {
     return this.serial(async () => {
       await this.store.load();
       await this.voidings.load();
+      await this.nfeNumbers.load();
       let stored: StoredConfig;
       try {
         stored = JSON.parse(await readFile(path.join(this.options.dir, 'config.json'), 'utf8')) as StoredConfig;
@@ -692,7 +713,9 @@ export class FiscalService {
         }
         const ev = record.events.find((e) => e.outbox?.callId === call.callId);
         if (ev) {
-          await this.put(this.eventAnswer(record, ev.id, call));
+          const next = this.eventAnswer(record, ev.id, call);
+          await this.put(next);
+          await this.recordCancellation(next, ev.id);
           this.heard.add(call.callId);
           return;
         }
@@ -728,7 +751,8 @@ export class FiscalService {
   private eventAnswer(record: NfceRecord, eventId: string, call: SettledCall): NfceRecord {
     if (call.state !== 'done') {
       const message = call.state === 'discarded' ? nfceQueueMessages.discarded : fiscalMessages.errors.transmitFailed(call.message ?? `HTTP ${call.status}`);
-      return { ...record, lastError: message };
+      // Refused (past the window) or discarded: nothing waits any more; the cashier may ask again.
+      return { ...record, lastError: message, events: record.events.map((e) => (e.id === eventId ? { ...e, outbox: null } : e)) };
     }
     const body = (call.answer ?? {}) as { cStat?: unknown; xMotivo?: unknown; nProt?: unknown };
     const cStat = typeof body.cStat === 'number' ? body.cStat : null;
@@ -750,62 +774,117 @@ export class FiscalService {
    * the same sale. Signed here, queued in the outbox for the server's events endpoint; waits up to `waitMs` for
    * SEFAZ's answer and returns the document as it stands then.
    */
-  async cancel(key: string, reason: string, substituteKey?: string, waitMs = 10_000): Promise<NfceRecord> {
+  cancel(key: string, reason: string, substituteKey?: string, waitMs = 10_000): Promise<NfceRecord> {
+    // A second click while the first is signing or waiting gets the first one's answer.
+    const running = this.cancels.get(key);
+    if (running) return running;
+    const started = this.cancelOnce(key, reason, substituteKey, waitMs).finally(() => this.cancels.delete(key));
+    this.cancels.set(key, started);
+    return started;
+  }
+
+  private async cancelOnce(key: string, reason: string, substituteKey: string | undefined, waitMs: number): Promise<NfceRecord> {
     const record = this.requireRecord(key);
-    if (record.status !== 'autorizada' || !record.nProt) {
-      throw new BridgeError({ code: 'nfce_not_authorized', message: fiscalMessages.errors.cancelNeedsAuthorization });
-    }
-    const config = this.requireConfig();
-    const cert = await this.certificates.get();
-    const base = { key, tpAmb: record.tpAmb, nProt: record.nProt, reason, at: this.now(), timeZone: config.business.timeZone };
-    const event = substituteKey
-      ? signSubstitutionCancelEvent({ ...base, substituteKey, verAplic: this.options.verProc }, cert)
-      : signCancelEvent(base, cert);
-    await this.store.saveExtra(key, `event-${event.id}`, event.xml);
-    const ref = fresh();
-    await this.serial(async () => {
-      const current = this.requireRecord(key);
-      await this.put({
-        ...current,
-        events: [...current.events, { tpEvento: event.tpEvento, id: event.id, cStat: null, nProt: null, at: this.now().toISOString(), outbox: ref }],
+    // Already cancelled, or its cancellation already on its way (a second click): that one is waited for, no other is signed.
+    if (record.status === 'cancelada') return record;
+    if (!this.cancelWaiting(record)) {
+      if (record.status !== 'autorizada' || !record.nProt) {
+        throw new BridgeError({ code: 'nfce_not_authorized', message: fiscalMessages.errors.cancelNeedsAuthorization });
+      }
+      // The cancellation (110111) leaves only within the note's window (the server checks it again as it sends);
+      // a cancellation by substitution has its own rule (the contingency note that covered the sale).
+      if (!substituteKey && !cancellable(key, record.authorizedAt, this.now())) {
+        throw new BridgeError({ code: 'nfce_cancel_window', message: fiscalActionMessages.errors.nfceCancelWindow(cancelWindowMs(key)) });
+      }
+      const config = this.requireConfig();
+      const cert = await this.certificates.get();
+      const base = { key, tpAmb: record.tpAmb, nProt: record.nProt, reason, at: this.now(), timeZone: config.business.timeZone };
+      const event = substituteKey
+        ? signSubstitutionCancelEvent({ ...base, substituteKey, verAplic: this.options.verProc }, cert)
+        : signCancelEvent(base, cert);
+      await this.store.saveExtra(key, `event-${event.id}`, event.xml);
+      const ref = fresh();
+      await this.serial(async () => {
+        const current = this.requireRecord(key);
+        await this.put({
+          ...current,
+          events: [...current.events, { tpEvento: event.tpEvento, id: event.id, cStat: null, nProt: null, at: this.now().toISOString(), outbox: ref, reason }],
+        });
+        await this.queueEvent(key, event.id);
       });
-      await this.queueEvent(key, event.id);
-    });
+    }
     const current = this.requireRecord(key);
-    const callId = current.events.find((e) => e.id === event.id)?.outbox?.callId;
+    const callId = this.cancelWaiting(current)?.outbox?.callId;
     await this.settle([callId ? { callId, businessId: current.businessId } : undefined], waitMs);
     return this.requireRecord(key);
   }
 
+  /** The cancel event of the note still waiting for SEFAZ's answer, if one is. */
+  private cancelWaiting(record: NfceRecord): NfceRecord['events'][number] | undefined {
+    return record.events.find((e) => e.cStat === null && e.outbox !== null);
+  }
+
   /**
-   * Voids (inutilização) the numbers `from`..`to` of a series: only numbers already taken whose notes never counted
-   * at SEFAZ. The inutNFe is built, signed, checked against the official schema, kept, then queued for the server
-   * (which relays it to SEFAZ and records the range); waits up to `waitMs` for SEFAZ's answer.
+   * SEFAZ registered the cancellation: the server's note is marked cancelled with the justification and the event's
+   * protocol (the declared write nfceCancel, through the outbox; once per note).
    */
-  async voidNumbers(input: { serie: number; from: number; to: number; reason: string }, waitMs = 10_000): Promise<VoidingRecord> {
+  private async recordCancellation(record: NfceRecord, eventId: string): Promise<void> {
+    const outbox = this.options.outbox;
+    const ev = record.events.find((e) => e.id === eventId);
+    if (!outbox?.write || !record.businessId || !ev?.nProt || record.status !== 'cancelada') return;
+    try {
+      const body = { groupPaymentId: record.groupPaymentId, key: record.key, justification: ev.reason ?? record.reason ?? '', protocol: ev.nProt };
+      await outbox.write({ id: 'nfceCancel', callId: `nfce-cancel:${record.id}`, businessId: record.businessId, label: nfceQueueMessages.cancelRecord(record.nNF), body });
+    } catch {
+      // The note is cancelled at SEFAZ and handed over as 'cancelada' all the same; only the justification waits.
+    }
+  }
+
+  /**
+   * What the numbering check and the voiding read of one model: its counter, its notes (serie, nNF, status, tpEmis,
+   * emittedAt) and the first number of a series. The NFC-e's (65) are its documents; the NF-e's (55) the numbers
+   * nfeBridge wrote down. Everything else about voiding is one rule for both.
+   */
+  private numberingOf(model: FiscalModel, config: Config) {
+    const cnpj = config.business.cnpj;
+    return model === '65'
+      ? { counter: this.numbering, notes: this.store.list().filter((r) => r.cnpj === cnpj), firstNumber: (serie: number) => (serie === config.serie ? config.firstNumber : 1) }
+      : { counter: this.nfeNumbering, notes: this.nfeNumbers.list(), firstNumber: () => 1 };
+  }
+
+  /**
+   * Voids (inutilização) the numbers `from`..`to` of a series of a model (65 NFC-e unless said, 55 NF-e): only
+   * numbers already taken whose notes never counted at SEFAZ. The inutNFe is built, signed, checked against the
+   * official schema, kept, then queued for the server (which relays it to SEFAZ and records the range); waits up to
+   * `waitMs` for SEFAZ's answer.
+   */
+  async voidNumbers(input: { model?: FiscalModel; serie: number; from: number; to: number; reason: string }, waitMs = 10_000): Promise<VoidingRecord> {
     const config = this.requireConfig();
     const { serie, from, to } = input;
+    const model = input.model ?? '65';
     const e = voidingMessages.errors;
     if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) throw new BridgeError({ code: 'invalid_range', message: e.badRange });
     const cnpj = config.business.cnpj;
-    const { next } = await this.numbering.counter(cnpj, serie, serie === config.serie ? config.firstNumber : 1);
+    const numbering = this.numberingOf(model, config);
+    const { next } = await numbering.counter.counter(cnpj, serie, numbering.firstNumber(serie));
     if (to >= next) throw new BridgeError({ code: 'number_not_taken', message: e.notTaken(Math.max(from, next)) });
-    const used = this.store.list().find((r) => r.cnpj === cnpj && r.serie === serie && r.nNF >= from && r.nNF <= to && !unusedNumber(r));
+    const notes = numbering.notes.filter((r) => r.serie === serie && r.nNF >= from && r.nNF <= to);
+    const used = notes.find((r) => !unusedNumber(r));
     if (used) throw new BridgeError({ code: 'number_used', message: e.numberUsed(used.nNF) });
     const cert = await this.certificates.get();
     const now = this.now();
     assertUsable(cert, cnpj, now);
     // The year the numbers belong to: their notes' (a number lost in a crash: now).
-    const notes = this.store.list().filter((r) => r.cnpj === cnpj && r.serie === serie && r.nNF >= from && r.nNF <= to);
     const year = notes.length ? yearOf(new Date(notes[0]!.emittedAt), config.business.timeZone) : yearOf(now, config.business.timeZone);
     const tpAmb = config.business.environment === 'production' ? '1' : '2';
-    const signed = signVoiding({ tpAmb, cUF: UF_CODES[config.business.address.uf as Uf], year, cnpj, serie, from, to, reason: input.reason }, cert);
+    const signed = signVoiding({ tpAmb, model, cUF: UF_CODES[config.business.address.uf as Uf], year, cnpj, serie, from, to, reason: input.reason }, cert);
     const problem = await schemaProblem('inutNFe_v4.00.xsd', signed.xml);
     if (problem) throw new BridgeError({ code: 'schema_invalid', message: e.schema(problem) });
     const id = newId();
     const record: VoidingRecord = {
       id,
       inutId: signed.id,
+      model,
       businessId: await this.options.businessId().catch(() => null),
       cnpj,
       serie,
@@ -844,7 +923,7 @@ export class FiscalService {
       body: { id, xml },
       callId: ref.callId,
       businessId,
-      label: voidingMessages.label(record.serie, record.from, record.to),
+      label: voidingMessages.label(record.serie, record.from, record.to, record.model),
       kind: KIND_VOIDING,
       entityIds: [id],
     });
@@ -876,7 +955,7 @@ export class FiscalService {
     const voided = rangeVoided(answer.cStat);
     if (answer.retInutNFe) await this.voidings.saveAnswer(record.id, answer.retInutNFe);
     // The notes first, the request last: a crash in between leaves the request pending, asked again under its key.
-    if (voided) {
+    if (voided && record.model === '65') {
       for (const r of this.store.list()) {
         if (r.cnpj === record.cnpj && r.serie === record.serie && r.nNF >= record.from && r.nNF <= record.to && unusedNumber(r)) {
           await this.put({ ...r, status: 'inutilizada', reason: answer.xMotivo, lastError: null });
@@ -894,18 +973,20 @@ export class FiscalService {
     });
   }
 
-  /** The numbers skipped in each series this terminal numbered (the daily check), not voided yet. */
+  /** The numbers skipped in each series of each model this terminal numbered (the daily check), not voided yet. */
   async numberingGaps(): Promise<NumberRange[]> {
     const config = this.config;
     if (!config) return [];
     const cnpj = config.business.cnpj;
-    const records = this.store.list().filter((r) => r.cnpj === cnpj);
-    const series = [...new Set([config.serie, ...records.map((r) => r.serie)])].sort((a, b) => a - b);
     const gaps: NumberRange[] = [];
-    for (const serie of series) {
-      const firstNumber = serie === config.serie ? config.firstNumber : 1;
-      const counter = await this.numbering.counter(cnpj, serie, firstNumber);
-      gaps.push(...numberingGaps({ serie, firstNumber, ...counter }, records, this.voidings.list(), this.now(), config.business.timeZone));
+    for (const model of ['65', '55'] as const) {
+      const { counter, notes, firstNumber } = this.numberingOf(model, config);
+      const series = [...new Set([config.serie, ...notes.map((r) => r.serie)])].sort((a, b) => a - b);
+      for (const serie of series) {
+        const first = firstNumber(serie);
+        const taken = await counter.counter(cnpj, serie, first);
+        gaps.push(...numberingGaps({ model, serie, firstNumber: first, ...taken }, notes, this.voidings.list(), this.now(), config.business.timeZone));
+      }
     }
     return gaps;
   }
@@ -920,7 +1001,7 @@ export class FiscalService {
     if (this.config?.voiding.automatic && this.options.outbox) {
       for (const gap of found) {
         // One range that cannot be voided now (certificate, schema) leaves it listed; the others go on.
-        const made1 = await this.voidNumbers({ ...gap, reason: voidingMessages.automaticReason }, waitMs).catch(() => null);
+        const made1 = await this.voidNumbers({ ...gap, reason: voidingMessages.automaticReasonOf(gap.model) }, waitMs).catch(() => null);
         if (made1) made.push(made1);
       }
     }

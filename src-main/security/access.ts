@@ -53,7 +53,8 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.danfe': 'counter',
   'fiscal.list': 'counter',
   'fiscal.transmitPending': 'counter',
-  'fiscal.cancel': 'counter',
+  // Cancelling a sale's NFC-e is a manager's decision, like the NF-e's (nfe.cancel).
+  'fiscal.cancel': 'manager',
   'fiscal.exportXml': 'counter',
   // Voiding numbers is the manager's decision; the check only voids what was provably skipped.
   'fiscal.voidNumbers': 'manager',

@@ -1,5 +1,4 @@
 // The main-process services, the same under Electron and under the headless host.
-import path from 'node:path';
 import { CommandRouter } from '../../src-shared/bridge/router.js';
 import type { MainConfig } from '../config.js';
 import { ConnectivityMonitor } from './connectivity.js';
@@ -48,7 +47,7 @@ export function createMainServices({ config, shell, version, secretBox }: Servic
   });
   const sync = createSyncService({ router, config, connectivity, shell, secretBox: box });
   const fiscal = registerFiscal({ router, config, version, secretBox: box, enqueueCall: (call) => sync.enqueueCall(call), entryOf: (callId, businessId) => sync.entryOf(callId, businessId), dueNow: (callIds) => sync.dueNow(callIds), session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })) });
-  registerNfe({ router, service: fiscal, dir: path.join(config.terminalDir, 'fiscal'), version, businessId: () => sync.ready.then(({ session }) => session.businessId) });
+  registerNfe({ router, service: fiscal, version, businessId: () => sync.ready.then(({ session }) => session.businessId) });
   // Setup commands run for a manager only, checked here in main (the screen hiding them is not the check).
   router.setGuard(accessGuard(async () => (await sync.ready).session.view()));
   const pairing = new PairingStore(config.terminalDir);

@@ -56,6 +56,8 @@ interface Authorized {
 
 export interface Voided {
   cnpj: string;
+  /** 65 NFC-e, 55 NF-e. */
+  mod: string;
   serie: number;
   from: number;
   to: number;
@@ -151,7 +153,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   const byNumber = new Map<string, string>();
   const received: string[] = [];
   const voided: Voided[] = [];
-  const isVoided = (cnpj: string, serie: number, n: number) => voided.some((v) => v.cnpj === cnpj && v.serie === serie && n >= v.from && n <= v.to);
+  const isVoided = (cnpj: string, mod: string, serie: number, n: number) => voided.some((v) => v.cnpj === cnpj && v.mod === mod && v.serie === serie && n >= v.from && n <= v.to);
   let protSeq = 0;
   const verAplic = 'SIMULADOR-HOM-1.0';
   const signatures = signaturePool(options.signatureWorkers ?? 2);
@@ -211,7 +213,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     }
     const existing = authorized.get(key);
     if (existing) return reject(204, `Rejeição: Duplicidade de NF-e [nRec:${existing.nProt}]`);
-    if (isVoided(cnpj, Number(textOf(ide, 'serie')), Number(textOf(ide, 'nNF')))) return reject(206, 'Rejeição: NF-e já está inutilizada na Base de dados da SEFAZ');
+    if (isVoided(cnpj, textOf(ide, 'mod') ?? '', Number(textOf(ide, 'serie')), Number(textOf(ide, 'nNF')))) return reject(206, 'Rejeição: NF-e já está inutilizada na Base de dados da SEFAZ');
     const numberKey = `${cnpj}|${mod}|${textOf(ide, 'serie')}|${textOf(ide, 'nNF')}`;
     const other = byNumber.get(numberKey);
     if (other) return reject(539, `Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso [chNFe: ${other}]`);
@@ -361,10 +363,11 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const inut = rawElement(body, 'inutNFe') ?? '';
     const doc = parseXml(inut);
     const field = (name: string) => textOf(doc, name) ?? '';
-    const [cUF, year, cnpj, serie, from, to] = [field('cUF'), field('ano'), field('CNPJ'), Number(field('serie')), Number(field('nNFIni')), Number(field('nNFFin'))];
+    // One rule for both models: 65 (NFC-e) and 55 (NF-e) number their series apart.
+    const [cUF, year, cnpj, mod, serie, from, to] = [field('cUF'), field('ano'), field('CNPJ'), field('mod'), Number(field('serie')), Number(field('nNFIni')), Number(field('nNFFin'))];
     const answer = (cStat: number, xMotivo: string, nProt: string | null) => {
       const range = nProt
-        ? `<ano>${year}</ano><CNPJ>${cnpj}</CNPJ><mod>65</mod><serie>${serie}</serie><nNFIni>${from}</nNFIni><nNFFin>${to}</nNFFin>`
+        ? `<ano>${year}</ano><CNPJ>${cnpj}</CNPJ><mod>${mod}</mod><serie>${serie}</serie><nNFIni>${from}</nNFIni><nNFFin>${to}</nNFFin>`
         : '';
       const inf =
         `<infInut${nProt ? ` Id="ID${nProt}"` : ''}><tpAmb>${field('tpAmb') || '2'}</tpAmb><verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo>` +
@@ -375,19 +378,19 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     if (!schema.ok) return answer(225, `Rejeição: Falha no Schema XML [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`, null);
     if (!verifySignature(inut)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
     const id = first(doc, 'infInut')?.getAttribute('Id') ?? '';
-    const parts = `ID${cUF}${year}${cnpj}65${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
+    const parts = `ID${cUF}${year}${cnpj}${mod}${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
     // The Id must be the concatenation of the fields (the simulator's own rule; the code is the schema one).
     if (id !== parts) return answer(225, 'Rejeição: Falha no Schema XML - Id do pedido difere dos campos', null);
     if (to < from) return answer(254, 'Rejeição: Número inicial maior que o número final', null);
-    if (voided.some((v) => v.cnpj === cnpj && v.serie === serie && v.from === from && v.to === to)) {
+    if (voided.some((v) => v.cnpj === cnpj && v.mod === mod && v.serie === serie && v.from === from && v.to === to)) {
       return answer(563, 'Rejeição: Já existe pedido de Inutilização com a mesma faixa de inutilização', null);
     }
     for (let n = from; n <= to; n++) {
-      if (byNumber.has(`${cnpj}|65|${serie}|${n}`)) return answer(241, 'Rejeição: Um número da faixa já foi utilizado', null);
-      if (isVoided(cnpj, serie, n)) return answer(256, 'Rejeição: Uma NF-e da faixa já está inutilizada na Base de dados da SEFAZ', null);
+      if (byNumber.has(`${cnpj}|${mod}|${serie}|${n}`)) return answer(241, 'Rejeição: Um número da faixa já foi utilizado', null);
+      if (isVoided(cnpj, mod, serie, n)) return answer(256, 'Rejeição: Uma NF-e da faixa já está inutilizada na Base de dados da SEFAZ', null);
     }
     const nProt = protocol(cUF);
-    voided.push({ cnpj, serie, from, to, nProt, xml: inut });
+    voided.push({ cnpj, mod, serie, from, to, nProt, xml: inut });
     return answer(102, 'Inutilização de número homologado', nProt);
   }
 

@@ -1,8 +1,9 @@
-// The server's side of an NFC-e voiding (inutilização): reads the signed inutNFe a terminal sent, and records the
-// range once SEFAZ voided it (102), or said it already was (563: the answer of an earlier request was lost).
+// The server's side of a voiding (inutilização) of NFC-e (65) or NF-e (55) numbers: reads the signed inutNFe a
+// terminal sent, and records the range once SEFAZ voided it (102), or said it already was (563: the answer of an
+// earlier request was lost).
 import { isValidCnpj } from '../../src-shared/fiscal/documents.js';
 import { first, parseXml, textOf } from '../../src-shared/fiscal/soap.js';
-import { rangeVoided as voidedCode, type VoidingAnswer } from '../../src-shared/fiscal/voiding.js';
+import { FISCAL_MODELS, rangeVoided as voidedCode, type FiscalModel, type VoidingAnswer } from '../../src-shared/fiscal/voiding.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { txSeq } from '../db/cursor.js';
@@ -10,6 +11,7 @@ import { nfceVoidings } from '../db/schema.js';
 
 export interface VoidingRequest {
   cnpj: string;
+  model: FiscalModel;
   year: string;
   series: number;
   firstNumber: number;
@@ -21,10 +23,11 @@ export interface VoidingRequest {
 export function readVoidingRequest(xml: string): VoidingRequest | null {
   const doc = parseXml(xml);
   const inf = first(doc, 'infInut');
-  if (!inf || !first(doc, 'Signature') || textOf(inf, 'mod') !== '65') return null;
+  const model = FISCAL_MODELS.find((m) => m === textOf(inf ?? doc, 'mod'));
+  if (!inf || !first(doc, 'Signature') || !model) return null;
   const [cnpj, year, series, from, to] = [textOf(inf, 'CNPJ') ?? '', textOf(inf, 'ano') ?? '', Number(textOf(inf, 'serie')), Number(textOf(inf, 'nNFIni')), Number(textOf(inf, 'nNFFin'))];
   if (!isValidCnpj(cnpj) || !/^[0-9]{2}$/.test(year) || !Number.isInteger(series) || !Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) return null;
-  return { cnpj, year, series, firstNumber: from, lastNumber: to, justification: textOf(inf, 'xJust') ?? '' };
+  return { cnpj, model, year, series, firstNumber: from, lastNumber: to, justification: textOf(inf, 'xJust') ?? '' };
 }
 
 /** Whether SEFAZ's answer means the range is voided. */

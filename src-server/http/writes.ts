@@ -146,16 +146,19 @@ export interface WriteDeps {
   serialized: boolean;
 }
 
-/** The outside() calls under way, by business, key and body: a repeat arriving meanwhile waits for the same one. */
+/**
+ * The outside() calls under way, by business, key and body, until their answer is committed: a repeat arriving
+ * meanwhile waits for the same call, then replays the committed answer.
+ */
 const inFlight = new Map<string, Promise<unknown>>();
 
-function shared<T>(key: string | null, call: () => Promise<T>): Promise<T> {
-  if (key === null) return call();
-  const running = inFlight.get(key);
-  if (running) return running as Promise<T>;
-  const started = call().finally(() => inFlight.delete(key));
-  inFlight.set(key, started);
-  return started;
+function shared<T>(key: string | null, call: () => Promise<T>): { answer: Promise<T>; release: () => void } {
+  const running = key === null ? undefined : inFlight.get(key);
+  if (running) return { answer: running as Promise<T>, release: () => undefined };
+  const answer = call();
+  if (key === null) return { answer, release: () => undefined };
+  inFlight.set(key, answer);
+  return { answer, release: () => inFlight.delete(key) };
 }
 
 /** Businesses a serialized database has seen alive, per database: their writes skip the existence check. */
@@ -202,14 +205,18 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
       const { keys, path, hash } = id;
 
       let outside = undefined as O;
+      let release = () => undefined as unknown;
       if (route.outside) {
         const prior = await priorAnswer(deps.db, businessId, route.method, id);
         if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);
         const flight = keys.length > 0 ? [businessId, route.method, path, hash, ...keys.map((k) => k.key)].join('\n') : null;
         const call = route.outside;
+        const running = shared(flight, () => call({ db: deps.db, businessId, user, body, params }));
+        release = running.release;
         try {
-          outside = await shared(flight, () => call({ db: deps.db, businessId, user, body, params }));
+          outside = await running.answer;
         } catch (err) {
+          release();
           await keepRefusal(deps.db, businessId, route.method, id, err);
           throw err;
         }
@@ -304,10 +311,12 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
           };
           return { result: { status, json: answerJson }, last, finish };
         });
+        release();
         if (route.changesAccess) deps.guard.forget();
         if (route.path === '' && route.method === 'DELETE') alive.delete(businessId);
         return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.json);
       } catch (err) {
+        release();
         // A repeat of a key (or of a create's id) that committed first: answer what it answered.
         const prior = await priorAnswer(deps.db, businessId, route.method, id);
         if (prior) return reply.code(prior.status).header('idempotent-replay', 'true').send(prior.answer);

@@ -121,6 +121,11 @@ function registerNfceWrites(app: FastifyInstance, deps: PlatformDeps): void {
         .where(and(eq(nfces.businessId, ctx.businessId), eq(nfces.groupPaymentId, b.groupPaymentId), b.key ? eq(nfces.key, b.key) : undefined, isNull(nfces.deletedAt)))
         .orderBy(desc(nfces.issuedAt));
       const note = found(rows.find((r) => r.status === 'autorizada') ?? rows[0], m.notFound.nfce);
+      // The terminal records a cancellation SEFAZ registered: its hand-over of the note as 'cancelada' may have come
+      // first (another outbox chain), so the note of that very key takes the justification and protocol still.
+      if (note.status === 'cancelada' && b.key === note.key && !note.cancelJustification) {
+        return noteOut(await updateRow(ctx.tx, nfces, note.id, { cancelJustification: b.justification, cancelProtocol: b.protocol ?? null, canceledAt: ctx.now, ...ctx.stamp() }));
+      }
       if (note.status !== 'autorizada') throw conflict(m.refused.cancelNotAuthorized);
       return noteOut(
         await updateRow(ctx.tx, nfces, note.id, { status: 'cancelada', cancelJustification: b.justification, cancelProtocol: b.protocol ?? null, canceledAt: ctx.now, ...ctx.stamp() }),

@@ -52,6 +52,8 @@ export const NfceRecord = z.object({
       at: z.string(),
       /** The outbox call carrying the event and its Idempotency-Key. */
       outbox: OutboxRef.nullable().default(null),
+      /** The justification (xJust), recorded on the server's note once SEFAZ registered the event. */
+      reason: z.string().nullable().default(null),
     }),
   ),
   /** The outbox call carrying the document to the server now; null when none waits (not queued, or answered). */

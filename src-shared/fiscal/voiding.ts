@@ -1,16 +1,24 @@
-// Inutilização (NFeInutilizacao4, inutNFe 4.00, leiauteInutNFe_v4.00.xsd): voiding a range of NFC-e numbers that
-// were taken but never reached SEFAZ (an online note whose request never arrived, a note SEFAZ rejected and the
-// sale emitted again under the next number, a number lost in a crash between taking it and saving the note). The
-// law wants every number of a series either used or voided (Ajuste SINIEF 19/16, cl. 11ª §2º, nfce-contingency.md
-// §2.2); a number used in contingency is never voided. Pure: the terminal signs and sends, the server records.
+// Inutilização (NFeInutilizacao4, inutNFe 4.00, leiauteInutNFe_v4.00.xsd): voiding a range of NFC-e (model 65) or
+// NF-e (model 55) numbers that were taken but never reached SEFAZ (an online note whose request never arrived, a
+// note SEFAZ rejected and the sale emitted again under the next number, a number lost in a crash between taking it
+// and saving the note). The law wants every number of a series of a model either used or voided (Ajuste SINIEF
+// 19/16, cl. 11ª §2º, nfce-contingency.md §2.2); a number used in contingency is never voided. One rule for both
+// models: each model numbers its series apart, so every range names its model. Pure: the terminal signs and sends,
+// the server records.
 import { z } from 'zod';
 import { isoInZone } from './format.js';
 import { justification } from './nfceXml.js';
 import { OutboxRef, type NfceRecord, type RestWrite } from './tracking.js';
 import { group, NFE_NS, tag } from './xmlText.js';
 
+/** 55: NF-e, 65: NFC-e (mod of the note and of inutNFe). */
+export const FISCAL_MODELS = ['55', '65'] as const;
+export type FiscalModel = (typeof FISCAL_MODELS)[number];
+
 export interface VoidingInput {
   tpAmb: '1' | '2';
+  /** 65 (NFC-e) unless said. */
+  model?: FiscalModel;
   /** IBGE code of the emitter's state. */
   cUF: string;
   /** Two digits: the year the numbers belong to. */
@@ -36,14 +44,16 @@ export function buildVoiding(input: VoidingInput): BuiltVoiding {
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from || to > MAX_NUMBER) throw new Error('faixa de numeração inválida');
   if (!Number.isInteger(serie) || serie < 0 || serie > 999) throw new Error('série inválida');
   if (!/^[0-9]{2}$/.test(input.year) || !/^[0-9]{2}$/.test(input.cUF)) throw new Error('ano ou UF inválidos');
-  const id = `ID${input.cUF}${input.year}${input.cnpj}65${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
+  const model = input.model ?? '65';
+  if (!FISCAL_MODELS.includes(model)) throw new Error('modelo inválido');
+  const id = `ID${input.cUF}${input.year}${input.cnpj}${model}${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
   const inf =
     tag('tpAmb', input.tpAmb) +
     tag('xServ', 'INUTILIZAR') +
     tag('cUF', input.cUF) +
     tag('ano', input.year) +
     tag('CNPJ', input.cnpj) +
-    tag('mod', '65') +
+    tag('mod', model) +
     tag('serie', serie) +
     tag('nNFIni', from) +
     tag('nNFFin', to) +
@@ -81,6 +91,8 @@ export const VoidingRecord = z.object({
   id: z.string(),
   /** The inutNFe's Id (ID + 41 digits). */
   inutId: z.string(),
+  /** Records from before NF-e voiding are all NFC-e. */
+  model: z.enum(FISCAL_MODELS).default('65'),
   businessId: z.string().nullable(),
   cnpj: z.string(),
   serie: z.number().int(),
@@ -108,6 +120,7 @@ export function voidingWrite(businessId: string, ref: OutboxRef, xml: string): R
 }
 
 export interface NumberRange {
+  model: FiscalModel;
   serie: number;
   from: number;
   to: number;
@@ -117,6 +130,8 @@ export interface NumberRange {
 
 /** What the terminal knows of one series' numbering. */
 export interface SeriesCounter {
+  /** 65 (NFC-e) unless said. */
+  model?: FiscalModel;
   serie: number;
   /** The first number this terminal hands out in the series. */
   firstNumber: number;
@@ -135,21 +150,24 @@ export function unusedNumber(r: Pick<NfceRecord, 'status' | 'tpEmis'>): boolean 
 }
 
 /**
- * The numbers of a series that were taken and never used, as ranges to void: from the first number up to the last
- * taken, every number without a note (lost in a crash) or whose note never counted at SEFAZ, minus the numbers
- * already voided or being voided. Ranges are split by year (the year of the note before them).
+ * The numbers of a series of a model that were taken and never used, as ranges to void: from the first number up to
+ * the last taken, every number without a note (lost in a crash) or whose note never counted at SEFAZ, minus the
+ * numbers of that model already voided or being voided. `records` are the notes of that model. Ranges are split by
+ * year (the year of the note before them).
  */
 export function numberingGaps(
   counter: SeriesCounter,
   records: readonly Pick<NfceRecord, 'serie' | 'nNF' | 'status' | 'tpEmis' | 'emittedAt'>[],
-  voidings: readonly Pick<VoidingRecord, 'serie' | 'from' | 'to' | 'status'>[],
+  voidings: readonly (Pick<VoidingRecord, 'serie' | 'from' | 'to' | 'status'> & { model?: FiscalModel })[],
   now: Date,
   timeZone: string,
 ): NumberRange[] {
   const own = records.filter((r) => r.serie === counter.serie);
   const byNumber = new Map<number, (typeof own)[number][]>();
   for (const r of own) byNumber.set(r.nNF, [...(byNumber.get(r.nNF) ?? []), r]);
-  const covered = (n: number) => voidings.some((v) => v.serie === counter.serie && v.status !== 'rejeitada' && n >= v.from && n <= v.to);
+  const model = counter.model ?? '65';
+  const covered = (n: number) =>
+    voidings.some((v) => (v.model ?? '65') === model && v.serie === counter.serie && v.status !== 'rejeitada' && n >= v.from && n <= v.to);
   let highest = 0;
   let lowest: (typeof own)[number] | undefined;
   for (const r of own) {
@@ -172,7 +190,7 @@ export function numberingGaps(
     const year = yearOf(before ? new Date(before) : now, timeZone);
     const last = ranges[ranges.length - 1];
     if (last && last.to === n - 1 && last.year === year) last.to = n;
-    else ranges.push({ serie: counter.serie, from: n, to: n, year });
+    else ranges.push({ model, serie: counter.serie, from: n, to: n, year });
   }
   return ranges;
 }

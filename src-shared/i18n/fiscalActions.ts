@@ -50,4 +50,28 @@ export const fiscalActionMessages = {
     cancelUntil: (deadline: Date) => `Cancelamento até ${at(deadline)}`,
     windowClosed: 'Prazo de cancelamento (24 horas após a autorização) encerrado',
   },
+  /** The NFC-e of the sales made on this terminal, and their cancellation (fiscal.cancel). */
+  nfce: {
+    title: 'NFC-e emitidas neste terminal',
+    empty: 'Nenhuma NFC-e emitida neste terminal.',
+    columns: { number: 'Número', total: 'Valor', status: 'Situação', date: 'Emissão' },
+    numberOf: (number: number, series: number) => `nº ${number} · série ${series}`,
+    contingency: 'contingência',
+    status: {
+      pendente: 'Pendente',
+      autorizada: 'Autorizada',
+      rejeitada: 'Rejeitada',
+      denegada: 'Denegada',
+      cancelada: 'Cancelada',
+      inutilizar: 'A inutilizar',
+      inutilizada: 'Inutilizada',
+    } as Record<string, string>,
+    cancel: 'Cancelar NFC-e',
+    cancelTitle: (number: number) => `Cancelar a NFC-e nº ${number}`,
+    canceled: (number: number) => `NFC-e nº ${number} cancelada`,
+    /** SEFAZ has not answered yet: the event waits in the outbox. */
+    cancelPending: (number: number) => `Cancelamento da NFC-e nº ${number} enviado; aguardando a SEFAZ`,
+    cancelUntil: (deadline: Date) => `Cancelamento até ${at(deadline)}`,
+    windowClosed: (windowMs: number) => `Prazo de cancelamento (${minutes(windowMs)} após a autorização) encerrado`,
+  },
 } as const;

@@ -4,6 +4,7 @@ export const nfceQueueMessages = {
   /** Labels of the outbox calls, as the pending-changes screen lists them. */
   transmitLabel: (nNF: number, serie: number) => `Transmitir NFC-e nº ${nNF} série ${serie} à SEFAZ`,
   cancelLabel: (nNF: number, serie: number) => `Cancelar NFC-e nº ${nNF} série ${serie} na SEFAZ`,
+  cancelRecord: (nNF: number) => `Registrar no servidor o cancelamento da NFC-e nº ${nNF}`,
   handOver: (nNF: number, status: string) => `Guardar no servidor a NFC-e nº ${nNF} (${status})`,
   noBusiness: 'Nenhum estabelecimento selecionado neste terminal: a NFC-e fica pendente até alguém entrar',
   outboxUnavailable: (reason: string) => `Fila de envio indisponível: ${reason}`,

@@ -1,9 +1,15 @@
 // Messages of NFC-e voiding (inutilização) and of the daily numbering check, in Brazilian Portuguese.
+const docName = (model: '55' | '65') => (model === '55' ? 'NF-e' : 'NFC-e');
+
 export const voidingMessages = {
   /** xJust of the voidings the daily check makes (15-255 characters). */
   automaticReason: 'Numeração não utilizada por falha na emissão da NFC-e',
-  label: (serie: number, from: number, to: number) => (from === to ? `Inutilização da NFC-e nº ${from} série ${serie}` : `Inutilização das NFC-e nº ${from} a ${to} série ${serie}`),
-  range: (serie: number, from: number, to: number) => (from === to ? `série ${serie} nº ${from}` : `série ${serie} nº ${from} a ${to}`),
+  /** The same for either model (55 NF-e, 65 NFC-e). */
+  automaticReasonOf: (model: '55' | '65') => `Numeração não utilizada por falha na emissão da ${docName(model)}`,
+  label: (serie: number, from: number, to: number, model: '55' | '65' = '65') =>
+    from === to ? `Inutilização da ${docName(model)} nº ${from} série ${serie}` : `Inutilização das ${docName(model)} nº ${from} a ${to} série ${serie}`,
+  range: (serie: number, from: number, to: number, model: '55' | '65' = '65') =>
+    `${model === '55' ? 'NF-e ' : ''}${from === to ? `série ${serie} nº ${from}` : `série ${serie} nº ${from} a ${to}`}`,
   errors: {
     badRange: 'Faixa de numeração inválida: o número inicial deve ser de 1 a 999.999.999 e não maior que o final',
     numberUsed: (n: number) => `O número ${n} já tem NFC-e emitida neste terminal e não pode ser inutilizado`,

@@ -91,7 +91,7 @@ describe('every bridge command', () => {
 
   it('manager-only commands: refused to nobody logged in and to a waiter, checked in main', async () => {
     const managerOnly = ALL.filter((n) => COMMAND_ACCESS[n as keyof typeof COMMAND_ACCESS] === 'manager');
-    expect(managerOnly).toEqual(expect.arrayContaining(['printing.printers.save', 'fiscal.configure', 'fiscal.installCertificate', 'terminal.pairing.approve', 'nfe.issue', 'nfe.cancel', 'nfe.correct']));
+    expect(managerOnly).toEqual(expect.arrayContaining(['printing.printers.save', 'fiscal.configure', 'fiscal.installCertificate', 'terminal.pairing.approve', 'nfe.issue', 'nfe.cancel', 'nfe.correct', 'fiscal.cancel']));
     const ws = await openBridgeSocket(stack.hostUrl);
     await new Promise((resolve) => ws.once('open', resolve));
     let id = 1;

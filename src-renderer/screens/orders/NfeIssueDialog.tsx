@@ -10,7 +10,7 @@ import { command } from '../../services/write.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
-import { refusalText } from '../settings/NfeActionDialog.js';
+import { refusalText } from '../settings/JustificationDialog.js';
 
 const t = fiscalActionMessages.screen;
 const LABELS: Record<keyof RecipientDraft, string> = {

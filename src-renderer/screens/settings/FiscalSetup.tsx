@@ -12,6 +12,7 @@ import { command, failed } from '../../services/write.js';
 import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { Badge, Segmented, TextField } from '../../ui/fields.js';
+import { NfceIssuedList } from './NfceIssuedList.js';
 import { NfceVoidingsList } from './NfceVoidingsList.js';
 import { NfeIssuedList } from './NfeIssuedList.js';
 import { toast } from '../../ui/toast.js';
@@ -197,6 +198,7 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
         </Button>
       </div>
       {/* In the first-run wizard there is no session on the server yet, so nothing to list. */}
+      {onSaved ? null : <NfceIssuedList version={version} />}
       {onSaved ? null : <NfceVoidingsList version={version} />}
       {onSaved ? null : <NfeIssuedList version={version} />}
     </div>

@@ -1,4 +1,4 @@
-// Ranges of NFC-e numbers voided at SEFAZ (inutilização, src-shared/fiscal/voiding.ts): each one a terminal signed
+// Ranges of NFC-e (65) and NF-e (55) numbers voided at SEFAZ (inutilização, src-shared/fiscal/voiding.ts): each one a terminal signed
 // and the server relayed, with the signed request and SEFAZ's answer (the accountant's procInutNFe).
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cursorIndex, mirrored } from '../columns.js';
@@ -26,7 +26,8 @@ export const nfceVoidings = pgTable(
   },
   (t) => [
     cursorIndex('nfce_voidings')(t),
-    uniqueIndex('nfce_voidings_range_idx').on(t.businessId, t.cnpj, t.year, t.series, t.firstNumber, t.lastNumber),
+    // Each model numbers its series apart: the same range of an NF-e series and of an NFC-e series are two voidings.
+    uniqueIndex('nfce_voidings_range_idx').on(t.businessId, t.cnpj, t.year, t.model, t.series, t.firstNumber, t.lastNumber),
     index('nfce_voidings_series_idx').on(t.businessId, t.series, t.firstNumber),
   ],
 );

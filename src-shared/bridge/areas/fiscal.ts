@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { command } from '../define.js';
 import { NfceRecord } from '../../fiscal/tracking.js';
 import { FiscalSale, FiscalTerminalConfig } from '../../fiscal/types.js';
-import { VoidingRecord } from '../../fiscal/voiding.js';
+import { FISCAL_MODELS, VoidingRecord } from '../../fiscal/voiding.js';
 import { DanfeNfceData } from '../../printing/templates/schemas.js';
+import { fiscalActionMessages } from '../../i18n/fiscalActions.js';
 
 const Empty = z.object({}).strict();
+const { justificationLength } = fiscalActionMessages.errors;
 
 /** Numbers of a series taken and never used at SEFAZ, to void (src-shared/fiscal/voiding.ts). */
-export const NumberRange = z.object({ serie: z.number().int(), from: z.number().int(), to: z.number().int(), year: z.string() });
+export const NumberRange = z.object({ model: z.enum(FISCAL_MODELS).default('65'), serie: z.number().int(), from: z.number().int(), to: z.number().int(), year: z.string() });
 
 export const DanfeCopyData = z.object({
   contingency: z.tuple([z.string(), z.string()]).nullable(),
@@ -59,12 +61,23 @@ export const fiscalCommands = {
   'fiscal.list': command(z.object({ month: z.string().regex(/^[0-9]{4}-[0-9]{2}$/).optional() }), z.array(NfceRecord)),
   'fiscal.transmitPending': command(Empty, z.array(NfceRecord)),
   'fiscal.cancel': command(
-    z.object({ key: z.string().length(44), justification: z.string().min(15).max(255), substituteKey: z.string().length(44).optional() }),
+    z.object({
+      key: z.string().regex(/^[0-9]{44}$/),
+      justification: z.string().trim().min(15, justificationLength).max(255, justificationLength),
+      substituteKey: z.string().regex(/^[0-9]{44}$/).optional(),
+    }),
     NfceRecord,
   ),
-  /** Voids (inutilização) numbers of a series that were taken and never used at SEFAZ; answers once SEFAZ did or 10 s. */
+  /** Voids (inutilização) numbers of a series of a model that were taken and never used at SEFAZ; answers once SEFAZ did or 10 s. */
   'fiscal.voidNumbers': command(
-    z.object({ serie: z.number().int().min(0).max(999), from: z.number().int().min(1), to: z.number().int().min(1), justification: z.string().min(15).max(255) }),
+    z.object({
+      /** 65 (NFC-e, the default) or 55 (NF-e): each model numbers its series apart. */
+      model: z.enum(FISCAL_MODELS).default('65'),
+      serie: z.number().int().min(0).max(999),
+      from: z.number().int().min(1),
+      to: z.number().int().min(1),
+      justification: z.string().min(15).max(255),
+    }),
     VoidingRecord,
   ),
   /** The daily numbering check, now: the skipped numbers, voided when automatic voiding is on. */

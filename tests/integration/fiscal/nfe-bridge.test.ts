@@ -3,7 +3,8 @@
 // which transmits it to the SEFAZ homologation simulator; nfe.correct (CC-e 1) and nfe.cancel sign their events and
 // send them as nfeCorrectionLetter and nfeCancel. Each answers the note as the server keeps it. A wrong recipient,
 // a missing certificate, a short justification or correction are refused in Portuguese before a number is taken
-// or anything reaches SEFAZ.
+// or anything reaches SEFAZ. An NF-e number SEFAZ never counted (the note rejected) is found by the daily numbering
+// check and voided once (inutNFe of model 55), apart from the NFC-e's series of the same number.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,10 +14,10 @@ import type { CommandRequest } from '../../../src-shared/bridge/contract.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { startSefazSimulator, type SefazSimulator } from '../../../src-server/fiscal/simulator.js';
 import { startServer, type RunningServer } from '../../../src-server/server.js';
-import { nfeEvents, nfes } from '../../../src-server/db/schema.js';
+import { nfceVoidings, nfeEvents, nfes } from '../../../src-server/db/schema.js';
 import { DEMO_USERS } from '../../../src-server/demo/ids.js';
 import { makeTestCertificate, normalBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
-import { startTerminal, type TestTerminal } from './terminal.js';
+import { startTerminal, until, type TestTerminal } from './terminal.js';
 
 const CANTINA_CNPJ = '12345678000195';
 const business = { ...normalBusiness, cnpj: CANTINA_CNPJ };
@@ -121,4 +122,33 @@ describe('nfe.issue, nfe.correct, nfe.cancel', () => {
     );
     expect(sim.received.length).toBe(before + 1);
   });
+});
+
+describe('NF-e numbering gaps (model 55)', () => {
+  it('a number SEFAZ rejected is found by the daily check and voided once, as model 55', async () => {
+    const t = await terminal('gaps', 7);
+    expect((await t.call('nfe.issue', { sale: sale(2), recipient: company })).note).toMatchObject({ number: 1, series: 7 });
+    sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
+    const rejected = await t.router.dispatch('nfe.issue', { sale: sale(3), recipient: company });
+    expect(rejected.ok).toBe(false);
+    expect((await t.call('nfe.issue', { sale: sale(4), recipient: company })).note).toMatchObject({ number: 3, series: 7 });
+    // The NFC-e's series 7 has no number taken: only the NF-e's number 2 is a gap.
+    expect(await t.fiscal.numberingGaps()).toEqual([{ model: '55', serie: 7, from: 2, to: 2, year: expect.stringMatching(/^[0-9]{2}$/) }]);
+
+    await t.call('fiscal.checkNumbering', {});
+    const voided = await until(() => t.fiscal.voidings.list().find((v) => v.model === '55' && v.status === 'homologada'));
+    expect(voided).toMatchObject({ serie: 7, from: 2, to: 2, cStat: 102 });
+    expect(voided.inutId.slice(2 + 2 + 2 + 14, 2 + 2 + 2 + 14 + 2)).toBe('55');
+    const atSefaz = sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 7);
+    expect(atSefaz).toEqual([expect.objectContaining({ mod: '55', from: 2, to: 2 })]);
+    expect(atSefaz[0]!.xml).toContain('<mod>55</mod>');
+    const rows = await server.database.db.select().from(nfceVoidings).where(eq(nfceVoidings.id, voided.id));
+    expect(rows).toEqual([expect.objectContaining({ model: '55', series: 7, firstNumber: 2, lastNumber: 2, cStat: 102 })]);
+
+    // Voided once: the next check finds nothing and sends nothing.
+    expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
+    expect(sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 7)).toHaveLength(1);
+    // The NFC-e's number 2 of the same series is another document: SEFAZ still takes a voiding of it.
+    expect(t.fiscal.voidings.list().filter((v) => v.serie === 7)).toHaveLength(1);
+  }, 90_000);
 });

@@ -48,7 +48,7 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });
-  registerNfe({ router, service: fiscal, dir: `${config.terminalDir}/fiscal`, version: '0.1.0', now: options.now, businessId: () => sync.ready.then(({ session }) => session.businessId) });
+  registerNfe({ router, service: fiscal, version: '0.1.0', now: options.now, businessId: () => sync.ready.then(({ session }) => session.businessId) });
   const printing = options.printing ? registerPrinting(router, config) : null;
   connectivity.start();
   void sync.start();

@@ -157,7 +157,7 @@ describe('NFC-e voiding (inutilização)', () => {
 
     // Off: listed for the manager, nothing sent.
     const listed = await t.call('fiscal.checkNumbering', {});
-    expect(listed).toEqual({ gaps: [{ serie: 931, from: 2, to: 3, year: expect.stringMatching(/^[0-9]{2}$/) }], voidings: [] });
+    expect(listed).toEqual({ gaps: [{ model: '65', serie: 931, from: 2, to: 3, year: expect.stringMatching(/^[0-9]{2}$/) }], voidings: [] });
     const status = await t.call('fiscal.status', {});
     expect(status).toMatchObject({ automaticVoiding: false, gaps: [{ serie: 931, from: 2, to: 3 }] });
     expect(status.alert).toBe('Numeração com números pulados a inutilizar: série 931 nº 2 a 3');

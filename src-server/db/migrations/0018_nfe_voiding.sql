@@ -1,0 +1,2 @@
+DROP INDEX "nfce_voidings_range_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "nfce_voidings_range_idx" ON "nfce_voidings" USING btree ("business_id","cnpj","year","model","series","first_number","last_number");
