@@ -5,6 +5,7 @@
 // with its own user exists for tenant-isolation tests.
 import { eq } from 'drizzle-orm';
 import { v5 as uuidv5 } from 'uuid';
+import { comboShares, inComboOrder } from '../../src-shared/domain/comboShares.js';
 import type { Db } from '../db/database.js';
 import * as t from '../db/schema.js';
 import type { MirroredTable } from '../db/rows.js';
@@ -198,11 +199,24 @@ async function seedCantina(tx: Tx): Promise<void> {
   }
   await put(tx, t.compositions, b, comps);
   await put(tx, t.productSubproducts, b, items);
-  await put(tx, t.comboProducts, b, [
-    { id: id('combo:burger'), comboId: id('product:combo-burger'), productId: id('product:x-burger'), quantity: 1000, price: 2390 },
-    { id: id('combo:batata'), comboId: id('product:combo-burger'), productId: id('product:batata'), quantity: 1000, price: 1000 },
-    { id: id('combo:refri'), comboId: id('product:combo-burger'), productId: id('product:coca-lata'), quantity: 1000, price: 600 },
-  ]);
+  // The combo's shares by the one rule the Cardápio's editor uses (comboShares, its parts inComboOrder: these rows
+  // are made together), so opening and saving it in the editor changes nothing.
+  const priceOf = new Map(products.map((p) => [p.key, p.price]));
+  const combo = products.find((p) => p.key === 'combo-burger')!;
+  const parts = inComboOrder(
+    [
+      ['combo:burger', 'x-burger'],
+      ['combo:batata', 'batata'],
+      ['combo:refri', 'coca-lata'],
+    ].map(([key, product]) => ({ id: id(key!), productId: id(`product:${product}`), price: priceOf.get(product!)!, quantity: 1 })),
+  );
+  const shares = comboShares(combo.price, parts);
+  await put(
+    tx,
+    t.comboProducts,
+    b,
+    parts.map((x, i) => ({ id: x.id, comboId: id('product:combo-burger'), productId: x.productId, quantity: x.quantity * 1000, price: shares[i]! })),
+  );
 
   await put(tx, t.tables, b, [
     ...Array.from({ length: 20 }, (_, i) => ({ id: id(`table:${i + 1}`), type: 'table', name: `Mesa ${i + 1}`, number: i + 1, capacity: i < 12 ? 4 : 6 })),

@@ -246,7 +246,8 @@ export function registerCatalog(app: FastifyInstance, deps: WriteDeps): void {
     steps: [composition],
     link: ([c]) => ({ compositionId: c!.id, productId: c!.productId }),
     async prepare(values, ctx, existing) {
-      if (!existing) await live(ctx, subproducts, values.subproductId, nf.subproduct);
+      // A new option, or one renamed (pointed at another subproduct): the subproduct must be the business's, live.
+      if (!existing || values.subproductId !== undefined) await live(ctx, subproducts, values.subproductId, nf.subproduct);
     },
   });
   registerAvailabilities(

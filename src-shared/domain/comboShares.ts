@@ -21,3 +21,11 @@ export function comboShares(total: number, parts: readonly ComboPart[]): number[
   for (let i = 0; left > 0; i = (i + 1) % shares.length, left--) shares[i]! += 1;
   return shares;
 }
+
+/**
+ * A combo's parts in the order their shares are given (the order they were added: made first, then by id for parts
+ * made together), so the leftover centavos go to the same parts wherever the shares are worked out.
+ */
+export function inComboOrder<T extends { id: string; createdAt?: string | null }>(parts: readonly T[]): T[] {
+  return [...parts].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.id.localeCompare(b.id));
+}

@@ -36,6 +36,7 @@ export type Collection =
   | 'categoryIntegrators'
   | 'compositionPrices'
   | 'productSubproductSales'
+  | 'comboProducts'
   | 'comboProductCompositionSubproducts'
   | 'subproducts'
   | 'otherFees'

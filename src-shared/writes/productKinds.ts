@@ -115,28 +115,33 @@ export const productComboDelete = declareWrite('productComboDelete', cat.product
   noEffect: removal,
 });
 
+// A combo's products are in the mirror (the Cardápio's editor reads them): a change shows at once, so the editor
+// opened again right after a save starts from it and not from the rows before.
 export const productComboProductsCreate = declareWrite('productComboProductsCreate', cat.productComboProductsCreate, {
   schema: s.comboProductCreate,
   label: () => l.comboProduct,
   entityIds: ({ params, body }) => ids(body.id, params.productId),
-  effect: null,
-  noEffect: notMirrored,
+  effect: async (sc, { params, body: b }) => {
+    if (b.id) await sc.put('comboProducts', { id: b.id, comboId: params.productId, productId: b.productId, quantity: b.quantity, price: b.price });
+  },
 });
 
 export const productComboProductsUpdate = declareWrite('productComboProductsUpdate', cat.productComboProductsUpdate, {
   schema: s.comboProductUpdate,
   label: () => l.edit(l.comboProduct),
   entityIds: ({ params }) => [params.id, params.productId],
-  effect: null,
-  noEffect: notMirrored,
+  effect: async (sc, { params, body }) => {
+    await sc.patch('comboProducts', params.id, { ...body });
+  },
 });
 
 export const productComboProductsDelete = declareWrite('productComboProductsDelete', cat.productComboProductsDelete, {
   schema: emptyBody,
   label: () => l.remove(l.comboProduct),
   entityIds: ({ params }) => [params.id, params.productId],
-  effect: null,
-  noEffect: notMirrored,
+  effect: async (sc, { params }) => {
+    await sc.patch('comboProducts', params.id, { deletedAt: sc.change.createdAt });
+  },
 });
 
 export const productAllYouCanEatCreate = declareWrite('productAllYouCanEatCreate', cat.productAllYouCanEatCreate, {

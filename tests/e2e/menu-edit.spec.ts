@@ -2,41 +2,19 @@
 // and loses sizes and flavours (a flavour already sold leaves its order as it was), edited with the keyboard where
 // Enter in the price grid saves every edit; an existing combo changes its products and quantities with the shares
 // recomputed. Each is checked on the screens and in the rows the server stored.
-import { test, expect, type Page } from '@playwright/test';
-import type { Stack } from '../support/stack.js';
-import { closeCounter, expectSynced, openTable, openTerminal } from './support/counter.js';
+import { test, expect } from '@playwright/test';
+import { expectSynced, openTable } from './support/counter.js';
+import { menuTerminal } from './support/menu.js';
 import { serverRows } from './support/serverRows.js';
 import { shotBothSizes } from './support/shots.js';
 
-let stack: Stack;
-let page: Page;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  ({ stack, page } = await openTerminal(browser, 'manager'));
-});
-
-test.afterAll(() => closeCounter(page, {}, stack));
-
-const row = (name: string) => page.locator(`[data-testid="menu-row"][data-name="${name}"]`);
-const dialog = () => page.getByTestId('product-dialog');
-
-async function openMenu(): Promise<void> {
-  await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');
-  await page.getByTestId('open-menu').click();
-  await expect(row('X-Burger')).toBeVisible({ timeout: 30_000 });
-}
-
-async function edit(name: string): Promise<void> {
-  await row(name).getByRole('button', { name: `Editar: ${name}` }).click();
-  await expect(dialog()).toBeVisible();
-}
+const menu = menuTerminal();
+const { row, dialog, openMenu, edit } = menu;
 
 type Live = { id: string; deletedAt: string | null };
 
 test('an existing pizza gains and loses sizes and flavours; Enter in the grid saves every edit; a sold flavour leaves its order intact', async () => {
+  const { page, stack } = menu;
   test.setTimeout(150_000);
   await openMenu();
   const d = dialog();
@@ -164,6 +142,7 @@ test('an existing pizza gains and loses sizes and flavours; Enter in the grid sa
 });
 
 test('an existing combo changes its products and quantities; the shares follow', async () => {
+  const { page, stack } = menu;
   test.setTimeout(90_000);
   await openMenu();
   const d = dialog();
@@ -202,6 +181,7 @@ test('an existing combo changes its products and quantities; the shares follow',
 });
 
 test('"Promoção do produto" puts every priced item of the pizza on sale at once; the list shows it on sale', async () => {
+  const { page, stack } = menu;
   test.setTimeout(90_000);
   await openMenu();
   const d = dialog();
@@ -245,6 +225,7 @@ test('"Promoção do produto" puts every priced item of the pizza on sale at onc
 });
 
 test('a pizza without sizes gets its first size (each flavour keeps its price there) and loses it again', async () => {
+  const { page } = menu;
   test.setTimeout(120_000);
   const name = 'Pizza Broto (4 fatias)';
   const d = dialog();
@@ -287,5 +268,80 @@ test('a pizza without sizes gets its first size (each flavour keeps its price th
   await sell();
   await expect(page.getByTestId('composite-dialog').getByRole('group', { name: 'Sabores' })).toBeVisible();
   await expect(sizes()).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
+test('a size and a flavour renamed in place keep their options: same ids, same prices, the counter shows the new names', async () => {
+  test.setTimeout(120_000);
+  const { page, stack } = menu;
+  type Option = Live & { productId: string; subproductId: string; price: number };
+  type Price = Live & { productSubproductId: string; sizeId: string | null; price: number };
+  const read = () =>
+    serverRows<{ products: (Live & { name: string })[]; subproducts: (Live & { name: string })[]; productSubproducts: Option[]; compositionPrices: Price[] }>(
+      stack.serverUrl,
+      'products { id deletedAt name } subproducts { id deletedAt name } productSubproducts { id deletedAt productId subproductId price } compositionPrices { id deletedAt productSubproductId sizeId price }',
+    );
+  const optionsBy = (rows: Awaited<ReturnType<typeof read>>) => {
+    const productId = rows.products.find((p) => p.name === 'Pizza do chef' && !p.deletedAt)!.id;
+    const subName = new Map(rows.subproducts.map((s) => [s.id, s.name]));
+    return new Map(rows.productSubproducts.filter((o) => o.productId === productId && !o.deletedAt).map((o) => [subName.get(o.subproductId)!, o]));
+  };
+  const before = optionsBy(await read());
+  const grande = before.get('Grande')!;
+  const broccoli = before.get('Brócolis do chef')!;
+  const livePrices = (rows: Awaited<ReturnType<typeof read>>) => rows.compositionPrices.filter((p) => !p.deletedAt).map((p) => `${p.id}:${p.productSubproductId}/${p.sizeId}=${p.price}`).sort();
+  const pricesBefore = livePrices(await read());
+
+  await openMenu();
+  await edit('Pizza do chef');
+  const d = dialog();
+  // The size with the keyboard: the pencil, the new name, Enter (which keeps the name and does not save yet).
+  await d.getByRole('button', { name: 'Renomear: Grande' }).click();
+  await d.getByTestId('size-rename').fill('Grande (8 fatias)');
+  await d.getByTestId('size-rename').press('Enter');
+  await expect(d).toBeVisible();
+  await expect(d.getByTestId('size-chip')).toHaveText([/Média/, /Grande \(8 fatias\)/]);
+  // A name another flavour has is refused where it is typed; Esc leaves the name as it was.
+  await d.getByRole('button', { name: 'Renomear: Brócolis do chef' }).click();
+  await d.getByTestId('flavour-rename').fill('Mussarela do chef');
+  await expect(d.getByRole('alert')).toHaveText('O sabor Mussarela do chef já está na lista');
+  await d.getByTestId('flavour-rename').press('Escape');
+  await expect(d).toBeVisible();
+  await expect(d.getByTestId('flavour-row')).toHaveText([/Mussarela do chef/, /Brócolis do chef/]);
+  await d.getByRole('button', { name: 'Renomear: Brócolis do chef' }).click();
+  await d.getByTestId('flavour-rename').fill('Brócolis com alho');
+  await d.getByTestId('flavour-rename').press('Enter');
+  await expect(d.getByLabel('Preço de Brócolis com alho (Grande (8 fatias))')).toHaveValue('R$ 58,00');
+  await d.getByRole('button', { name: 'Renomear: Média' }).click();
+  await shotBothSizes(page, 'menu-edit-rename');
+  await d.getByTestId('size-rename').press('Escape');
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expect(d).toHaveCount(0);
+  await expectSynced(page);
+
+  // The server: the same options (ids), now named so; no option removed or added; every price row as it was.
+  const rows = await read();
+  const after = optionsBy(rows);
+  expect([...after.keys()].sort((a, b) => a.localeCompare(b, 'pt-BR'))).toEqual(['Brócolis com alho', 'Grande (8 fatias)', 'Média', 'Mussarela do chef']);
+  expect(after.get('Grande (8 fatias)')!.id).toBe(grande.id);
+  expect(after.get('Brócolis com alho')!.id).toBe(broccoli.id);
+  expect(after.get('Brócolis com alho')!.price).toBe(broccoli.price);
+  expect(livePrices(rows)).toEqual(pricesBefore);
+  // The old subproducts are still there (another pizza may use "Grande").
+  expect(rows.subproducts.some((s) => s.name === 'Grande' && !s.deletedAt)).toBe(true);
+
+  // The editor and the counter read the new names.
+  await edit('Pizza do chef');
+  await expect(d.getByTestId('size-chip')).toHaveText([/Média/, /Grande \(8 fatias\)/]);
+  await expect(d.getByTestId('flavour-row')).toHaveText([/Mussarela do chef/, /Brócolis com alho/]);
+  await page.keyboard.press('Escape');
+  await openTable(page, 'Mesa 14', 1);
+  await page.getByTestId('product-search').fill('Pizza do chef');
+  await page.getByTestId('product-tile').filter({ hasText: 'Pizza do chef' }).click({ timeout: 20_000 });
+  const pizza = page.getByTestId('composite-dialog');
+  await expect(pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio')).toHaveText([/Média/, /Grande \(8 fatias\)/]);
+  await pizza.getByRole('group', { name: 'Tamanho' }).getByRole('radio', { name: /Grande \(8 fatias\)/ }).click();
+  // (Their prices there are the sale's, put on them by the test before.)
+  await expect(pizza.getByRole('group', { name: 'Sabores' }).getByRole('checkbox')).toHaveText([/Mussarela do chef/, /Brócolis com alho/]);
   await page.keyboard.press('Escape');
 });

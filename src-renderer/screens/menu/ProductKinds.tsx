@@ -1,7 +1,7 @@
 // The parts of the product editor for a pizza (its sizes, its flavours and each flavour's price at each size) and a
 // combo (its products and how many of each), new or existing. Only the drafts live here; saveKinds.ts sends a new
 // one, editKinds.ts what changed in an existing one.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { comboShares } from '../../../src-shared/domain/comboShares.js';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import type { ProductRow } from '../../db/rows.js';
@@ -57,16 +57,87 @@ function AddName({ label, button, taken, onAdd, testId }: { label: string; butto
   );
 }
 
+/**
+ * A size's or flavour's name with a way to rename it in place (the option keeps its id and prices): the pencil opens
+ * a field; Enter keeps the new name, Esc leaves it as it was (neither saves nor closes the dialog).
+ */
+function Renamable({ name, taken, onRename, testId }: { name: string; taken: (name: string) => string | null; onRename: (name: string) => void; testId: string }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  // Esc closes the field without its blur keeping what was typed.
+  const cancelled = useRef(false);
+  if (typed === null) {
+    return (
+      <span className="inline-flex items-center gap-1">
+        <span className="font-semibold">{name}</span>
+        <Button
+          tone="ghost"
+          onClick={() => {
+            cancelled.current = false;
+            setTyped(name);
+          }}
+          aria-label={c.rename(name)}
+        >
+          ✎
+        </Button>
+      </span>
+    );
+  }
+  const problem = !typed.trim() ? c.nameRequired : same(typed, name) ? null : taken(typed);
+  const done = () => {
+    if (cancelled.current || problem) return;
+    if (typed.trim() !== name) onRename(typed.trim());
+    setTyped(null);
+  };
+  return (
+    <span className="inline-block">
+      <input
+        autoFocus
+        className="touch-target w-44 rounded-lg border border-blue-600 px-2 text-lg focus:outline-none focus:ring-2 focus:ring-blue-200"
+        aria-label={c.newName(name)}
+        data-testid={testId}
+        value={typed}
+        maxLength={120}
+        onChange={(e) => setTyped(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== 'Escape') return;
+          e.preventDefault();
+          e.stopPropagation();
+          if (e.key === 'Enter') return done();
+          cancelled.current = true;
+          setTyped(null);
+        }}
+        onBlur={done}
+      />
+      {problem ? (
+        <span className="block text-sm font-semibold text-red-700" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 export function CompositeFields({ draft, onChange }: { draft: CompositeDraft; onChange: (d: CompositeDraft) => void }) {
   const columns: (string | null)[] = draft.sizes.length ? draft.sizes : [null];
   // The first size takes each flavour's single price; a further size starts at zero.
   const addSize = (name: string) =>
-    onChange({ ...draft, sizes: [...draft.sizes, name], flavours: draft.flavours.map((f) => ({ ...f, prices: draft.sizes.length ? [...f.prices, 0] : [f.prices[0] ?? 0] })) });
+    onChange({
+      ...draft,
+      sizes: [...draft.sizes, name],
+      sizesFrom: draft.sizesFrom ? [...draft.sizesFrom, undefined] : undefined,
+      flavours: draft.flavours.map((f) => ({ ...f, prices: draft.sizes.length ? [...f.prices, 0] : [f.prices[0] ?? 0] })),
+    });
+  // A rename keeps where the size came from (sizesFrom), so saving changes its name and not the option.
+  const renameSize = (i: number, name: string) => onChange({ ...draft, sizes: draft.sizes.map((s, j) => (j === i ? name : s)) });
+  const renameFlavour = (i: number, name: string) => onChange({ ...draft, flavours: draft.flavours.map((f, j) => (j === i ? { ...f, name } : f)) });
+  const sizeTaken = (n: string) => (draft.sizes.some((s) => same(s, n)) ? c.sizeTaken(n.trim()) : null);
+  const flavourTaken = (n: string) => (draft.flavours.some((f) => same(f.name, n)) ? c.flavourTaken(n.trim()) : null);
   // The last size removed, each flavour keeps that size's price as its only one.
   const removeSize = (i: number) =>
     onChange({
       ...draft,
       sizes: draft.sizes.filter((_, j) => j !== i),
+      sizesFrom: draft.sizesFrom?.filter((_, j) => j !== i),
       flavours: draft.flavours.map((f) => ({ ...f, prices: draft.sizes.length > 1 ? f.prices.filter((_, j) => j !== i) : [f.prices[i] ?? 0] })),
     });
   const setPrice = (fi: number, si: number, price: number) =>
@@ -93,14 +164,14 @@ export function CompositeFields({ draft, onChange }: { draft: CompositeDraft; on
         <ul className="my-2 flex flex-wrap gap-2">
           {draft.sizes.map((s, i) => (
             <li key={s} className="flex items-center gap-1 rounded-lg bg-slate-100 pl-3" data-testid="size-chip">
-              <span className="font-semibold">{s}</span>
+              <Renamable name={s} taken={sizeTaken} onRename={(name) => renameSize(i, name)} testId="size-rename" />
               <Button tone="ghost" onClick={() => removeSize(i)} aria-label={`${c.remove}: ${s}`}>
                 ×
               </Button>
             </li>
           ))}
         </ul>
-        <AddName label={c.sizeName} button={c.addSize} taken={(n) => (draft.sizes.some((s) => same(s, n)) ? c.sizeTaken(n.trim()) : null)} onAdd={addSize} testId="size-name" />
+        <AddName label={c.sizeName} button={c.addSize} taken={sizeTaken} onAdd={addSize} testId="size-name" />
       </div>
       <div>
         <h3 className="text-lg font-semibold">{c.flavours}</h3>
@@ -121,7 +192,9 @@ export function CompositeFields({ draft, onChange }: { draft: CompositeDraft; on
             <tbody>
               {draft.flavours.map((f, fi) => (
                 <tr key={f.name} className="border-t border-slate-100" data-testid="flavour-row" data-name={f.name}>
-                  <td className="py-1 pr-2 font-semibold">{f.name}</td>
+                  <td className="py-1 pr-2">
+                    <Renamable name={f.name} taken={flavourTaken} onRename={(name) => renameFlavour(fi, name)} testId="flavour-rename" />
+                  </td>
                   {columns.map((s, si) => (
                     <td key={s ?? '-'} className="py-1 pr-2">
                       <MoneyInput hideLabel label={c.priceOf(f.name, s)} value={f.prices[si] ?? 0} onChange={(v) => setPrice(fi, si, v)} />
@@ -140,7 +213,7 @@ export function CompositeFields({ draft, onChange }: { draft: CompositeDraft; on
         <AddName
           label={c.flavourName}
           button={c.addFlavour}
-          taken={(n) => (draft.flavours.some((f) => same(f.name, n)) ? c.flavourTaken(n.trim()) : null)}
+          taken={flavourTaken}
           onAdd={(name) => onChange({ ...draft, flavours: [...draft.flavours, { name, prices: columns.map(() => 0) }] })}
           testId="flavour-name"
         />

@@ -8,6 +8,12 @@
 // A pizza whose flavours are priced per size gets a sale by price only: an item sale has one price, and the
 // counter takes it where it is lower than the size's price, so a percentage taken off one size's price would
 // sell a larger size at the smaller one's discounted price.
+// Decision on a sale price PER SIZE (issue 17, not built): the spec cannot carry it. A subproduct sale is "id,
+// productId, productSubproductId, saleId" (001 §3) with one price, created by POST products/{id}/subproducts/sales
+// and changed by PUT .../subproducts/{sid}/sales/{saleId}: no call names a size. A pizza has one item per flavour
+// (the sizes are items of its "Tamanho" step, priced zero), not one per (flavour, size), so there is no item a
+// per-size sale could be put on either. Giving the sale a sizeId of our own would be a field the spec's clients
+// do not send or read; a restaurant that wants a cheaper Grande on Tuesdays changes that size's price instead.
 import { useState } from 'react';
 import { discounted, itemSaleActive, localDay } from '../../../src-shared/domain/sales.js';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';

@@ -2,8 +2,10 @@
 // "Novo produto" editor fills, then the difference sent through the same declared writes the creation uses
 // (saveKinds.ts), in the order the server needs: what is added first, changed next, removed last (a combo keeps at
 // least one product at every step). A removed size or flavour is only marked deleted: past orders keep their own
-// copy of its name and price (the order line's selections), so nothing sold changes.
-import { comboShares } from '../../../src-shared/domain/comboShares.js';
+// copy of its name and price (the order line's selections), so nothing sold changes. A renamed one keeps its option
+// (same id, same prices at each size): the option is pointed at the subproduct of the new name
+// (compositionSubproductsUpdate), never the subproduct renamed, which other pizzas may share ("Média").
+import { comboShares, inComboOrder } from '../../../src-shared/domain/comboShares.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import { catalog, productKinds } from '../../../src-shared/writes/index.js';
@@ -73,17 +75,39 @@ export function pizzaDraft(now: PizzaNow): CompositeDraft {
   return {
     maxFlavors: now.maxFlavors,
     sizes: now.sizes.map((s) => s.name),
+    sizesFrom: now.sizes.map((s) => s.name),
     flavours: now.flavours.map((f) => ({
       name: f.name,
+      from: f.name,
       prices: now.sizes.length ? now.sizes.map((s) => priceAt(now, f, s.id)?.price ?? f.price) : [f.price],
     })),
   };
 }
 
+/**
+ * The existing option each entry of the draft is: the one it was opened as (`from`, kept through a rename), else one
+ * of the same name that no renamed entry took (a size removed and typed again); undefined for a new one.
+ */
+function optionsOf(now: Option[], entries: readonly { name: string; from?: string | undefined }[]): (Option | undefined)[] {
+  const named = new Map(now.map((o) => [key(o.name), o]));
+  const taken = new Set(entries.flatMap((e) => (e.from !== undefined && named.has(key(e.from)) ? [key(e.from)] : [])));
+  return entries.map((e) => {
+    if (e.from !== undefined) return named.get(key(e.from));
+    return taken.has(key(e.name)) ? undefined : named.get(key(e.name));
+  });
+}
+
+/** A kept option whose name changed points at the subproduct of its new name; its id (and prices) stay. */
+async function renameOption(businessId: string | null, known: Map<string, string>, compositionId: string, had: Option, name: string, kind: 'recipe' | 'nominal') {
+  if (key(had.name) === key(name)) return;
+  const subproductId = await subproductNamed(businessId, known, name, kind);
+  await write(catalog.compositionSubproductsUpdate, { params: { compositionId, id: had.id }, body: { subproductId } }, undefined, [subproductId]);
+}
+
 export async function savePizzaChanges(businessId: string | null, productId: string, now: PizzaNow, d: CompositeDraft): Promise<void> {
   const known = await knownSubproducts(businessId);
-  const sizeNamed = new Map(now.sizes.map((s) => [key(s.name), s]));
-  const flavourNamed = new Map(now.flavours.map((f) => [key(f.name), f]));
+  const sizeOptions = optionsOf(now.sizes, d.sizes.map((name, i) => ({ name, from: d.sizesFrom?.[i] })));
+  const flavourOptions = optionsOf(now.flavours, d.flavours);
   const next = (xs: Option[]) => Math.max(-1, ...xs.map((x) => x.position)) + 1;
 
   // The first size of a pizza that had none: its "Tamanho" composition, chosen before the flavours.
@@ -100,9 +124,10 @@ export async function savePizzaChanges(businessId: string | null, productId: str
   }
   const sizeIds: string[] = [];
   let sizePosition = next(now.sizes);
-  for (const name of d.sizes) {
-    const had = sizeNamed.get(key(name));
+  for (const [i, name] of d.sizes.entries()) {
+    const had = sizeOptions[i];
     if (had) {
+      await renameOption(businessId, known, sizesId!, had, name, 'nominal');
       sizeIds.push(had.id);
       continue;
     }
@@ -114,13 +139,14 @@ export async function savePizzaChanges(businessId: string | null, productId: str
 
   const ownPrices: { productSubproductId: string; price: number }[] = [];
   let flavourPosition = next(now.flavours);
-  for (const f of d.flavours) {
-    const had = flavourNamed.get(key(f.name));
+  for (const [i, f] of d.flavours.entries()) {
+    const had = flavourOptions[i];
     // An item's own price is its price at the first size, as when the pizza was created.
     const own = f.prices[0] ?? 0;
     let optionId: string;
     if (had) {
       optionId = had.id;
+      await renameOption(businessId, known, now.flavoursId, had, f.name, 'recipe');
       if (had.price !== own) ownPrices.push({ productSubproductId: had.id, price: own });
     } else {
       const subproductId = await subproductNamed(businessId, known, f.name, 'recipe');
@@ -143,13 +169,13 @@ export async function savePizzaChanges(businessId: string | null, productId: str
   if (ownPrices.length) await write(productKinds.productSubproductPricesBulkUpdate, { params: { productId }, body: { prices: ownPrices } }, undefined);
   if (d.maxFlavors !== now.maxFlavors) await write(productKinds.productCompositesUpdate, { params: { id: productId }, body: { maxFlavors: d.maxFlavors } }, undefined);
 
-  const keptFlavours = new Set(d.flavours.map((f) => key(f.name)));
+  const keptFlavours = new Set(flavourOptions.map((o) => o?.id));
   for (const f of now.flavours) {
-    if (!keptFlavours.has(key(f.name))) await write(catalog.compositionSubproductsDelete, { params: { compositionId: now.flavoursId, id: f.id }, body: {} }, undefined);
+    if (!keptFlavours.has(f.id)) await write(catalog.compositionSubproductsDelete, { params: { compositionId: now.flavoursId, id: f.id }, body: {} }, undefined);
   }
-  const keptSizes = new Set(d.sizes.map(key));
+  const keptSizes = new Set(sizeOptions.map((o) => o?.id));
   for (const s of now.sizes) {
-    if (!keptSizes.has(key(s.name))) await write(catalog.compositionSubproductsDelete, { params: { compositionId: now.sizesId!, id: s.id }, body: {} }, undefined);
+    if (!keptSizes.has(s.id)) await write(catalog.compositionSubproductsDelete, { params: { compositionId: now.sizesId!, id: s.id }, body: {} }, undefined);
   }
   // No size left: the counter must not ask for one.
   if (d.sizes.length === 0 && now.sizesId) await write(catalog.compositionsDelete, { params: { id: now.sizesId }, body: {} }, undefined);
@@ -165,10 +191,7 @@ export interface ComboPartNow {
 
 export async function readCombo(businessId: string | null, comboId: string): Promise<ComboPartNow[]> {
   // In the order they were added (a share's leftover centavo goes to the first ones, so the order must hold).
-  return (await all('comboProducts', businessId))
-    .filter((x) => x.comboId === comboId)
-    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.id.localeCompare(b.id))
-    .map(({ id, productId, quantity, price }) => ({ id, productId, quantity, price }));
+  return inComboOrder((await all('comboProducts', businessId)).filter((x) => x.comboId === comboId)).map(({ id, productId, quantity, price }) => ({ id, productId, quantity, price }));
 }
 
 /** The draft of an existing combo: its products still on the menu, in whole units. */

@@ -29,10 +29,14 @@ export interface FlavourDraft {
   name: string;
   /** one price per size, in the sizes' order; one price when the pizza has no sizes */
   prices: number[];
+  /** An existing pizza's flavour: the name it had when the editor opened (a rename keeps the same option). */
+  from?: string;
 }
 export interface CompositeDraft {
   maxFlavors: number;
   sizes: string[];
+  /** An existing pizza's sizes: the name each had when the editor opened, in the sizes' order (none: a new size). */
+  sizesFrom?: (string | undefined)[];
   flavours: FlavourDraft[];
 }
 

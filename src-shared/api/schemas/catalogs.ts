@@ -117,7 +117,8 @@ export const compositionSubproductCreate = z.object({
   position: position.default(0),
   available: z.boolean().default(true),
 });
-export const compositionSubproductUpdate = z.object({ price: centavos, maxQuantity: z.int().min(1).max(100), position, available: z.boolean() }).partial();
+/** `subproductId` points the option at another subproduct: a size or flavour renamed keeps its option (its id). */
+export const compositionSubproductUpdate = z.object({ subproductId: uuid, price: centavos, maxQuantity: z.int().min(1).max(100), position, available: z.boolean() }).partial();
 
 /** An option's price at one size (`sizeId`: the option of the product's size composition; none: every size). */
 export const compositionPriceCreate = z.object({ id: clientId, sizeId: uuid.nullish(), price: centavos });

@@ -153,4 +153,22 @@ describe('nominal subproducts', () => {
     await c.nominalSubproductsDelete({ params: { id } });
     expect((await m.put(m.b(`nominal-subproducts/${id}`), { name: 'De volta' })).status).toBe(404);
   });
+
+  it('renames an option in place: pointed at another subproduct, same id and prices; never at another business\'s', async () => {
+    const c = t.api.catalogs;
+    const m = t.manager;
+    const comp = demoId('comp:pizza-grande:sabores');
+    const option = demoId('ps:pizza-grande:calabresa');
+    const before = (await readAll<Row>(t.cashier, 'productSubproducts', 'id subproductId price')).find((o) => o.id === option)!;
+    const renamed = newId();
+    await t.api.subproducts.subproductsCreate({ body: { id: renamed, name: 'Calabresa artesanal', kind: 'recipe' } });
+    await c.compositionSubproductsUpdate({ params: { compositionId: comp, id: option }, body: { subproductId: renamed } });
+    const after = (await readAll<Row>(t.cashier, 'productSubproducts', 'id subproductId price')).find((o) => o.id === option);
+    expect(after).toMatchObject({ id: option, subproductId: renamed, price: before.price });
+
+    const seq = await t.seq();
+    expect((await m.put(m.b(`compositions/${comp}/subproducts/${option}`), { subproductId: otherDemoId('sub:bacon') })).status).toBe(404);
+    expect((await m.put(m.b(`compositions/${comp}/subproducts/${option}`), { subproductId: 'calabresa' })).status).toBe(400);
+    expect(await changedSince(t.cashier, seq)).toBe(0);
+  });
 });

@@ -87,7 +87,7 @@ describe('a photo in the outbox', () => {
     // The renderer re-sends what it never saw confirmed: not a second photo.
     expect((await peer.call('sync.enqueue', queued)).duplicate).toBe(true);
     await stack.startServer();
-    await peer.until(async () => (await peer.call('sync.status', {})).waiting === 0, 30_000);
+    await peer.until(async () => (await peer.call('sync.status', {})).waiting === 0, 60_000);
 
     const images = await imagesOf(id);
     expect(images).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('a photo in the outbox', () => {
     expect([...new Uint8Array(await served.arrayBuffer())]).toEqual([...png]);
     const settled = peer.events.filter((e) => e.name === 'sync.settled').map((e) => e.payload as { callId: string; state: string });
     expect(settled.filter((s) => s.callId === queued.write.callId).map((s) => s.state)).toEqual(['done']);
-  });
+   }, 120_000);
 
   it('a file that is not an image is refused by the server and stays on the pending list with its message', async () => {
     const id = newId();
@@ -109,7 +109,7 @@ describe('a photo in the outbox', () => {
     expect(refused).toMatchObject({ callId: queued.write.callId, kind: 'productImagesCreate', error: { status: 400 } });
     expect(refused.error!.message).toContain('manga.png');
     expect(await imagesOf(id)).toHaveLength(0);
-  });
+   }, 90_000);
 
   it('a broken file on the bridge is refused before it is queued', async () => {
     const bad = declared(productKinds.productImagesCreate, { productId: newId() }, { images: [{ type: 'main', image: { $file: { fileName: 'x.png', contentType: 'image/png', base64: '%%%' } } }] }, { businessId: B });
