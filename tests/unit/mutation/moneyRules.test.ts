@@ -2,7 +2,10 @@
 // change and the recipe's cost had no test in the set. Each moves money: who may give a discount, what the menu
 // charges after a change, what the ficha técnica says a dish costs.
 import { describe, expect, it } from 'vitest';
+import { mayCloseWithOpenBills } from '../../../src-shared/domain/cashAudit.js';
 import { discountWithinLimit, type DiscountLimitConfig } from '../../../src-shared/domain/discountLimit.js';
+import { mulDiv } from '../../../src-shared/domain/money.js';
+import { cashForBalance } from '../../../src-shared/domain/payment.js';
 import { changedPrice } from '../../../src-shared/domain/priceChange.js';
 import { recipeCost, recipeFeedstocks, type Ingredient, type RecipeLine, type RecipeSource } from '../../../src-shared/domain/recipeCost.js';
 
@@ -109,5 +112,34 @@ describe('the cost of a recipe', () => {
     expect(Object.fromEntries(uses.map((u) => [u.subproductId, u.quantity]))).toEqual({ tomato: 200, cheese: 160 });
     // the lines' costs add up to the recipe's cost
     expect(Math.round((200 * 600 + 160 * 4000) / 1000)).toBe(await recipeCost('pizza', s));
+  });
+});
+
+describe('cash for the whole balance', () => {
+  it('settles the balance and gives the rest as change', () => {
+    expect(cashForBalance(3750, 5000)).toEqual({ ok: true, amount: 3750, tip: 0, tendered: 5000, change: 1250 });
+  });
+
+  it('settles only what was handed over when it is less than the balance', () => {
+    expect(cashForBalance(3750, 2000)).toEqual({ ok: true, amount: 2000, tip: 0, tendered: 2000, change: 0 });
+  });
+});
+
+describe('closing the register with bills still open', () => {
+  it('closes when nothing is open, whatever the setting', () => {
+    expect(mayCloseWithOpenBills({ cashRegister: { closeWithOpenBills: false } }, 0)).toBe(true);
+  });
+
+  it('closes with open bills unless the business said false', () => {
+    expect(mayCloseWithOpenBills({ cashRegister: { closeWithOpenBills: false } }, 2)).toBe(false);
+    expect(mayCloseWithOpenBills({ cashRegister: { closeWithOpenBills: true } }, 2)).toBe(true);
+    expect(mayCloseWithOpenBills({ cashRegister: {} }, 2)).toBe(true);
+    for (const config of [null, undefined, 'false', {}]) expect(mayCloseWithOpenBills(config, 2)).toBe(true);
+  });
+});
+
+describe('division by zero', () => {
+  it('is refused with its own message', () => {
+    expect(() => mulDiv(100, 1, 0)).toThrow('division by zero');
   });
 });
