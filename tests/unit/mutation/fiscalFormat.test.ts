@@ -70,6 +70,8 @@ describe('free text in the layout (TString)', () => {
     expect(layoutText('  Pão   de  queijo ', 60)).toBe('Pão de queijo');
     expect(layoutText('Pão de queijo', 4)).toBe('Pão');
     expect(layoutText('Pão de queijo', 6)).toBe('Pão de');
+    // leading spaces are trimmed before the cut, so they take no room from the field
+    expect(layoutText('  Pão de queijo', 6)).toBe('Pão de');
   });
 });
 
