@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { backoffDelay } from '../../../src-main/sync/backoff.js';
 import { Outbox, type ParsedEnqueue } from '../../../src-main/sync/outbox.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 
@@ -145,5 +146,22 @@ describe('a register close found by its path', () => {
     const other = await outbox.enqueue(write(`/businesses/${BUSINESS}/payments/cash-register-audits/${audit}/close/extra`, {}));
     expect(outbox.get(other.callId)!.barrier).toBe(false);
     expect(outbox.ready(10).map((e) => e.callId)).toEqual([a.callId]);
+  });
+});
+
+describe('the backoff between attempts', () => {
+  const opts = (r: number) => ({ baseMs: 500, maxMs: 30_000, random: () => r });
+
+  it('doubles from the base, half fixed and half jitter', () => {
+    expect(backoffDelay(0, opts(0))).toBe(250);
+    expect(backoffDelay(0, opts(1))).toBe(500);
+    expect(backoffDelay(3, opts(0))).toBe(2000); // 500 × 2³ = 4000, half fixed
+    expect(backoffDelay(3, opts(0.5))).toBe(3000);
+  });
+
+  it('never waits more than the cap, however many attempts', () => {
+    expect(backoffDelay(10, opts(1))).toBe(30_000);
+    expect(backoffDelay(10, opts(0))).toBe(15_000);
+    expect(backoffDelay(1000, opts(1))).toBe(30_000);
   });
 });
