@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { classify, parseBody } from '../../../src-main/sync/answer.js';
 import { backoffDelay } from '../../../src-main/sync/backoff.js';
 import { Outbox, type ParsedEnqueue } from '../../../src-main/sync/outbox.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
@@ -163,5 +164,20 @@ describe('the backoff between attempts', () => {
     expect(backoffDelay(10, opts(1))).toBe(30_000);
     expect(backoffDelay(10, opts(0))).toBe(15_000);
     expect(backoffDelay(1000, opts(1))).toBe(30_000);
+  });
+});
+
+describe("what the server's answer means to the outbox", () => {
+  it('is done for 2xx, a refusal for 4xx, and comes back later for timeouts, rate limits and 5xx', () => {
+    for (const s of [200, 201, 204, 299]) expect(classify(s)).toBe('done');
+    for (const s of [400, 403, 404, 409, 422, 499]) expect(classify(s)).toBe('refused');
+    expect(classify(401)).toBe('unauthorized');
+    for (const s of [408, 425, 429, 500, 502, 503, 199, 300, 0]) expect(classify(s)).toBe('retry');
+  });
+
+  it('reads an empty answer as null, JSON as data and anything else as its text', () => {
+    expect(parseBody('')).toBeNull();
+    expect(parseBody('{"message":"Comanda fechada"}')).toEqual({ message: 'Comanda fechada' });
+    expect(parseBody('Bad Gateway')).toBe('Bad Gateway');
   });
 });
