@@ -52,7 +52,11 @@ function checkerProject(name: string, set: ModuleSet): string {
   const file = path.join(dir, `${name}.json`);
   const pick = (keep: (m: string) => boolean) => set.mutate.filter(keep).map((m) => `../${m.replace(/^!/, '')}`);
   const files = pick((m) => !m.startsWith('!') && !m.includes('*'));
-  const include = pick((m) => !m.startsWith('!') && m.includes('*'));
+  // ambient declarations (e.g. src-server/db/pg-internals.d.ts) are imported by no file, so they come from the
+  // base project's own include patterns, narrowed to .d.ts files
+  const base = JSON.parse(readFileSync(path.join(root, set.tsconfig), 'utf8')) as { include?: string[] };
+  const ambient = (base.include ?? []).filter((g) => g.endsWith('.ts')).map((g) => `../${g.replace(/\.ts$/, '.d.ts')}`);
+  const include = [...pick((m) => !m.startsWith('!') && m.includes('*')), ...ambient];
   const config = {
     extends: `../${set.tsconfig}`,
     compilerOptions: { composite: false, incremental: false, noEmit: true, emitDeclarationOnly: false, declaration: false },

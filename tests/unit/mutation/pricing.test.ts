@@ -1,7 +1,7 @@
 // Survivors of the mutation spot-check (issue 20) in pricing: every earlier test put the dearest flavour last,
 // so "the price of the LAST flavour" passed for "the price of the dearest".
 import { describe, expect, it } from 'vitest';
-import { compositePrice, unitPrice } from '../../../src-shared/domain/pricing.js';
+import { compositePrice, linePrice, unitPrice } from '../../../src-shared/domain/pricing.js';
 
 describe('half-and-half pizza priced by the dearest flavour (rule "highest")', () => {
   it('takes the dearest flavour when it comes first', () => {
@@ -31,5 +31,26 @@ describe('composite price, survivors of the first Stryker run', () => {
 
   it('default rule with four flavours: a quarter each', () => {
     expect(compositePrice('default', [{ price: 4000 }, { price: 8000 }, { price: 1000 }, { price: 2000 }])).toBe(1000 + 2000 + 250 + 500);
+  });
+});
+
+describe('a line priced through linePrice', () => {
+  it("passes each flavour's fraction to the rule: three quarters of the dearest, one of the other", () => {
+    const options = [
+      { id: 'calabresa', price: 4000, flavors: true, quantity: 1000, fraction: 750 },
+      { id: 'mussarela', price: 2000, flavors: true, quantity: 1000, fraction: 250 },
+    ];
+    expect(linePrice({ product: { price: 0, priceRule: 'default' }, options }).unitPrice).toBe(3000 + 500);
+    // an add-on is by quantity, not a share of the pizza
+    const withAddOn = [...options, { id: 'borda', price: 800, flavors: false, quantity: 2000 }];
+    expect(linePrice({ product: { price: 0, priceRule: 'default' }, options: withAddOn }).unitPrice).toBe(3500 + 1600);
+  });
+
+  it("reads an item sale's weekdays on São Paulo's clock when no zone is given", () => {
+    // 02:00 UTC on Thursday is still Wednesday (3) in São Paulo
+    const at = new Date('2026-11-26T02:00:00Z');
+    const itemSales = [{ productSubproductId: 'calabresa', price: 3000, startsAt: null, endsAt: null, weekdays: [3] }];
+    const options = [{ id: 'calabresa', price: 4000, flavors: false, quantity: 1000 }];
+    expect(linePrice({ product: { price: 0 }, options, itemSales, at }).optionPrices).toEqual([3000]);
   });
 });
