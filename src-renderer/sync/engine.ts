@@ -107,11 +107,22 @@ export class SyncEngine {
     return next;
   }
 
+  /**
+   * Calls discarded by a person: they leave the outbox's list as an accepted call does, and must not be kept as
+   * accepted when their list is read before their `sync.settled` is heard.
+   */
+  private readonly discarded = new Set<string>();
+
   /** The outbox's waiting calls for this business (refused ones are not pictured: they were not accepted). */
   private async wanted(businessId: string): Promise<Omit<PendingChangeRow, 'touched'>[]> {
+    return (await this.listed(businessId)).waiting;
+  }
+
+  /** The outbox's list: the calls still waiting, and the ids of every call it holds (refused ones too). */
+  private async listed(businessId: string): Promise<{ waiting: Omit<PendingChangeRow, 'touched'>[]; held: Set<string> }> {
     const { entries } = await this.options.bridge.call('sync.list', { businessId });
     for (const e of entries) this.fresh.delete(e.callId);
-    return entries.filter((e) => e.state !== 'refused').map(toPending);
+    return { waiting: entries.filter((e) => e.state !== 'refused').map(toPending), held: new Set(entries.map((e) => e.callId)) };
   }
 
   /** The outbox list read before a pull, with the calls enqueued since, read when the pull's transaction runs. */
@@ -136,12 +147,15 @@ export class SyncEngine {
     return this.run(async () => {
       const businessId = this.businessId();
       if (!businessId) return;
-      const waiting = await this.wanted(businessId);
-      // Accepted calls not yet pulled keep their place (their order is the outbox's, before any still waiting).
-      const ids = new Set(waiting.map((w) => w.callId));
+      const { waiting, held } = await this.listed(businessId);
+      // Accepted calls not yet pulled keep their place (their order is the outbox's, before any still waiting). A
+      // pictured call the outbox no longer holds, and no one discarded, was accepted even when its `sync.settled` is
+      // still on its way (the list can be read between the two): dropping it would show the state before it (a
+      // service fee put back on, off again) until the next pull.
       const kept = (await this.mirror.pendingChanges.where('businessId').equals(businessId).toArray())
-        .filter((row) => this.accepted.has(row.callId) && !ids.has(row.callId))
+        .filter((row) => !held.has(row.callId) && !this.discarded.has(row.callId))
         .map(({ touched, ...rest }) => (void touched, rest));
+      for (const row of kept) this.accepted.add(row.callId);
       await rebase(this.mirror, businessId, [...kept, ...waiting]);
     });
   }
@@ -214,6 +228,8 @@ export class SyncEngine {
     if (settled.state === 'refused') {
       void this.recordConflict(settled).then(() => this.refreshPending());
     } else if (settled.state === 'discarded') {
+      this.discarded.add(settled.callId);
+      this.accepted.delete(settled.callId);
       void this.mirror.conflicts.delete(settled.callId);
       void this.refreshPending();
     } else {
