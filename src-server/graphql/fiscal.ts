@@ -6,6 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EVENT_CORRECTION } from '../../src-shared/fiscal/nfeXml.js';
 import { parseXml, textOf } from '../../src-shared/fiscal/soap.js';
 import { CRTS, cstsByCrt, FISCAL_ORIGINS, type Crt } from '../../src-shared/fiscal/taxTables.js';
+import { FISCAL_MODELS } from '../../src-shared/fiscal/voiding.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import * as t from '../db/schema.js';
 import { out } from '../http/serialize.js';
 import { badRequest } from '../http/errors.js';
@@ -91,8 +93,8 @@ extend type Query {
   nfceEntries(businessId: ID!, nfceId: ID, dateFilters: JSON): [NfceEntry!]!
   "gqlNfe: NF-e documents (direction entrada: imported from suppliers)"
   nfe(businessId: ID!, id: ID, direction: String, status: String): [Nfe!]!
-  "our addition: the NFC-e number ranges voided at SEFAZ (inutilização), newest first; filters series, dateFilters.month (when voided)"
-  nfceVoidings(businessId: ID!, series: Int, dateFilters: JSON): [NfceVoiding!]!
+  "our addition: the NFC-e (model 65) and NF-e (model 55) number ranges voided at SEFAZ (inutilização), newest first; filters model (55 or 65), series, dateFilters.month (when voided)"
+  nfceVoidings(businessId: ID!, model: String, series: Int, dateFilters: JSON): [NfceVoiding!]!
 }
 `;
 
@@ -181,13 +183,16 @@ export const fiscalResolvers = {
       return r.items.map((i) => ({ ...note, ...i }));
     });
   },
-  nfceVoidings: async (args: Args & { series?: number | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
+  nfceVoidings: async (args: Args & { model?: string | null; series?: number | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
     const v = t.nfceVoidings;
+    const model = args.model ?? null;
+    // Each model numbers its series apart: series 1 of the NF-e and of the NFC-e are two different numberings.
+    if (model !== null && !(FISCAL_MODELS as readonly string[]).includes(model)) throw badRequest(voidingMessages.server.model, [{ path: 'model', message: voidingMessages.server.model }]);
     const rows = await ctx.deps.db
       .select()
       .from(v)
-      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), typeof args.series === 'number' ? eq(v.series, args.series) : undefined, monthFilter(v.createdAt, args.dateFilters, v.businessId)))
+      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), model ? eq(v.model, model) : undefined, typeof args.series === 'number' ? eq(v.series, args.series) : undefined, monthFilter(v.createdAt, args.dateFilters, v.businessId)))
       .orderBy(desc(v.createdAt), asc(v.series), asc(v.firstNumber));
     return rows.map(({ xml: _x, answerXml: _a, ...rest }) => out(rest));
   },
