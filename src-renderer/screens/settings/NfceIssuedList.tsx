@@ -13,13 +13,13 @@ import { bridge } from '../../services/bridge.js';
 import { command } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
+import { FiscalList, fiscalWhen as when } from './FiscalList.js';
 import { JustificationDialog } from './JustificationDialog.js';
 
 const l = fiscalActionMessages.nfce;
 const a = fiscalActionMessages.screen;
 /** The notes of the shift and a little more: a cancellation is only possible within minutes anyway. */
 const SHOWN = 30;
-const when = (at: string) => new Date(at).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const statusClass = (s: string) =>
   s === 'cancelada' || s === 'inutilizada' ? 'bg-slate-200 text-slate-700' : s === 'autorizada' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900';
@@ -84,51 +84,41 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
     </span>
   );
   return (
-    <section className="@container space-y-2 border-t border-slate-200 pt-3" aria-label={l.title} data-testid="nfce-issued">
-      <h3 className="text-base font-bold">{l.title}</h3>
-      {rows && rows.length === 0 ? <p className="text-sm text-slate-600">{l.empty}</p> : null}
-      {rows && rows.length > 0 ? (
+    <FiscalList
+      title={l.title}
+      testId="nfce-issued"
+      rows={rows}
+      rowKey={(n) => n.key}
+      columns={[
+        { header: l.columns.number, cell: (n) => l.numberOf(n.nNF, n.serie), nowrap: true },
+        { header: l.columns.total, cell: (n) => formatBRL(n.vNF), nowrap: true, right: true },
+        {
+          header: l.columns.status,
+          cell: (n) => (
+            <>
+              {status(n)}
+              {mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null}
+            </>
+          ),
+        },
+        { header: l.columns.date, cell: (n) => when(n.emittedAt), nowrap: true },
+      ]}
+      card={(n) => (
         <>
-          {/* Narrow (the tablet's column): one card per note. */}
-          <ul className="space-y-2 @lg:hidden">
-            {rows.map((n) => (
-              <li key={n.key} className="rounded-lg border border-slate-200 p-2 text-sm" data-testid="nfce-issued-card">
-                <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
-                  <span>{l.numberOf(n.nNF, n.serie)}</span>
-                  {status(n)}
-                </p>
-                <p className="tabular-nums text-slate-600">
-                  {formatBRL(n.vNF)} · {when(n.emittedAt)}
-                </p>
-                {mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null}
-              </li>
-            ))}
-          </ul>
-          <table className="hidden w-full text-left text-sm @lg:table">
-            <thead className="text-slate-600">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{l.columns.number}</th>
-                <th className="py-1 pr-3 text-right font-medium">{l.columns.total}</th>
-                <th className="py-1 pr-3 font-medium">{l.columns.status}</th>
-                <th className="py-1 font-medium">{l.columns.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.key} className="border-t border-slate-100 align-top" data-testid="nfce-issued-row">
-                  <td className="whitespace-nowrap py-1 pr-3 tabular-nums">{l.numberOf(n.nNF, n.serie)}</td>
-                  <td className="whitespace-nowrap py-1 pr-3 text-right tabular-nums">{formatBRL(n.vNF)}</td>
-                  <td className="py-1 pr-3">
-                    {status(n)}
-                    {mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null}
-                  </td>
-                  <td className="whitespace-nowrap py-1 tabular-nums">{when(n.emittedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
+            <span>{l.numberOf(n.nNF, n.serie)}</span>
+            {status(n)}
+          </p>
+          <p className="tabular-nums text-slate-600">
+            {formatBRL(n.vNF)} · {when(n.emittedAt)}
+          </p>
+          {mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null}
         </>
-      ) : null}
+      )}
+      cardTestId="nfce-issued-card"
+      rowTestId="nfce-issued-row"
+      empty={l.empty}
+    >
       {cancelling ? (
         <JustificationDialog
           title={l.cancelTitle(cancelling.nNF)}
@@ -140,6 +130,6 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
           onCancel={() => setCancelling(null)}
         />
       ) : null}
-    </section>
+    </FiscalList>
   );
 }
