@@ -87,7 +87,7 @@ extend type Query {
   fiscalOrigins(businessId: ID!): [FiscalOrigin!]!
   "gqlProductFiscalConfigs"
   productFiscalConfigs(businessId: ID!, productId: ID): [ProductFiscalConfig!]!
-  "gqlNfces: filters groupPaymentId, model, status, dateFilters.month (001 §3)"
+  "gqlNfces: filters groupPaymentId, model, status, dateFilters.month (001 §3); our addition: dateFilters.day (AAAA-MM-DD, the business's calendar)"
   nfces(businessId: ID!, groupPaymentId: String, model: String, status: String, dateFilters: JSON): [Nfce!]!
   "gqlNfceEntries: the lines of the NFC-e of a note or of a month"
   nfceEntries(businessId: ID!, nfceId: ID, dateFilters: JSON): [NfceEntry!]!
@@ -100,11 +100,22 @@ extend type Query {
 
 type Args = { businessId: string };
 
-function monthFilter(column: PgColumn, dateFilters: unknown, business: PgColumn = t.nfces.businessId): SQL | undefined {
-  const month = (dateFilters as { month?: unknown } | null | undefined)?.month;
+function dateFilter(column: PgColumn, dateFilters: unknown, business: PgColumn = t.nfces.businessId): SQL | undefined {
+  const filters = dateFilters as { month?: unknown; day?: unknown } | null | undefined;
+  const local = (format: string) => sql`to_char(${column} at time zone (select time_zone from businesses where id = ${business}), ${format})`;
+  // Our addition beside the spec's month: one day of the business's calendar (the NFC-e of the day, any terminal's).
+  const day = filters?.day;
+  if (day !== undefined && day !== null) {
+    if (typeof day !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(day)) {
+      const message = 'dateFilters.day: o dia deve estar no formato AAAA-MM-DD';
+      throw badRequest(message, [{ path: 'dateFilters.day', message }]);
+    }
+    return sql`${local('YYYY-MM-DD')} = ${day}`;
+  }
+  const month = filters?.month;
   if (month === undefined || month === null) return undefined;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('Mês deve estar no formato AAAA-MM', [{ path: 'dateFilters.month', message: 'Mês deve estar no formato AAAA-MM' }]);
-  return sql`to_char(${column} at time zone (select time_zone from businesses where id = ${business}), 'YYYY-MM') = ${month}`;
+  return sql`${local('YYYY-MM')} = ${month}`;
 }
 
 const noXml = <R extends { xml?: unknown; protNfe?: unknown }>(r: R) => {
@@ -164,7 +175,7 @@ export const fiscalResolvers = {
           args.groupPaymentId ? eq(n.groupPaymentId, args.groupPaymentId) : undefined,
           args.model ? eq(n.model, args.model) : undefined,
           args.status ? eq(n.status, args.status) : undefined,
-          monthFilter(n.issuedAt, args.dateFilters),
+          dateFilter(n.issuedAt, args.dateFilters),
         ),
       )
       .orderBy(desc(n.issuedAt));
@@ -176,7 +187,7 @@ export const fiscalResolvers = {
     const rows = await ctx.deps.db
       .select({ id: n.id, key: n.key, number: n.number, series: n.series, issuedAt: n.issuedAt, status: n.status, items: n.items })
       .from(n)
-      .where(and(eq(n.businessId, args.businessId), isNull(n.deletedAt), args.nfceId ? eq(n.id, args.nfceId) : undefined, monthFilter(n.issuedAt, args.dateFilters)))
+      .where(and(eq(n.businessId, args.businessId), isNull(n.deletedAt), args.nfceId ? eq(n.id, args.nfceId) : undefined, dateFilter(n.issuedAt, args.dateFilters)))
       .orderBy(asc(n.issuedAt), asc(n.number));
     return rows.flatMap((r) => {
       const note = out({ nfceId: r.id, key: r.key, number: r.number, series: r.series, issuedAt: r.issuedAt, status: r.status });
@@ -192,7 +203,7 @@ export const fiscalResolvers = {
     const rows = await ctx.deps.db
       .select()
       .from(v)
-      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), model ? eq(v.model, model) : undefined, typeof args.series === 'number' ? eq(v.series, args.series) : undefined, monthFilter(v.createdAt, args.dateFilters, v.businessId)))
+      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), model ? eq(v.model, model) : undefined, typeof args.series === 'number' ? eq(v.series, args.series) : undefined, dateFilter(v.createdAt, args.dateFilters, v.businessId)))
       .orderBy(desc(v.createdAt), asc(v.series), asc(v.firstNumber));
     return rows.map(({ xml: _x, answerXml: _a, ...rest }) => out(rest));
   },
