@@ -63,6 +63,19 @@ export function registerNfe(options: NfeBridgeOptions): void {
     if (record.status !== status) await service.nfeNumbers.put({ ...record, status });
   }
 
+  // The refusal was heard but its number's record not written (the terminal stopped in between): the outbox keeps
+  // the refused call, so the daily check finds it there before it looks for gaps.
+  service.beforeNumberingCheck.push(async () => {
+    await service.nfeNumbers.load();
+    const pending = service.nfeNumbers.list().filter((r) => r.status === 'pendente' && r.callId && !waiting.has(r.callId));
+    if (pending.length === 0) return;
+    const listed = await router.dispatch('sync.list', {});
+    if (!listed.ok) return;
+    const { entries } = listed.value as CommandResponse<'sync.list'>;
+    const refused = new Set(entries.filter((e) => e.state === 'refused' && e.kind === 'nfeGenerate').map((e) => e.callId));
+    for (const r of pending) if (refused.has(r.callId!)) await service.nfeNumbers.put({ ...r, status: 'rejeitada' });
+  });
+
   /** The business's fiscal data and a usable certificate, or the refusal saying what to fix. */
   async function ready() {
     const config = service.currentConfig();

@@ -171,4 +171,20 @@ describe('NF-e numbering gaps (model 55)', () => {
     expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
     expect(sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 8)).toEqual([expect.objectContaining({ mod: '55', from: 1, to: 1 })]);
   }, 90_000);
+
+  it('a refusal the outbox kept while the number stayed pendente (the terminal stopped before writing it) is voided at the daily check', async () => {
+    const t = await terminal('crash', 9);
+    sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
+    expect((await t.router.dispatch('nfe.issue', { sale: sale(6), recipient: company })).ok).toBe(false);
+    const [refused] = t.fiscal.nfeNumbers.list();
+    expect(refused).toMatchObject({ serie: 9, nNF: 1, status: 'rejeitada' });
+    // As if the terminal had stopped between hearing the refusal and writing it down.
+    await t.fiscal.nfeNumbers.put({ ...refused!, status: 'pendente' });
+    expect(await t.fiscal.numberingGaps()).toEqual([]);
+    await t.call('fiscal.checkNumbering', {});
+    expect(t.fiscal.nfeNumbers.list()).toEqual([expect.objectContaining({ nNF: 1, status: 'rejeitada' })]);
+    const voided = await until(() => t.fiscal.voidings.list().find((v) => v.model === '55' && v.serie === 9 && v.status === 'homologada'));
+    expect(voided).toMatchObject({ from: 1, to: 1 });
+    expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
+  }, 90_000);
 });
