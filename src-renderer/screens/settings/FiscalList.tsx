@@ -80,3 +80,26 @@ export function FiscalList<T>(p: FiscalListProps<T>) {
     </section>
   );
 }
+
+/** A note's situation with what a manager may do about it under it (the issued notes' lists). */
+export function statusColumn<T>(header: string, status: (row: T) => ReactNode, action: (row: T) => ReactNode): FiscalColumn<T> {
+  return {
+    header,
+    cell: (row) => (
+      <>
+        {status(row)}
+        {action(row)}
+      </>
+    ),
+  };
+}
+
+/** A note card's first line: its number and series, its situation on the right. */
+export function CardHeading({ number, status }: { number: string; status: ReactNode }) {
+  return (
+    <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
+      <span>{number}</span>
+      {status}
+    </p>
+  );
+}

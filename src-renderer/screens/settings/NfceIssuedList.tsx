@@ -16,7 +16,7 @@ import { loadDayNfces, type DayNfce } from '../../services/nfceOfDay.js';
 import { command } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
-import { FiscalList, fiscalWhen as when } from './FiscalList.js';
+import { CardHeading, FiscalList, fiscalWhen as when, statusColumn } from './FiscalList.js';
 import { JustificationDialog } from './JustificationDialog.js';
 
 const l = fiscalActionMessages.nfce;
@@ -108,23 +108,12 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
       columns={[
         { header: l.columns.number, cell: (n) => l.numberOf(n.number, n.series), nowrap: true },
         { header: l.columns.total, cell: (n) => formatBRL(n.total), nowrap: true, right: true },
-        {
-          header: l.columns.status,
-          cell: (n) => (
-            <>
-              {status(n)}
-              {action(n)}
-            </>
-          ),
-        },
+        statusColumn(l.columns.status, status, action),
         { header: l.columns.date, cell: (n) => when(n.issuedAt), nowrap: true },
       ]}
       card={(n) => (
         <>
-          <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
-            <span>{l.numberOf(n.number, n.series)}</span>
-            {status(n)}
-          </p>
+          <CardHeading number={l.numberOf(n.number, n.series)} status={status(n)} />
           <p className="tabular-nums text-slate-600">
             {formatBRL(n.total)} · {when(n.issuedAt)}
           </p>

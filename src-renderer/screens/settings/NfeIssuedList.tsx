@@ -11,7 +11,7 @@ import { useCan } from '../../hooks/permissions.js';
 import { serverApi } from '../../services/serverApi.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
-import { FiscalList, fiscalWhen as when } from './FiscalList.js';
+import { CardHeading, FiscalList, fiscalWhen as when, statusColumn } from './FiscalList.js';
 import { NfeActionDialog } from './NfeActionDialog.js';
 
 const l = nfeMessages.list;
@@ -98,6 +98,7 @@ export function NfeIssuedList({ version: outer = 0 }: { version?: unknown }) {
       {n.corrections > 0 ? <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">{a.corrections(n.corrections)}</span> : null}
     </span>
   );
+  const action = (n: IssuedNfe) => (mayAct ? <Actions n={n} onAction={onAction} /> : null);
   const done = (o: { state: 'done' | 'pending'; note: { number: number; status: string; corrections: number } | null; message: string | null }) => {
     const kind = acting?.kind;
     setActing(null);
@@ -115,29 +116,18 @@ export function NfeIssuedList({ version: outer = 0 }: { version?: unknown }) {
         { header: l.columns.number, cell: (n) => l.numberOf(n.number, n.series), nowrap: true },
         { header: l.columns.recipient, cell: recipient },
         { header: l.columns.total, cell: (n) => formatBRL(n.total), nowrap: true, right: true },
-        {
-          header: l.columns.status,
-          // Beside its situation: the panel is a column of the settings screen, too narrow for one more.
-          cell: (n) => (
-            <>
-              {status(n)}
-              {mayAct ? <Actions n={n} onAction={onAction} /> : null}
-            </>
-          ),
-        },
+        // Beside its situation: the panel is a column of the settings screen, too narrow for one more.
+        statusColumn(l.columns.status, status, action),
         { header: l.columns.date, cell: (n) => when(n.issuedAt), nowrap: true },
       ]}
       card={(n) => (
         <>
-          <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
-            <span>{l.numberOf(n.number, n.series)}</span>
-            {status(n)}
-          </p>
+          <CardHeading number={l.numberOf(n.number, n.series)} status={status(n)} />
           <p>{recipient(n)}</p>
           <p className="tabular-nums text-slate-600">
             {formatBRL(n.total)} · {when(n.issuedAt)}
           </p>
-          {mayAct ? <Actions n={n} onAction={onAction} /> : null}
+          {action(n)}
         </>
       )}
       cardTestId="nfe-issued-card"
