@@ -45,7 +45,35 @@ export function registerNfe(options: NfeBridgeOptions): void {
   router.onEvent((name, payload) => {
     if (name !== 'sync.settled') return;
     const settled = payload as Settled;
-    waiting.get(settled.callId)?.(settled);
+    const waiter = waiting.get(settled.callId);
+    if (waiter) waiter(settled);
+    else void lateAnswer(settled).catch(() => undefined);
+  });
+
+  /**
+   * The answer to a note the screen stopped waiting for (it said 'pending'): the server refused it (SEFAZ rejected
+   * it) or a person discarded it, so its number never counted and the daily check voids it; or it was kept.
+   */
+  async function lateAnswer(settled: Settled): Promise<void> {
+    if (settled.kind !== 'nfeGenerate') return;
+    await service.nfeNumbers.load();
+    const record = service.nfeNumbers.byCall(settled.callId);
+    if (!record) return;
+    const status = settled.state === 'done' ? 'autorizada' : 'rejeitada';
+    if (record.status !== status) await service.nfeNumbers.put({ ...record, status });
+  }
+
+  // The refusal was heard but its number's record not written (the terminal stopped in between): the outbox keeps
+  // the refused call, so the daily check finds it there before it looks for gaps.
+  service.beforeNumberingCheck.push(async () => {
+    await service.nfeNumbers.load();
+    const pending = service.nfeNumbers.list().filter((r) => r.status === 'pendente' && r.callId && !waiting.has(r.callId));
+    if (pending.length === 0) return;
+    const listed = await router.dispatch('sync.list', {});
+    if (!listed.ok) return;
+    const { entries } = listed.value as CommandResponse<'sync.list'>;
+    const refused = new Set(entries.filter((e) => e.state === 'refused' && e.kind === 'nfeGenerate').map((e) => e.callId));
+    for (const r of pending) if (refused.has(r.callId!)) await service.nfeNumbers.put({ ...r, status: 'rejeitada' });
   });
 
   /** The business's fiscal data and a usable certificate, or the refusal saying what to fix. */
@@ -61,8 +89,14 @@ export function registerNfe(options: NfeBridgeOptions): void {
   }
 
   /** Queues the declared write and waits for its answer; 'pending' when the server has not answered in time. */
-  async function send(write: { id: string; params: Record<string, string>; body: unknown }, businessId: string, label: string, entityId: string): Promise<Outcome> {
-    const callId = newId();
+  async function send(
+    write: { id: string; params: Record<string, string>; body: unknown },
+    businessId: string,
+    label: string,
+    entityId: string,
+    callId: string = newId(),
+    onQueued?: () => void,
+  ): Promise<Outcome> {
     const settled = new Promise<Settled | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), options.waitMs ?? 20_000);
       timer.unref?.();
@@ -74,6 +108,7 @@ export function registerNfe(options: NfeBridgeOptions): void {
     try {
       const queued = await router.dispatch('sync.enqueue', { write: { ...write, callId }, businessId, label, entityIds: [entityId], kind: write.id, barrier: false });
       if (!queued.ok) throw new BridgeError(queued.error);
+      onQueued?.();
       const answer = await settled;
       if (!answer) return { state: 'pending', note: null, message: m.pending };
       if (answer.state !== 'done') throw new BridgeError({ code: 'refused', message: m.errors.serverRefused(answer.message ?? `HTTP ${answer.status}`) });
@@ -103,13 +138,17 @@ export function registerNfe(options: NfeBridgeOptions): void {
       throw err;
     });
     const id = newId();
+    let queued = false;
+    // The call is named before it is queued, so an answer that comes after the wait still finds its number.
+    const callId = newId();
+    await service.nfeNumbers.put({ ...taken, status: 'pendente', callId });
     try {
-      const outcome = await send({ id: 'nfeGenerate', params: {}, body: { id, groupPaymentId: req.sale.groupPaymentId, xml: signed.xml } }, businessId, m.labels.issue(recipient.name), id);
-      if (outcome.state === 'done') await service.nfeNumbers.put({ ...taken, status: 'autorizada' });
+      const outcome = await send({ id: 'nfeGenerate', params: {}, body: { id, groupPaymentId: req.sale.groupPaymentId, xml: signed.xml } }, businessId, m.labels.issue(recipient.name), id, callId, () => (queued = true));
+      if (outcome.state === 'done') await service.nfeNumbers.put({ ...taken, status: 'autorizada', callId });
       return outcome;
     } catch (err) {
-      // The server refused the note (SEFAZ rejected it, or it failed the checks): its number never counted.
-      if (err instanceof BridgeError && err.code === 'refused') await service.nfeNumbers.put({ ...taken, status: 'rejeitada' });
+      // The server refused the note (SEFAZ rejected it, or it failed the checks), or it never left: its number never counted.
+      if (!queued || (err instanceof BridgeError && err.code === 'refused')) await service.nfeNumbers.put({ ...taken, status: 'rejeitada', callId });
       throw err;
     }
   });

@@ -1,8 +1,9 @@
 // The NF-e (model 55) numbers this terminal handed out and what became of each: the daily numbering check reads
 // them as it reads the NFC-e's records (voiding.ts numberingGaps, one rule for both models). A number is written
 // 'pendente' as it is taken, before the note is signed; 'autorizada' once the server kept the note SEFAZ
-// authorised, 'rejeitada' when the server refused it (the number never counted at SEFAZ: to void). A number with no
-// record was lost between taking it and writing it down: a gap too.
+// authorised, 'rejeitada' when the server refused it (the number never counted at SEFAZ: to void), even when the
+// refusal came after the screen stopped waiting (`callId` names the outbox call that carries the note). A number
+// with no record was lost between taking it and writing it down: a gap too.
 import path from 'node:path';
 import { z } from 'zod';
 import { readRecords, writeDurable } from './durable.js';
@@ -14,6 +15,8 @@ export const NfeNumber = z.object({
   /** An NF-e is always sent online (tpEmis 1): a refused one is a number to void. */
   tpEmis: z.literal(1),
   emittedAt: z.string(),
+  /** The outbox call (nfeGenerate) that carries the note, once queued: its late answer settles the number. */
+  callId: z.string().optional(),
 });
 export type NfeNumber = z.infer<typeof NfeNumber>;
 
@@ -31,6 +34,10 @@ export class NfeNumberLog {
 
   list(): NfeNumber[] {
     return [...this.records.values()];
+  }
+
+  byCall(callId: string): NfeNumber | undefined {
+    return this.list().find((r) => r.callId === callId);
   }
 
   async put(record: NfeNumber): Promise<void> {

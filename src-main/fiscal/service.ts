@@ -150,6 +150,11 @@ export class FiscalService {
   private readonly cancels = new Map<string, Promise<NfceRecord>>();
   /** The notes being handed over to the server, in the order their states were reached. */
   private handing: Promise<void> = Promise.resolve();
+  /**
+   * Run before each numbering check: what settles numbers whose fate is known elsewhere (nfeBridge.ts: an NF-e's
+   * refusal kept in the outbox while its number's record was not written).
+   */
+  readonly beforeNumberingCheck: (() => Promise<void>)[] = [];
 
   constructor(private readonly options: FiscalServiceOptions) {
     this.store = new NfceStore(path.join(options.dir, 'nfce'));
@@ -996,6 +1001,7 @@ export class FiscalService {
    * (SEFAZ's answers come back through the outbox). Returns what is still to void after it.
    */
   async checkNumbering(waitMs = 0): Promise<{ gaps: NumberRange[]; voidings: VoidingRecord[] }> {
+    for (const settle of this.beforeNumberingCheck) await settle().catch(() => undefined);
     const found = await this.numberingGaps();
     const made: VoidingRecord[] = [];
     if (this.config?.voiding.automatic && this.options.outbox) {

@@ -3,14 +3,15 @@
 // at a time. Each note's entry was deflated once when the note was stored (zipEntry.ts): the export copies those
 // bytes, and fflate's Zip only frames them (local header, data, central directory), at the same cost per entry
 // whatever came before. A note stored before entries were kept, and each voided range, is deflated here on worker
-// threads (deflatePool.ts) while the main thread reads the next pages.
+// threads (deflatePool.ts) while the main thread reads the next pages; such a note's entry is kept as it is made,
+// so the next export copies it too.
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Zip, type ZipInputFile } from 'fflate';
 import type { Db } from '../db/database.js';
 import { nfces } from '../db/schema.js';
 import { deflateThreads, startDeflatePool, type DeflatedEntry, type DeflatePool } from './deflatePool.js';
-import { procXml, storedZipEntries } from './zipEntry.js';
+import { backfillZipEntries, procXml, storedZipEntries } from './zipEntry.js';
 import { procInutXml, voidingsOfMonth } from './voidings.js';
 
 /** Notes whose XML is read from the database at a time. */
@@ -40,8 +41,10 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
   const threads = deflateThreads();
 
   type Entry = { name: string } & DeflatedEntry;
+  /** What is still to deflate: a note without a stored entry (`nfceId`), or a voided range. */
+  type Text = { name: string; text: string; nfceId?: string };
   /** A page's entries: the stored ones as they are, the others as text still to deflate. */
-  const readPage = async (p: number): Promise<({ name: string; text: string } | Entry)[]> => {
+  const readPage = async (p: number): Promise<(Text | Entry)[]> => {
     const page = notes.slice(p * PAGE, (p + 1) * PAGE);
     if (page.length === 0) return [];
     const stored = await storedZipEntries(db, businessId, page.map((n) => n.id));
@@ -54,7 +57,7 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
       if (entry) return { name, ...entry };
       const row = byId.get(n.id);
       if (!row) throw new Error(`NFC-e ${n.id} sumiu durante a exportação`);
-      return { name, text: procXml(row) };
+      return { name, text: procXml(row), nfceId: n.id };
     });
   };
 
@@ -69,11 +72,15 @@ export async function monthXmlZip(db: Db, businessId: string, month: string, tim
     let pool: DeflatePool | null = null;
     try {
       /** A page with what is left to deflate handed to the pool; its entries come back ready, in order. */
-      const compress = async (entries: ({ name: string; text: string } | Entry)[]): Promise<Entry[]> => {
-        const texts = entries.filter((e): e is { name: string; text: string } => 'text' in e);
+      const compress = async (entries: (Text | Entry)[]): Promise<Entry[]> => {
+        const texts = entries.filter((e): e is Text => 'text' in e);
         if (texts.length === 0) return entries as Entry[];
         pool ??= startDeflatePool(threads);
         const out = await pool.deflate(texts.map((e) => e.text), LEVEL);
+        // Kept at this level rather than deflated again at the stored one: the export's bytes are as valid, and
+        // a month of older notes is not deflated twice. A failure to keep them costs only the next export's time.
+        const made = texts.flatMap((e, i) => (e.nfceId ? [{ nfceId: e.nfceId, entry: out[i]! }] : []));
+        await backfillZipEntries(db, businessId, made).catch(() => undefined);
         let next = 0;
         return entries.map((e) => ('text' in e ? { name: e.name, ...out[next++]! } : e));
       };

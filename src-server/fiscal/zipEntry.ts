@@ -30,10 +30,25 @@ export function deflatedEntry(text: string): DeflatedEntry {
 
 /** The row of nfce_zip_entries for note `nfceId` from its XML and protocol as they are now. */
 export function zipEntryRow(businessId: string, nfceId: string, note: { xml: string; protNfe: string | null }) {
-  const entry = deflatedEntry(procXml(note));
+  return entryRow(businessId, nfceId, deflatedEntry(procXml(note)));
+}
+
+function entryRow(businessId: string, nfceId: string, entry: DeflatedEntry) {
   // base64 text both ways: PGlite's own bytea parameter and result parsers go byte by byte in JS.
   const deflated = sql`decode(${Buffer.from(entry.data).toString('base64')}, 'base64')`;
   return { nfceId, businessId, deflated, crc: entry.crc, size: entry.size };
+}
+
+/**
+ * Keeps the entries an export had to deflate (notes stored before entries were kept), so the next export copies
+ * them. Never replaces an entry: one written meanwhile comes from the note's newer state.
+ */
+export async function backfillZipEntries(db: Executor, businessId: string, entries: { nfceId: string; entry: DeflatedEntry }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(nfceZipEntries)
+    .values(entries.map((e) => entryRow(businessId, e.nfceId, e.entry)))
+    .onConflictDoNothing({ target: nfceZipEntries.nfceId });
 }
 
 /** Stores (or replaces) the zip entry of note `nfceId` from its XML and protocol as they are now. */

@@ -6,6 +6,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EVENT_CORRECTION } from '../../src-shared/fiscal/nfeXml.js';
 import { parseXml, textOf } from '../../src-shared/fiscal/soap.js';
 import { CRTS, cstsByCrt, FISCAL_ORIGINS, type Crt } from '../../src-shared/fiscal/taxTables.js';
+import { FISCAL_MODELS } from '../../src-shared/fiscal/voiding.js';
+import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import * as t from '../db/schema.js';
 import { out } from '../http/serialize.js';
 import { badRequest } from '../http/errors.js';
@@ -85,24 +87,35 @@ extend type Query {
   fiscalOrigins(businessId: ID!): [FiscalOrigin!]!
   "gqlProductFiscalConfigs"
   productFiscalConfigs(businessId: ID!, productId: ID): [ProductFiscalConfig!]!
-  "gqlNfces: filters groupPaymentId, model, status, dateFilters.month (001 §3)"
+  "gqlNfces: filters groupPaymentId, model, status, dateFilters.month (001 §3); our addition: dateFilters.day (AAAA-MM-DD, the business's calendar)"
   nfces(businessId: ID!, groupPaymentId: String, model: String, status: String, dateFilters: JSON): [Nfce!]!
   "gqlNfceEntries: the lines of the NFC-e of a note or of a month"
   nfceEntries(businessId: ID!, nfceId: ID, dateFilters: JSON): [NfceEntry!]!
   "gqlNfe: NF-e documents (direction entrada: imported from suppliers)"
   nfe(businessId: ID!, id: ID, direction: String, status: String): [Nfe!]!
-  "our addition: the NFC-e number ranges voided at SEFAZ (inutilização), newest first; filters series, dateFilters.month (when voided)"
-  nfceVoidings(businessId: ID!, series: Int, dateFilters: JSON): [NfceVoiding!]!
+  "our addition: the NFC-e (model 65) and NF-e (model 55) number ranges voided at SEFAZ (inutilização), newest first; filters model (55 or 65), series, dateFilters.month (when voided)"
+  nfceVoidings(businessId: ID!, model: String, series: Int, dateFilters: JSON): [NfceVoiding!]!
 }
 `;
 
 type Args = { businessId: string };
 
-function monthFilter(column: PgColumn, dateFilters: unknown, business: PgColumn = t.nfces.businessId): SQL | undefined {
-  const month = (dateFilters as { month?: unknown } | null | undefined)?.month;
+function dateFilter(column: PgColumn, dateFilters: unknown, business: PgColumn = t.nfces.businessId): SQL | undefined {
+  const filters = dateFilters as { month?: unknown; day?: unknown } | null | undefined;
+  const local = (format: string) => sql`to_char(${column} at time zone (select time_zone from businesses where id = ${business}), ${format})`;
+  // Our addition beside the spec's month: one day of the business's calendar (the NFC-e of the day, any terminal's).
+  const day = filters?.day;
+  if (day !== undefined && day !== null) {
+    if (typeof day !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(day)) {
+      const message = 'dateFilters.day: o dia deve estar no formato AAAA-MM-DD';
+      throw badRequest(message, [{ path: 'dateFilters.day', message }]);
+    }
+    return sql`${local('YYYY-MM-DD')} = ${day}`;
+  }
+  const month = filters?.month;
   if (month === undefined || month === null) return undefined;
   if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('Mês deve estar no formato AAAA-MM', [{ path: 'dateFilters.month', message: 'Mês deve estar no formato AAAA-MM' }]);
-  return sql`to_char(${column} at time zone (select time_zone from businesses where id = ${business}), 'YYYY-MM') = ${month}`;
+  return sql`${local('YYYY-MM')} = ${month}`;
 }
 
 const noXml = <R extends { xml?: unknown; protNfe?: unknown }>(r: R) => {
@@ -162,7 +175,7 @@ export const fiscalResolvers = {
           args.groupPaymentId ? eq(n.groupPaymentId, args.groupPaymentId) : undefined,
           args.model ? eq(n.model, args.model) : undefined,
           args.status ? eq(n.status, args.status) : undefined,
-          monthFilter(n.issuedAt, args.dateFilters),
+          dateFilter(n.issuedAt, args.dateFilters),
         ),
       )
       .orderBy(desc(n.issuedAt));
@@ -174,20 +187,23 @@ export const fiscalResolvers = {
     const rows = await ctx.deps.db
       .select({ id: n.id, key: n.key, number: n.number, series: n.series, issuedAt: n.issuedAt, status: n.status, items: n.items })
       .from(n)
-      .where(and(eq(n.businessId, args.businessId), isNull(n.deletedAt), args.nfceId ? eq(n.id, args.nfceId) : undefined, monthFilter(n.issuedAt, args.dateFilters)))
+      .where(and(eq(n.businessId, args.businessId), isNull(n.deletedAt), args.nfceId ? eq(n.id, args.nfceId) : undefined, dateFilter(n.issuedAt, args.dateFilters)))
       .orderBy(asc(n.issuedAt), asc(n.number));
     return rows.flatMap((r) => {
       const note = out({ nfceId: r.id, key: r.key, number: r.number, series: r.series, issuedAt: r.issuedAt, status: r.status });
       return r.items.map((i) => ({ ...note, ...i }));
     });
   },
-  nfceVoidings: async (args: Args & { series?: number | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
+  nfceVoidings: async (args: Args & { model?: string | null; series?: number | null; dateFilters?: unknown }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
     const v = t.nfceVoidings;
+    const model = args.model ?? null;
+    // Each model numbers its series apart: series 1 of the NF-e and of the NFC-e are two different numberings.
+    if (model !== null && !(FISCAL_MODELS as readonly string[]).includes(model)) throw badRequest(voidingMessages.server.model, [{ path: 'model', message: voidingMessages.server.model }]);
     const rows = await ctx.deps.db
       .select()
       .from(v)
-      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), typeof args.series === 'number' ? eq(v.series, args.series) : undefined, monthFilter(v.createdAt, args.dateFilters, v.businessId)))
+      .where(and(eq(v.businessId, args.businessId), isNull(v.deletedAt), model ? eq(v.model, model) : undefined, typeof args.series === 'number' ? eq(v.series, args.series) : undefined, dateFilter(v.createdAt, args.dateFilters, v.businessId)))
       .orderBy(desc(v.createdAt), asc(v.series), asc(v.firstNumber));
     return rows.map(({ xml: _x, answerXml: _a, ...rest }) => out(rest));
   },

@@ -52,8 +52,15 @@ export const fiscalActionMessages = {
   },
   /** The NFC-e of the sales made on this terminal, and their cancellation (fiscal.cancel). */
   nfce: {
-    title: 'NFC-e emitidas neste terminal',
-    empty: 'Nenhuma NFC-e emitida neste terminal.',
+    title: 'NFC-e do dia',
+    /** Under the title: whose notes the list holds and where each is cancelled. */
+    scope: 'As NFC-e de hoje de todos os terminais e as últimas deste terminal.',
+    /** Offline: the server's list could not be read. */
+    ownOnly: 'Sem conexão com o servidor: só as NFC-e emitidas neste terminal.',
+    empty: 'Nenhuma NFC-e emitida hoje.',
+    /** A note another terminal emitted: its cancellation is signed and followed there. */
+    otherTerminal: 'Emitida em outro terminal: cancele no terminal que a emitiu',
+    otherTerminalWhy: 'Só o terminal que emitiu a NFC-e guarda o registro da nota e acompanha o evento de cancelamento até a resposta da SEFAZ',
     columns: { number: 'Número', total: 'Valor', status: 'Situação', date: 'Emissão' },
     numberOf: (number: number, series: number) => `nº ${number} · série ${series}`,
     contingency: 'contingência',
@@ -73,5 +80,12 @@ export const fiscalActionMessages = {
     cancelPending: (number: number) => `Cancelamento da NFC-e nº ${number} enviado; aguardando a SEFAZ`,
     cancelUntil: (deadline: Date) => `Cancelamento até ${at(deadline)}`,
     windowClosed: (windowMs: number) => `Prazo de cancelamento (${minutes(windowMs)} após a autorização) encerrado`,
+    /** The NFC-e of a sale as the orders board names it. */
+    board: {
+      autorizada: 'NFC-e autorizada',
+      contingencia: 'NFC-e em contingência',
+      cancelada: 'NFC-e cancelada',
+      other: (status: string) => `NFC-e: ${status}`,
+    },
   },
 } as const;

@@ -21,13 +21,16 @@ export const voidingMessages = {
     body: 'Envie o pedido de inutilização assinado em "xml" e o seu identificador em "id"',
     id: 'id: identificador do pedido de inutilização inválido',
     xml: 'xml: o pedido de inutilização (inutNFe 4.00) não está completo ou não está assinado',
+    model: 'model: o modelo deve ser 55 (NF-e) ou 65 (NFC-e)',
   },
   /** The fiscal screen's table of the ranges voided at SEFAZ. */
   list: {
     title: 'Numeração inutilizada',
     empty: 'Nenhuma faixa de numeração inutilizada.',
     failed: 'Não foi possível ler as inutilizações no servidor.',
-    columns: { series: 'Série', range: 'Faixa', reason: 'Justificativa', protocol: 'Protocolo', date: 'Data' },
+    columns: { model: 'Modelo', series: 'Série', range: 'Faixa', reason: 'Justificativa', protocol: 'Protocolo', date: 'Data' },
+    /** The model as the list names it: the document and its number (55 NF-e, 65 NFC-e). */
+    model: (model: string) => (model === '55' ? 'NF-e (55)' : model === '65' ? 'NFC-e (65)' : model),
     numbers: (from: number, to: number) => (from === to ? `nº ${from}` : `nº ${from} a ${to}`),
     alreadyVoided: 'já inutilizada',
   },

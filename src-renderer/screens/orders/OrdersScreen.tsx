@@ -12,6 +12,7 @@ import { padLabel } from '../../queries/counter.js';
 import { all, byId, whereIn } from '../../queries/mirrorRead.js';
 import type { EntityRow, OrderProductRow, OrderRow } from '../../db/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
+import { useDayNfcesByGroup } from '../../hooks/useDayNfces.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useNow } from '../../hooks/useNow.js';
 import { failed } from '../../services/write.js';
@@ -20,6 +21,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader } from '../../ui/fields.js';
 import { Tile } from '../../ui/Tile.js';
 import { useCan } from '../../hooks/permissions.js';
+import { boardStatus, type DayNfce } from '../../services/nfceOfDay.js';
 import { hasIdentifiedCustomer } from '../../services/nfeIssue.js';
 import { fiscalActionMessages } from '../../../src-shared/i18n/fiscalActions.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
@@ -47,6 +49,8 @@ interface OrderCard {
   where: string;
   /** Per line: its halves and add-ons, as the kitchen ticket lists them. */
   parts: Map<string, string[]>;
+  /** The sales its NFC-e may be under: its comanda's, and the table service's the comanda belongs to. */
+  groups: string[];
 }
 
 /** The names of a line's halves and add-ons; an order made offline carries only the ids, read from the catalog. */
@@ -78,11 +82,11 @@ async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[
   const byOrder = new Map<string, OrderProductRow[]>();
   for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
   const people = new Map(entities.map((e) => [e.id, e]));
-  const places = new Map<string, Promise<string>>();
-  const placeOf = (padId: string | null): Promise<string> => {
-    if (!padId) return Promise.resolve('');
-    if (!places.has(padId)) places.set(padId, byId('orderPads', padId).then((pad) => (pad ? padLabel(pad) : '')));
-    return places.get(padId)!;
+  const pads = new Map<string, Promise<{ label: string; serviceId: string | null }>>();
+  const padOf = (padId: string | null): Promise<{ label: string; serviceId: string | null }> => {
+    if (!padId) return Promise.resolve({ label: '', serviceId: null });
+    if (!pads.has(padId)) pads.set(padId, byId('orderPads', padId).then(async (pad) => (pad ? { label: await padLabel(pad), serviceId: pad.serviceId ?? null } : { label: '', serviceId: null })));
+    return pads.get(padId)!;
   };
   const names = new Map<string, string>();
   return {
@@ -91,13 +95,15 @@ async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[
         const ls = byOrder.get(order.id) ?? [];
         const parts = new Map<string, string[]>();
         for (const l of ls) parts.set(l.id, await partsOf(l, names));
+        const pad = await padOf(order.orderPadId);
         return {
           order,
           lines: ls,
           total: ls.reduce((a, l) => a + (l.totalPrice ?? orderProductTotal(l.unitPrice, l.quantity)), 0) + (order.deliveryFee ?? 0),
           customer: order.entityId ? (people.get(order.entityId) ?? null) : null,
-          where: await placeOf(order.orderPadId),
+          where: pad.label,
           parts,
+          groups: [order.orderPadId, pad.serviceId].filter((g): g is string => !!g),
         };
       }),
     ),
@@ -105,10 +111,27 @@ async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[
   };
 }
 
+/** The order's total and, once the sale has one, its NFC-e's situation. */
+function CardFooter({ total, nfce }: { total: string; nfce: DayNfce | null }) {
+  const st = nfce ? boardStatus(nfce) : null;
+  return (
+    <span className="flex flex-wrap items-center justify-between gap-1">
+      <span>{total}</span>
+      {st ? (
+        <span data-testid="order-nfce">
+          <Badge tone={st.tone}>{st.text}</Badge>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 export function OrdersScreen() {
   const businessId = useBusinessId();
   const board = useLive(() => loadBoard(businessId), [businessId], { cards: [] as OrderCard[], deliveryMen: [] as EntityRow[] });
   const now = useNow();
+  const nfces = useDayNfcesByGroup();
+  const nfceOf = (c: OrderCard) => c.groups.map((g) => nfces.get(g)).find(Boolean) ?? null;
   const [openId, setOpenId] = useState<string | null>(null);
   const [dispatching, setDispatching] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -153,7 +176,7 @@ export function OrdersScreen() {
                     subtitle={[c.where, c.customer?.name ?? ORDER_CHANNEL_LABELS[c.order.originType as OrderChannel] ?? c.order.originType, o.items(c.lines.length), c.order.createdAt ? elapsed(c.order.createdAt, now) : '']
                       .filter(Boolean)
                       .join(' · ')}
-                    footer={money(c.total)}
+                    footer={<CardFooter total={money(c.total)} nfce={nfceOf(c)} />}
                     corner={c.order.pending ? <Badge tone="amber">{m.common.pending}</Badge> : undefined}
                     onClick={() => setOpenId(c.order.id)}
                   />

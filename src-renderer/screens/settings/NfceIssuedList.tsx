@@ -1,7 +1,9 @@
-// The NFC-e of the sales made on this terminal (fiscal.list: the terminal keeps each note it emitted, online or in
-// contingency), newest first: number, value, situation, when. A manager cancels an authorised note within its
-// window after the authorisation (cancelWindows.ts: 30 minutes); past it the reason shows instead of the button.
-// The terminal signs the cancellation event and the outbox carries it; the row then reads "Cancelada".
+// The NFC-e of the day (services/nfceOfDay.ts): the business's notes of today from the server, every terminal's,
+// with this terminal's latest; newest first: number, value, situation, when. A manager cancels an authorised note
+// of this terminal within its window after the authorisation (cancelWindows.ts: 30 minutes); past it the reason
+// shows instead of the button. Another terminal's note says to cancel it there: only the emitting terminal holds
+// the note's record, signs the event and follows it to SEFAZ's answer. The terminal signs the cancellation event
+// and the outbox carries it; the row then reads "Cancelada". Offline it lists this terminal's notes and says so.
 import { useEffect, useState } from 'react';
 import { formatBRL } from '../../../src-shared/domain/money.js';
 import { cancelDeadline, cancellable, cancelWindowMs } from '../../../src-shared/fiscal/cancelWindows.js';
@@ -10,16 +12,17 @@ import { fiscalActionMessages } from '../../../src-shared/i18n/fiscalActions.js'
 import { useCan } from '../../hooks/permissions.js';
 import { useNow } from '../../hooks/useNow.js';
 import { bridge } from '../../services/bridge.js';
+import { loadDayNfces, type DayNfce } from '../../services/nfceOfDay.js';
 import { command } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
+import { CardHeading, FiscalList, fiscalWhen as when, statusColumn } from './FiscalList.js';
 import { JustificationDialog } from './JustificationDialog.js';
 
 const l = fiscalActionMessages.nfce;
 const a = fiscalActionMessages.screen;
-/** The notes of the shift and a little more: a cancellation is only possible within minutes anyway. */
+/** This terminal's notes of the shift and a little more: a cancellation is only possible within minutes anyway. */
 const SHOWN = 30;
-const when = (at: string) => new Date(at).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const statusClass = (s: string) =>
   s === 'cancelada' || s === 'inutilizada' ? 'bg-slate-200 text-slate-700' : s === 'autorizada' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900';
@@ -28,9 +31,17 @@ interface LooseEvents {
   on(name: string, listener: (payload: unknown) => void): () => void;
 }
 
-/** "Cancelar NFC-e" on an authorised note inside its window; past it, the reason. */
-function CancelAction({ n, now, onCancel }: { n: NfceRecord; now: Date; onCancel: (n: NfceRecord) => void }) {
+/** "Cancelar NFC-e" on an authorised note of this terminal inside its window; past it, or another's, the reason. */
+function CancelAction({ n, now, onCancel }: { n: DayNfce; now: Date; onCancel: (n: NfceRecord) => void }) {
   if (n.status !== 'autorizada') return null;
+  if (!n.local) {
+    return (
+      <span className="block text-xs text-slate-600" title={l.otherTerminalWhy} data-testid="nfce-other-terminal">
+        {l.otherTerminal}
+      </span>
+    );
+  }
+  const record = n.local;
   if (!cancellable(n.key, n.authorizedAt, now)) {
     return (
       <span className="block text-xs text-slate-600" data-testid="nfce-cancel-closed">
@@ -40,14 +51,15 @@ function CancelAction({ n, now, onCancel }: { n: NfceRecord; now: Date; onCancel
   }
   const deadline = cancelDeadline(n.key, n.authorizedAt);
   return (
-    <Button tone="danger" className="mt-1 px-3 text-sm" onClick={() => onCancel(n)} title={deadline ? l.cancelUntil(deadline) : undefined} data-testid="nfce-cancel">
+    <Button tone="danger" className="mt-1 px-3 text-sm" onClick={() => onCancel(record)} title={deadline ? l.cancelUntil(deadline) : undefined} data-testid="nfce-cancel">
       {l.cancel}
     </Button>
   );
 }
 
 export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
-  const [rows, setRows] = useState<NfceRecord[] | null>(null);
+  const [rows, setRows] = useState<DayNfce[] | null>(null);
+  const [ownOnly, setOwnOnly] = useState(false);
   const [own, setOwn] = useState(0);
   const [cancelling, setCancelling] = useState<NfceRecord | null>(null);
   const mayCancel = useCan('settings');
@@ -56,9 +68,11 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
   useEffect(() => {
     let alive = true;
     const load = () =>
-      void command<NfceRecord[]>('fiscal.list', {})
-        .then((r) => alive && setRows([...r].sort((x, y) => y.emittedAt.localeCompare(x.emittedAt)).slice(0, SHOWN)))
-        .catch(() => alive && setRows([]));
+      void loadDayNfces(SHOWN).then((r) => {
+        if (!alive) return;
+        setRows(r.rows);
+        setOwnOnly(r.serverFailed);
+      });
     load();
     const off = (bridge() as unknown as LooseEvents).on('fiscal.changed', load);
     return () => {
@@ -75,7 +89,7 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
     setOwn((v) => v + 1);
   }
 
-  const status = (n: NfceRecord) => (
+  const status = (n: DayNfce) => (
     <span className="inline-flex flex-wrap gap-1">
       <span className={`rounded px-2 py-0.5 text-xs font-semibold ${statusClass(n.status)}`} data-testid="nfce-status">
         {l.status[n.status] ?? n.status}
@@ -83,52 +97,33 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
       {n.tpEmis === 9 ? <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">{l.contingency}</span> : null}
     </span>
   );
+  const action = (n: DayNfce) => (mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null);
   return (
-    <section className="@container space-y-2 border-t border-slate-200 pt-3" aria-label={l.title} data-testid="nfce-issued">
-      <h3 className="text-base font-bold">{l.title}</h3>
-      {rows && rows.length === 0 ? <p className="text-sm text-slate-600">{l.empty}</p> : null}
-      {rows && rows.length > 0 ? (
+    <FiscalList
+      title={l.title}
+      testId="nfce-issued"
+      rows={rows}
+      rowKey={(n) => n.key}
+      intro={<p className="text-sm text-slate-600">{ownOnly ? l.ownOnly : l.scope}</p>}
+      columns={[
+        { header: l.columns.number, cell: (n) => l.numberOf(n.number, n.series), nowrap: true },
+        { header: l.columns.total, cell: (n) => formatBRL(n.total), nowrap: true, right: true },
+        statusColumn(l.columns.status, status, action),
+        { header: l.columns.date, cell: (n) => when(n.issuedAt), nowrap: true },
+      ]}
+      card={(n) => (
         <>
-          {/* Narrow (the tablet's column): one card per note. */}
-          <ul className="space-y-2 @lg:hidden">
-            {rows.map((n) => (
-              <li key={n.key} className="rounded-lg border border-slate-200 p-2 text-sm" data-testid="nfce-issued-card">
-                <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
-                  <span>{l.numberOf(n.nNF, n.serie)}</span>
-                  {status(n)}
-                </p>
-                <p className="tabular-nums text-slate-600">
-                  {formatBRL(n.vNF)} · {when(n.emittedAt)}
-                </p>
-                {mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null}
-              </li>
-            ))}
-          </ul>
-          <table className="hidden w-full text-left text-sm @lg:table">
-            <thead className="text-slate-600">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{l.columns.number}</th>
-                <th className="py-1 pr-3 text-right font-medium">{l.columns.total}</th>
-                <th className="py-1 pr-3 font-medium">{l.columns.status}</th>
-                <th className="py-1 font-medium">{l.columns.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.key} className="border-t border-slate-100 align-top" data-testid="nfce-issued-row">
-                  <td className="whitespace-nowrap py-1 pr-3 tabular-nums">{l.numberOf(n.nNF, n.serie)}</td>
-                  <td className="whitespace-nowrap py-1 pr-3 text-right tabular-nums">{formatBRL(n.vNF)}</td>
-                  <td className="py-1 pr-3">
-                    {status(n)}
-                    {mayCancel ? <CancelAction n={n} now={now} onCancel={setCancelling} /> : null}
-                  </td>
-                  <td className="whitespace-nowrap py-1 tabular-nums">{when(n.emittedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CardHeading number={l.numberOf(n.number, n.series)} status={status(n)} />
+          <p className="tabular-nums text-slate-600">
+            {formatBRL(n.total)} · {when(n.issuedAt)}
+          </p>
+          {action(n)}
         </>
-      ) : null}
+      )}
+      cardTestId="nfce-issued-card"
+      rowTestId="nfce-issued-row"
+      empty={l.empty}
+    >
       {cancelling ? (
         <JustificationDialog
           title={l.cancelTitle(cancelling.nNF)}
@@ -140,6 +135,6 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
           onCancel={() => setCancelling(null)}
         />
       ) : null}
-    </section>
+    </FiscalList>
   );
 }

@@ -11,12 +11,12 @@ import { useCan } from '../../hooks/permissions.js';
 import { serverApi } from '../../services/serverApi.js';
 import { Button } from '../../ui/Button.js';
 import { toast } from '../../ui/toast.js';
+import { CardHeading, FiscalList, fiscalWhen as when, statusColumn } from './FiscalList.js';
 import { NfeActionDialog } from './NfeActionDialog.js';
 
 const l = nfeMessages.list;
 const a = fiscalActionMessages.screen;
 const FIELDS = 'id direction key series number issuedAt recipientDocument recipientName total status protocol authorizedAt corrections';
-const when = (at: string) => new Date(at).toLocaleString('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (letters of the alphanumeric CNPJ kept). */
 const doc = (d: string | null) =>
@@ -37,6 +37,12 @@ interface IssuedNfe {
   authorizedAt: string | null;
   corrections: number;
 }
+
+const recipient = (n: IssuedNfe) => (
+  <>
+    {n.recipientName} <span className="tabular-nums text-slate-600">{doc(n.recipientDocument)}</span>
+  </>
+);
 
 const statusClass = (s: string) => (s === 'canceled' ? 'bg-slate-200 text-slate-700' : 'bg-emerald-100 text-emerald-800');
 
@@ -92,6 +98,7 @@ export function NfeIssuedList({ version: outer = 0 }: { version?: unknown }) {
       {n.corrections > 0 ? <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">{a.corrections(n.corrections)}</span> : null}
     </span>
   );
+  const action = (n: IssuedNfe) => (mayAct ? <Actions n={n} onAction={onAction} /> : null);
   const done = (o: { state: 'done' | 'pending'; note: { number: number; status: string; corrections: number } | null; message: string | null }) => {
     const kind = acting?.kind;
     setActing(null);
@@ -100,61 +107,34 @@ export function NfeIssuedList({ version: outer = 0 }: { version?: unknown }) {
     setOwn((v) => v + 1);
   };
   return (
-    <section className="@container space-y-2 border-t border-slate-200 pt-3" aria-label={l.title} data-testid="nfe-issued">
-      <h3 className="text-base font-bold">{l.title}</h3>
-      {failed ? <p className="text-sm text-red-700">{l.failed}</p> : null}
-      {rows && rows.length === 0 ? <p className="text-sm text-slate-600">{l.empty}</p> : null}
-      {rows && rows.length > 0 ? (
+    <FiscalList
+      title={l.title}
+      testId="nfe-issued"
+      rows={rows}
+      rowKey={(n) => n.id}
+      columns={[
+        { header: l.columns.number, cell: (n) => l.numberOf(n.number, n.series), nowrap: true },
+        { header: l.columns.recipient, cell: recipient },
+        { header: l.columns.total, cell: (n) => formatBRL(n.total), nowrap: true, right: true },
+        // Beside its situation: the panel is a column of the settings screen, too narrow for one more.
+        statusColumn(l.columns.status, status, action),
+        { header: l.columns.date, cell: (n) => when(n.issuedAt), nowrap: true },
+      ]}
+      card={(n) => (
         <>
-          {/* Narrow (the tablet's column): one card per note. */}
-          <ul className="space-y-2 @lg:hidden">
-            {rows.map((n) => (
-              <li key={n.id} className="rounded-lg border border-slate-200 p-2 text-sm" data-testid="nfe-issued-card">
-                <p className="flex items-center justify-between gap-2 font-semibold tabular-nums">
-                  <span>{l.numberOf(n.number, n.series)}</span>
-                  {status(n)}
-                </p>
-                <p>
-                  {n.recipientName} <span className="tabular-nums text-slate-600">{doc(n.recipientDocument)}</span>
-                </p>
-                <p className="tabular-nums text-slate-600">
-                  {formatBRL(n.total)} · {when(n.issuedAt)}
-                </p>
-                {mayAct ? <Actions n={n} onAction={onAction} /> : null}
-              </li>
-            ))}
-          </ul>
-          <table className="hidden w-full text-left text-sm @lg:table">
-            <thead className="text-slate-600">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{l.columns.number}</th>
-                <th className="py-1 pr-3 font-medium">{l.columns.recipient}</th>
-                <th className="py-1 pr-3 text-right font-medium">{l.columns.total}</th>
-                <th className="py-1 pr-3 font-medium">{l.columns.status}</th>
-                <th className="py-1 font-medium">{l.columns.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((n) => (
-                <tr key={n.id} className="border-t border-slate-100 align-top">
-                  <td className="whitespace-nowrap py-1 pr-3 tabular-nums">{l.numberOf(n.number, n.series)}</td>
-                  <td className="py-1 pr-3">
-                    {n.recipientName} <span className="tabular-nums text-slate-600">{doc(n.recipientDocument)}</span>
-                  </td>
-                  <td className="whitespace-nowrap py-1 pr-3 text-right tabular-nums">{formatBRL(n.total)}</td>
-                  <td className="py-1 pr-3">
-                    {status(n)}
-                    {/* Beside its situation: the panel is a column of the settings screen, too narrow for one more. */}
-                    {mayAct ? <Actions n={n} onAction={onAction} /> : null}
-                  </td>
-                  <td className="whitespace-nowrap py-1 tabular-nums">{when(n.issuedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CardHeading number={l.numberOf(n.number, n.series)} status={status(n)} />
+          <p>{recipient(n)}</p>
+          <p className="tabular-nums text-slate-600">
+            {formatBRL(n.total)} · {when(n.issuedAt)}
+          </p>
+          {action(n)}
         </>
-      ) : null}
+      )}
+      cardTestId="nfe-issued-card"
+      empty={l.empty}
+      failed={failed ? l.failed : null}
+    >
       {acting ? <NfeActionDialog kind={acting.kind} note={acting.note} onDone={done} onCancel={() => setActing(null)} /> : null}
-    </section>
+    </FiscalList>
   );
 }

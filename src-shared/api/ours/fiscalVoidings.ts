@@ -7,6 +7,7 @@ export interface NfceVoiding {
   id: string;
   /** two digits: the year the numbers belong to */
   year: string;
+  /** 55 NF-e, 65 NFC-e: each model numbers its series apart */
   model: string;
   series: number;
   firstNumber: number;
@@ -22,7 +23,7 @@ export interface NfceVoiding {
 }
 
 export const fiscalVoidingCalls = {
-  gqlNfceVoidings: gql<{ series?: number; dateFilters?: { month: string } }, NfceVoiding[]>('nfceVoidings', { contexts: ['business'], answer: answer<NfceVoiding[]>() }),
+  gqlNfceVoidings: gql<{ model?: '55' | '65'; series?: number; dateFilters?: { month: string } }, NfceVoiding[]>('nfceVoidings', { contexts: ['business'], answer: answer<NfceVoiding[]>() }),
 } as const;
 
 export const createFiscalVoidingsApi = (runner: CallRunner) => bindArea(runner, fiscalVoidingCalls);

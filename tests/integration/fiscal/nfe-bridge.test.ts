@@ -36,8 +36,8 @@ const company: CommandRequest<'nfe.issue'>['recipient'] = {
 };
 const sale = (i: number) => ({ ...variedSales()[i]!, groupPaymentId: newId() });
 
-async function terminal(sub: string, serie: number, withCertificate = true): Promise<TestTerminal> {
-  const t = startTerminal({ dir: path.join(dir, sub), serverUrl: server.url });
+async function terminal(sub: string, serie: number, withCertificate = true, nfeWaitMs?: number): Promise<TestTerminal> {
+  const t = startTerminal({ dir: path.join(dir, sub), serverUrl: server.url, nfeWaitMs });
   open.push(t);
   await t.call('session.login', { email: DEMO_USERS.manager.email, password: DEMO_USERS.manager.password });
   await t.call('fiscal.configure', { business, serie });
@@ -150,5 +150,41 @@ describe('NF-e numbering gaps (model 55)', () => {
     expect(sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 7)).toHaveLength(1);
     // The NFC-e's number 2 of the same series is another document: SEFAZ still takes a voiding of it.
     expect(t.fiscal.voidings.list().filter((v) => v.serie === 7)).toHaveLength(1);
+  }, 90_000);
+
+  it('a number whose refusal came after the screen stopped waiting is voided by the daily check, once', async () => {
+    const t = await terminal('late', 8, true, 300);
+    // SEFAZ answers late and rejects: the screen hears 'pending', the server's refusal arrives afterwards.
+    sim.delayMs = 1_500;
+    sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
+    try {
+      expect(await t.call('nfe.issue', { sale: sale(5), recipient: company })).toMatchObject({ state: 'pending', note: null });
+      expect(t.fiscal.nfeNumbers.list()).toEqual([expect.objectContaining({ serie: 8, nNF: 1, status: 'pendente' })]);
+      await until(() => t.fiscal.nfeNumbers.list().find((r) => r.status === 'rejeitada'), 30_000);
+    } finally {
+      sim.delayMs = 0;
+    }
+    expect(await t.fiscal.numberingGaps()).toEqual([{ model: '55', serie: 8, from: 1, to: 1, year: expect.stringMatching(/^[0-9]{2}$/) }]);
+    await t.call('fiscal.checkNumbering', {});
+    const voided = await until(() => t.fiscal.voidings.list().find((v) => v.model === '55' && v.serie === 8 && v.status === 'homologada'));
+    expect(voided).toMatchObject({ from: 1, to: 1, cStat: 102 });
+    expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
+    expect(sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 8)).toEqual([expect.objectContaining({ mod: '55', from: 1, to: 1 })]);
+  }, 90_000);
+
+  it('a refusal the outbox kept while the number stayed pendente (the terminal stopped before writing it) is voided at the daily check', async () => {
+    const t = await terminal('crash', 9);
+    sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
+    expect((await t.router.dispatch('nfe.issue', { sale: sale(6), recipient: company })).ok).toBe(false);
+    const [refused] = t.fiscal.nfeNumbers.list();
+    expect(refused).toMatchObject({ serie: 9, nNF: 1, status: 'rejeitada' });
+    // As if the terminal had stopped between hearing the refusal and writing it down.
+    await t.fiscal.nfeNumbers.put({ ...refused!, status: 'pendente' });
+    expect(await t.fiscal.numberingGaps()).toEqual([]);
+    await t.call('fiscal.checkNumbering', {});
+    expect(t.fiscal.nfeNumbers.list()).toEqual([expect.objectContaining({ nNF: 1, status: 'rejeitada' })]);
+    const voided = await until(() => t.fiscal.voidings.list().find((v) => v.model === '55' && v.serie === 9 && v.status === 'homologada'));
+    expect(voided).toMatchObject({ from: 1, to: 1 });
+    expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
   }, 90_000);
 });

@@ -21,7 +21,7 @@ export interface TestTerminal {
   stop(): Promise<void>;
 }
 
-export function startTerminal(options: { dir: string; serverUrl: string; now?: () => Date; printing?: boolean }): TestTerminal {
+export function startTerminal(options: { dir: string; serverUrl: string; now?: () => Date; printing?: boolean; /** How long nfe.* wait for the server. */ nfeWaitMs?: number }): TestTerminal {
   const config = readMainConfig(
     { POS_TERMINAL_DIR: options.dir, POS_SERVER_URL: options.serverUrl, POS_BUSINESS_ID: DEMO_BUSINESS_ID, POS_HEALTH_INTERVAL_MS: '300' },
     options.dir,
@@ -48,7 +48,7 @@ export function startTerminal(options: { dir: string; serverUrl: string; now?: (
     now: options.now,
     session: () => sync.ready.then(({ session }) => ({ token: session.token, businessId: session.businessId })),
   });
-  registerNfe({ router, service: fiscal, version: '0.1.0', now: options.now, businessId: () => sync.ready.then(({ session }) => session.businessId) });
+  registerNfe({ router, service: fiscal, version: '0.1.0', now: options.now, waitMs: options.nfeWaitMs, businessId: () => sync.ready.then(({ session }) => session.businessId) });
   const printing = options.printing ? registerPrinting(router, config) : null;
   connectivity.start();
   void sync.start();

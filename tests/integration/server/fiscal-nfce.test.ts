@@ -191,6 +191,13 @@ describe("the accountant's files of a month", () => {
     const names = Object.keys(files).sort();
     expect(names).toEqual(month.map((n) => `${n.status === 'cancelada' ? 'canceladas' : n.status === 'autorizada' ? 'autorizadas' : 'outras'}/${n.key}-procNFe.xml`).sort());
     expect(names.some((n) => n.includes(october.key))).toBe(false);
+    // One day of the business's calendar (what a manager lists at any terminal): that day's notes only.
+    const day = (await api.fiscal.gqlNfces({ dateFilters: { day: '2026-10-20' } }, 'key')) as { key: string }[];
+    expect(day.map((n) => n.key)).toEqual([october.key]);
+    expect(await api.fiscal.gqlNfces({ dateFilters: { day: '2026-10-21' } }, 'key')).toEqual([]);
+    const badDay = await manager.gql(`{ nfces(businessId: "${DEMO_BUSINESS_ID}", dateFilters: { day: "2026-10-32" }) { key } }`);
+    expect(badDay.status).toBe(400);
+    expect(JSON.stringify(badDay.body)).toContain('dateFilters.day');
     const cancelled = month.find((n) => n.status === 'cancelada')!;
     expect(strFromU8(files[`canceladas/${cancelled.key}-procNFe.xml`]!)).toContain(`Id="NFe${cancelled.key}"`);
   });

@@ -115,6 +115,11 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const files = unzipSync(zip);
       expect(Object.keys(files).sort()).toEqual([...expected.keys()].sort());
       for (const [name, xml] of expected) expect(strFromU8(files[name]!), name).toBe(xml);
+      // The older note's entry, deflated by the export, is kept for the next one: its nfeProc, byte for byte.
+      const backfilled = (await entryOf(d.id))!;
+      expect(backfilled).toBeDefined();
+      expect(strFromU8(inflateRawSync(backfilled.data))).toBe(expected.get(`autorizadas/${d.key}-procNFe.xml`));
+      expect(backfilled.size).toBe(Buffer.byteLength(expected.get(`autorizadas/${d.key}-procNFe.xml`)!));
 
       if (existsSync('/usr/bin/unzip')) {
         const dir = mkdtempSync(path.join(tmpdir(), 'pos-zip-'));
@@ -133,6 +138,11 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const fallback = unzipSync(await exportZip());
       expect(Object.keys(fallback)).toEqual(Object.keys(files));
       for (const name of Object.keys(files)) expect(Buffer.from(fallback[name]!).equals(Buffer.from(files[name]!)), name).toBe(true);
+      // That export kept every note's entry: the next one deflates none and gives the same files.
+      const ids = (await db().select({ id: nfces.id }).from(nfces).where(eq(nfces.businessId, DEMO_BUSINESS_ID))).map((r) => r.id);
+      expect((await storedZipEntries(db(), DEMO_BUSINESS_ID, ids)).size).toBe(4);
+      const again = unzipSync(await exportZip());
+      for (const name of Object.keys(files)) expect(Buffer.from(again[name]!).equals(Buffer.from(files[name]!)), name).toBe(true);
     });
   });
 }

@@ -121,6 +121,9 @@ describe('the voidings read', () => {
     expect(mine.protocol).toMatch(/^[0-9]{15}$/);
     expect(sim.voided).toContainEqual(expect.objectContaining({ serie: SERIE, from: 5, to: 8 }));
     expect((await voidings.gqlNfceVoidings({ series: SERIE + 1 }, 'id')).map((v) => v.id)).not.toContain(voidingId);
+    // Each model numbers its series apart: the NFC-e's range is not an NF-e's.
+    expect((await voidings.gqlNfceVoidings({ model: '65', series: SERIE }, 'id model')).map((v) => [v.id, v.model])).toContainEqual([voidingId, '65']);
+    expect((await voidings.gqlNfceVoidings({ model: '55' }, 'id')).map((v) => v.id)).not.toContain(voidingId);
     expect((await voidings.gqlNfceVoidings({ dateFilters: { month } }, 'id')).map((v) => v.id)).toContain(voidingId);
     expect(await voidings.gqlNfceVoidings({ dateFilters: { month: '2001-01' } }, 'id')).toEqual([]);
   });
@@ -133,6 +136,9 @@ describe('the voidings read', () => {
     expect(own.body.data?.nfceVoidings.map((v) => v.id)).not.toContain(voidingId);
     const bad = await manager.gql(`{ nfceVoidings(businessId: "${DEMO_BUSINESS_ID}", dateFilters: { month: "2026-13" }) { id } }`);
     expect(bad.status).toBe(400);
+    const badModel = await manager.gql(`{ nfceVoidings(businessId: "${DEMO_BUSINESS_ID}", model: "57") { id } }`);
+    expect(badModel.status).toBe(400);
+    expect(JSON.stringify(badModel.body)).toContain('model: o modelo deve ser 55 (NF-e) ou 65 (NFC-e)');
   });
 });
 
