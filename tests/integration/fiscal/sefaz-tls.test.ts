@@ -116,4 +116,13 @@ describe('mutual TLS with the A1 certificate', () => {
     expect((await client(mine).consult(note.key))?.nProt).toBe(answer.nProt);
     expect((await client(mine).status('35')).cStat).toBe(107);
   });
+
+  it('says so when SEFAZ’s own certificate chain is not trusted on this computer (ICP-Brasil not installed)', async () => {
+    const made = own();
+    const mine = openPfx(made.pfx, made.password);
+    const untrusting = new SefazClient(sim.url, 5_000, { transport: nodeSefazTransport(http, https, { key: mine.privateKeyPem, cert: mine.certificatePem }) });
+    const err = await untrusting.status('35').catch((e: unknown) => e);
+    expect((err as SefazCertificateRefused).problem).toBe('serverUntrusted');
+    expect((err as Error).message).toBe(sefazTlsMessages.refused.serverUntrusted);
+  });
 });
