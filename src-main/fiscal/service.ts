@@ -13,7 +13,7 @@ import { generateCnf } from '../../src-shared/fiscal/accessKey.js';
 import { danfeCopies, danfeData, printingDanfeData, type DanfeCopy, type DanfeData, type DanfeInput } from '../../src-shared/fiscal/danfe.js';
 import { cancellable, cancelWindowMs } from '../../src-shared/fiscal/cancelWindows.js';
 import { buildNfce } from '../../src-shared/fiscal/nfceXml.js';
-import { SefazClient, SefazUnavailable } from '../../src-shared/fiscal/sefazClient.js';
+import { SefazCertificateRefused, SefazClient, SefazUnavailable } from '../../src-shared/fiscal/sefazClient.js';
 import {
   deadlineReport,
   eventWrite,
@@ -37,7 +37,8 @@ import {
   type NumberRange,
   type VoidingRecord,
 } from '../../src-shared/fiscal/voiding.js';
-import { UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
+import { TP_AMB, UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
+import { nfceEndpoints } from '../../src-shared/fiscal/webServices.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
@@ -56,6 +57,7 @@ import { nodeHasher } from './hasher.js';
 import { NfeNumberLog } from './nfeNumbers.js';
 import { ContingencyNumbering } from './numbering.js';
 import { schemaProblem } from './schemas.js';
+import { a1Transport } from './sefazConnection.js';
 import { NfceStore } from './store.js';
 import { VoidingStore } from './voidingStore.js';
 
@@ -290,8 +292,14 @@ export class FiscalService {
     return !!this.config?.online && this.offline === null;
   }
 
-  private sefaz(online: NonNullable<Config['online']>): SefazClient {
-    return new SefazClient(online.url.replace(/\/$/, ''), online.timeoutMs);
+  /**
+   * The business's state's NFC-e services in its environment (webServices.ts), or the configured URL (the
+   * simulator), reached with the A1 as the TLS client certificate.
+   */
+  private sefaz(online: NonNullable<Config['online']>, cert: A1Certificate): SefazClient {
+    const { business } = this.requireConfig();
+    const endpoints = nfceEndpoints(business.address.uf as Uf, business.environment, online.url ?? null);
+    return new SefazClient(endpoints, online.timeoutMs, { transport: a1Transport(cert), tpAmb: TP_AMB[business.environment] });
   }
 
   /** Sends one online document and acts on the answer, or on its absence (see `emit`). */
@@ -305,7 +313,7 @@ export class FiscalService {
   }
 
   private async sendOnlineOnce(config: Config, online: NonNullable<Config['online']>, record: NfceRecord, saleInput: FiscalSale, cert: A1Certificate): Promise<Emission> {
-    const sefaz = this.sefaz(online);
+    const sefaz = this.sefaz(online, cert);
     let answer: NfceAuthorization | null = null;
     let reason: string = fiscalMessages.online.downReason;
     let received = false;
@@ -314,9 +322,15 @@ export class FiscalService {
       // A lot-level refusal (service stopped): nothing was decided about the document.
       if (statusForCStat(answer.cStat) === null) answer = null;
     } catch (err) {
-      if (!(err instanceof SefazUnavailable)) throw err;
-      received = err.received;
-      if (received) reason = fiscalMessages.online.timeoutReason;
+      if (err instanceof SefazCertificateRefused) {
+        // Refused at the door for the certificate: nothing was received; the sale goes on in contingency and the
+        // cashier reads what to fix about the certificate.
+        reason = fiscalMessages.online.certificateReason(err.message);
+      } else {
+        if (!(err instanceof SefazUnavailable)) throw err;
+        received = err.received;
+        if (received) reason = fiscalMessages.online.timeoutReason;
+      }
     }
     if (!answer && received) {
       // The answer may have been lost after SEFAZ authorized it: look it up by its key before anything else.
@@ -400,8 +414,9 @@ export class FiscalService {
    */
   async checkUnanswered(waitMs = 10_000): Promise<number> {
     const online = this.config?.online;
-    if (!online) return 0;
-    const sefaz = this.sefaz(online);
+    const cert = online ? await this.certificates.get().catch(() => null) : null;
+    if (!online || !cert) return 0;
+    const sefaz = this.sefaz(online, cert);
     let settled = 0;
     let toVoid = false;
     // A note being sent right now is this emission's to settle (looking it up too would race its answer).

@@ -605,3 +605,4 @@ export * from './tables/contractPlans.js';
 export * from './tables/linkVendas.js';
 export * from './tables/businessLogos.js';
 export * from './tables/nfceZipEntries.js';
+export * from './tables/sefazTls.js';

@@ -4,7 +4,7 @@
 // answer, so a rejection in a lot is that note's alone. A note whose lot was received by SEFAZ but whose answer was
 // lost is looked up by its key before it is sent again: never a second copy of a number (539), never a duplicate.
 import { statusForCStat, type NfceAuthorization } from '../../src-shared/fiscal/tracking.js';
-import { SefazUnavailable, type SefazClient } from './sefazClient.js';
+import { SefazCertificateRefused, SefazUnavailable, type SefazClient } from './sefazClient.js';
 
 /** SEFAZ's limit for one lot. */
 export const LOT_MAX = 50;
@@ -68,7 +68,7 @@ export class ContingencyLots {
         if (found && statusForCStat(found.cStat) !== null) w.resolve(found);
         else go.push(w); // not at SEFAZ: sent now
       } catch (err) {
-        w.reject(err instanceof SefazUnavailable ? err : new SefazUnavailable(String(err), true));
+        w.reject(err instanceof SefazUnavailable || err instanceof SefazCertificateRefused ? err : new SefazUnavailable(String(err), true));
       }
     }
     if (go.length === 0) return;

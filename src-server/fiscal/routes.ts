@@ -27,7 +27,8 @@ import { HttpError } from '../http/errors.js';
 import { bodyHash } from '../http/idempotency.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { ContingencyLots } from './lots.js';
-import { SefazClient, SefazUnavailable } from './sefazClient.js';
+import { sefazFailure, sefazFor, type SefazTarget } from './sefazAccess.js';
+import type { SefazClient } from './sefazClient.js';
 import { rangeVoided, readVoidingRequest, recordVoiding } from './voidings.js';
 
 export interface FiscalPluginOptions {
@@ -36,8 +37,6 @@ export interface FiscalPluginOptions {
   db?: Db;
   /** The write transaction where voided ranges are recorded (the platform's); without it they are not kept. */
   write?: Database['write'];
-  /** Base URL of the SEFAZ NFC-e services; defaults to POS_SEFAZ_NFCE_URL. */
-  sefazUrl?: string;
 }
 
 const Submission = z.object({ key: z.string(), xml: z.string().min(100).max(2_000_000) });
@@ -46,17 +45,30 @@ const VoidingSubmission = z.object({ id: z.uuid(), xml: z.string().min(100).max(
 const m = fiscalMessages.server;
 
 export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app, options) => {
-  const url = options.sefazUrl ?? process.env.POS_SEFAZ_NFCE_URL ?? '';
-  const sefaz = url ? new SefazClient(url.replace(/\/$/, '')) : null;
   let lot = Date.now() % 1_000_000_000;
-  const lots = sefaz ? new ContingencyLots(sefaz, () => String(++lot)) : null;
+  // Lots gather one business's notes only: the certificate presented must be their emitter's.
+  const lotsByClient = new Map<string, ContingencyLots>();
+
+  /** The SEFAZ of this business's document (sefazAccess.ts), its certificate presented. */
+  async function sefazOf(req: FastifyRequest, target: SefazTarget): Promise<{ client: SefazClient; lots: ContingencyLots }> {
+    const { businessId } = req.params as { businessId: string };
+    const { client, id } = await sefazFor(options.db, businessId, target);
+    let lots = lotsByClient.get(id);
+    if (!lots) {
+      lots = new ContingencyLots(client, () => String(++lot));
+      lotsByClient.set(id, lots);
+    }
+    return { client, lots };
+  }
+
+  /** The state, environment and model of the note `key` names, as its XML says. */
+  const targetOf = (key: string, xml: string): SefazTarget => ({ cUF: key.slice(0, 2), tpAmb: /<tpAmb>([12])<\/tpAmb>/.exec(xml)?.[1] ?? '2', model: key.slice(20, 22) === '55' ? '55' : '65' });
 
   async function admit(req: FastifyRequest): Promise<z.infer<typeof Submission>> {
     await guard(req);
     const parsed = Submission.safeParse(req.body);
     if (!parsed.success) throw new HttpError(400, m.notNfce);
     if (!isValidAccessKey(parsed.data.key)) throw new HttpError(400, m.badKey);
-    if (!sefaz) throw new HttpError(503, m.sefazNotConfigured);
     return parsed.data;
   }
 
@@ -71,12 +83,12 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
    * now, as it is about to be sent: the time is the one the terminal handed over (nfces), else SEFAZ's own answer
    * looked up by key. A note SEFAZ does not have is left for SEFAZ to refuse.
    */
-  async function withinCancelWindow(req: FastifyRequest, key: string): Promise<void> {
+  async function withinCancelWindow(req: FastifyRequest, key: string, sefaz: SefazClient): Promise<void> {
     const { businessId } = req.params as { businessId: string };
     const [kept] = options.db
       ? await options.db.select({ authorizedAt: nfces.authorizedAt }).from(nfces).where(and(eq(nfces.businessId, businessId), eq(nfces.key, key)))
       : [];
-    const authorizedAt = kept?.authorizedAt ?? (await sefaz!.consult(key))?.dhRecbto ?? null;
+    const authorizedAt = kept?.authorizedAt ?? (await sefaz.consult(key))?.dhRecbto ?? null;
     if (authorizedAt && !cancellable(key, authorizedAt, new Date())) throw new HttpError(409, fiscalActionMessages.errors.nfceCancelWindow(cancelWindowMs(key)));
   }
 
@@ -109,12 +121,12 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     const submission = await admit(req);
     const { key, xml } = submission;
     if (!xml.includes(`Id="NFe${key}"`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
+    const { lots } = await sefazOf(req, targetOf(key, xml));
     return once(req, reply, submission, async () => {
       try {
-        return await lots!.submit(key, xml);
+        return await lots.submit(key, xml);
       } catch (err) {
-        if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
-        throw err;
+        return sefazFailure(err);
       }
     });
   });
@@ -123,13 +135,13 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     const submission = await admit(req);
     const { key, xml } = submission;
     if (!xml.includes(`<chNFe>${key}</chNFe>`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
+    const { client } = await sefazOf(req, targetOf(key, xml));
     return once(req, reply, submission, async () => {
       try {
-        if (xml.includes(`<tpEvento>${EVENT_CANCEL}</tpEvento>`)) await withinCancelWindow(req, key);
-        return await sefaz!.sendEvent(xml, key, String(++lot));
+        if (xml.includes(`<tpEvento>${EVENT_CANCEL}</tpEvento>`)) await withinCancelWindow(req, key, client);
+        return await client.sendEvent(xml, key, String(++lot));
       } catch (err) {
-        if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
-        throw err;
+        return sefazFailure(err);
       }
     });
   });
@@ -144,15 +156,15 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     }
     const request = readVoidingRequest(parsed.data.xml);
     if (!request) throw new HttpError(400, v.xml, [{ path: 'xml', message: v.xml }]);
-    if (!sefaz) throw new HttpError(503, m.sefazNotConfigured);
     const { businessId } = req.params as { businessId: string };
+    const cUF = /<cUF>(\d{2})<\/cUF>/.exec(parsed.data.xml)?.[1] ?? '';
+    const { client } = await sefazOf(req, { cUF, tpAmb: /<tpAmb>([12])<\/tpAmb>/.exec(parsed.data.xml)?.[1] ?? '2', model: request.model });
     return once(req, reply, parsed.data, async () => {
       let answer;
       try {
-        answer = await sefaz.voidNumbers(parsed.data.xml);
+        answer = await client.voidNumbers(parsed.data.xml);
       } catch (err) {
-        if (err instanceof SefazUnavailable) throw new HttpError(503, m.sefazUnavailable);
-        throw err;
+        return sefazFailure(err);
       }
       if (rangeVoided(answer) && options.write) await recordVoiding(options.write, { id: parsed.data.id, businessId, xml: parsed.data.xml, request, answer });
       return answer;

@@ -10,13 +10,20 @@
 // documents alike. For tests of the terminal's online path it can answer late (`delayMs`), stop answering
 // (`mode` 'silent': the connection stays open, nothing is processed), lose the answers of the next authorizations
 // (`dropNext`: the document is processed and authorized, then the connection is cut) and reject the next
-// documents with given codes (`rejectNext`).
-import { createServer, type Server } from 'node:http';
+// documents with given codes (`rejectNext`). NFeStatusServico4 answers 107 (running) or 108 while unavailable.
+// Every call must be a SOAP 1.2 envelope whose nfeDadosMsg carries the service's WSDL namespace, with the
+// operation's action in the Content-Type, as the real services demand; anything else is a SOAP Fault (HTTP 500).
+// TLS mode (`tls`): HTTPS with a client certificate required, as SEFAZ: none → 403.7, not issued by the given CA →
+// 403.16, expired → 403.17 (IIS's answers); a certificate of another CNPJ base than the document's emitter →
+// rejection 213.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { SignedXml } from 'xml-crypto';
 import { ORACLE_CCE_CONDITION, oracleKeyDigitOk, oracleQrParams } from './simulatorOracle.js';
-import { allRaw, first, parseXml, rawElement, soapEnvelope, textOf, WSDL } from './soap.js';
+import { allRaw, first, parseXml, rawElement, soapEnvelope, SOAP12_NS, SOAP_OPERATIONS, textOf, WSDL } from './soap.js';
 import { REFERENCE_XSD_DIR, validateAgainstXsd } from './xsd.js';
 
 export { REFERENCE_XSD_DIR };
@@ -36,6 +43,11 @@ export interface SimulatorOptions {
   /** Time from each request to its answer, in ms (the checks run within it). */
   delayMs?: number;
   now?: () => Date;
+  /**
+   * Mutual TLS, as SEFAZ: the simulator's own certificate and key (PEM), and the CA whose certificates it accepts
+   * from clients (the tests make one at run time).
+   */
+  tls?: { key: string; cert: string; ca: string };
 }
 
 /** How the simulator treats calls: answers, or never answers (the link hangs). */
@@ -145,6 +157,50 @@ function dateTimeUtcMinus3(at: Date): string {
   return new Date(at.getTime() - 3 * 3600_000).toISOString().slice(0, 19) + '-03:00';
 }
 
+const OTHER_CNPJ = 'Rejeição: CNPJ-Base do Emitente difere do CNPJ-Base do Certificado Digital';
+
+/**
+ * The SOAP 1.2 envelope the services accept: a soap-envelope Envelope whose Body holds nfeDadosMsg in the service's
+ * WSDL namespace, sent as application/soap+xml with the operation's action. A SOAP Fault when it is not.
+ */
+function envelopeFault(service: keyof typeof SOAP_OPERATIONS, contentType: string, body: string): string | null {
+  const op = SOAP_OPERATIONS[service];
+  const head = body.slice(0, 600);
+  const envelope = new RegExp(`^(?:<\\?xml[^>]*\\?>)?\\s*<(\\w+:)?Envelope\\b[^>]*xmlns(?::\\w+)?="${SOAP12_NS.replace(/[.]/g, '\\.')}"`).test(head);
+  const msg = new RegExp(`<(?:\\w+:)?nfeDadosMsg xmlns(?::\\w+)?="([^"]+)"`).exec(head)?.[1];
+  const action = /action="([^"]+)"/.exec(contentType)?.[1];
+  if (envelope && msg === op.wsdl && contentType.startsWith('application/soap+xml') && (!action || action === `${op.wsdl}/${op.method}`)) return null;
+  const reason = !envelope ? 'Envelope SOAP 1.2 esperado' : msg !== op.wsdl ? `nfeDadosMsg deve ter o namespace ${op.wsdl}` : `Content-Type deve ser application/soap+xml com action="${op.wsdl}/${op.method}"`;
+  return (
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${SOAP12_NS}"><soap:Body><soap:Fault><soap:Code><soap:Value>soap:Sender</soap:Value></soap:Code>` +
+    `<soap:Reason><soap:Text xml:lang="pt-BR">${reason}</soap:Text></soap:Reason></soap:Fault></soap:Body></soap:Envelope>`
+  );
+}
+
+/** ICP-Brasil's otherName with the company's CNPJ: the DER of OID 2.16.76.1.3.3, the value a few bytes on. */
+const CNPJ_OID = Buffer.from([0x06, 0x05, 0x60, 0x4c, 0x01, 0x03, 0x03]);
+
+function cnpjOtherName(raw: Buffer): string | null {
+  const at = raw.indexOf(CNPJ_OID);
+  if (at < 0) return null;
+  return /^[\s\S]{2,8}?([0-9A-Z]{12}[0-9]{2})/.exec(raw.subarray(at + CNPJ_OID.length, at + CNPJ_OID.length + 40).toString('latin1'))?.[1] ?? null;
+}
+
+/** The client certificate of a TLS request: its CNPJ, or IIS's refusal (403.7 none, 403.16 untrusted, 403.17 expired). */
+function clientCertificate(req: IncomingMessage): { cnpj: string | null; refusal: string | null } {
+  const socket = req.socket as TLSSocket;
+  const peer = socket.getPeerCertificate?.();
+  if (!peer || !peer.raw) return { cnpj: null, refusal: '403.7 - Certificado digital do cliente obrigatório' };
+  if (!socket.authorized) {
+    const expired = /EXPIRED|NOT_YET_VALID/.test(String(socket.authorizationError ?? ''));
+    return { cnpj: null, refusal: expired ? '403.17 - Certificado do cliente vencido ou ainda não válido' : '403.16 - Certificado do cliente não confiável' };
+  }
+  const cn = typeof peer.subject?.CN === 'string' ? peer.subject.CN : '';
+  const cnpj = cnpjOtherName(peer.raw) ?? /:([0-9A-Z]{12}[0-9]{2})$/.exec(cn)?.[1] ?? null;
+  if (!cnpj) return { cnpj: null, refusal: '403.16 - Certificado do cliente sem CNPJ' };
+  return { cnpj, refusal: null };
+}
+
 export async function startSefazSimulator(options: SimulatorOptions = {}): Promise<SefazSimulator> {
   const xsdDir = options.xsdDir ?? REFERENCE_XSD_DIR;
   const now = options.now ?? (() => new Date());
@@ -171,7 +227,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     );
   }
 
-  function decide(nfe: string, signatureOk: boolean, dryRun = false): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
+  function decide(nfe: string, signatureOk: boolean, dryRun = false, certCnpj: string | null = null): { cStat: number; xMotivo: string; nProt: string | null; digVal: string | null; key: string; tpAmb: string } {
     // The verdict reads the identification, the parties, the totals, the QR code and the digest: never an item, so
     // the items (most of a note; the schema check above saw them whole) are left out of this parse.
     const doc = parseXml(nfe.replace(ITEMS, ''));
@@ -198,6 +254,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     if (!oracleKeyDigitOk(key)) return reject(236, 'Rejeição: Chave de Acesso com dígito verificador inválido');
     if (parts !== key) return reject(502, 'Rejeição: Erro na Chave de Acesso - Campo Id não corresponde à concatenação dos campos correspondentes');
     if (!signatureOk) return reject(297, 'Rejeição: Assinatura difere do calculado');
+    if (certCnpj && certCnpj.slice(0, 8) !== cnpj.slice(0, 8)) return reject(213, OTHER_CNPJ);
     const tpEmis = textOf(ide, 'tpEmis');
     if (tpEmis === '9' && textOf(doc, 'mod') !== '65') return reject(711, 'Rejeição: NF-e com contingência off-line');
     const csc = options.csc?.[cnpj];
@@ -227,9 +284,9 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   }
 
   /** The verdict on one NFe of a lot, remembered when authorized; its protNFe. */
-  function judge(nfe: string, signatureOk: boolean, dhRecbto: string): { key: string; tpAmb: string; prot: string } {
+  function judge(nfe: string, signatureOk: boolean, dhRecbto: string, certCnpj: string | null): { key: string; tpAmb: string; prot: string } {
     const forced = state.rejectNext.shift();
-    const d = forced ? { ...decide(nfe, signatureOk, true), ...forced, nProt: null } : decide(nfe, signatureOk);
+    const d = forced ? { ...decide(nfe, signatureOk, true, certCnpj), ...forced, nProt: null } : decide(nfe, signatureOk, false, certCnpj);
     received.push(d.key);
     const prot = protXml({ ...d, dhRecbto });
     if (d.nProt) {
@@ -245,13 +302,13 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
   const lotSizes: number[] = [];
 
   /** Judges the lot's notes one by one after the receipt was answered, yielding between notes like a busy SEFAZ. */
-  async function processLot(nRec: string, nfes: string[]): Promise<void> {
+  async function processLot(nRec: string, nfes: string[], certCnpj: string | null): Promise<void> {
     const lot = lots.get(nRec)!;
     // The signatures in parallel; the rest in the lot's order (numbering and duplicates are decided one by one).
     const signed = await Promise.all(nfes.map((nfe) => signatures.verify(nfe)));
     for (const [i, nfe] of nfes.entries()) {
       await new Promise((r) => setImmediate(r));
-      lot.prots.push(judge(nfe, signed[i]!, lot.dhRecbto).prot);
+      lot.prots.push(judge(nfe, signed[i]!, lot.dhRecbto, certCnpj).prot);
     }
     lot.done = true;
   }
@@ -273,7 +330,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return ret(104, 'Lote processado', lot.cUF, lot.prots.join(''));
   }
 
-  async function autorizacao(body: string): Promise<string> {
+  async function autorizacao(body: string, certCnpj: string | null): Promise<string> {
     const envi = rawElement(body, 'enviNFe');
     const dhRecbto = dateTimeUtcMinus3(now());
     const ret = (inner: string, cStat: number, xMotivo: string, cUF = '35', tpAmb = '2') =>
@@ -296,24 +353,26 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       const nRec = `${cUF}${String(recSeq).padStart(13, '0')}`; // 15 digits (TRec)
       lots.set(nRec, { cUF, tpAmb, dhRecbto, prots: [], done: false });
       lotSizes.push(nfes.length);
-      void processLot(nRec, nfes);
+      void processLot(nRec, nfes, certCnpj);
       return ret(`<infRec><nRec>${nRec}</nRec><tMed>1</tMed></infRec>`, 103, 'Lote recebido com sucesso', cUF, tpAmb);
     }
     if (nfes.length !== 1) return ret('', 764, 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e');
-    const d = judge(nfes[0]!, await signatures.verify(nfes[0]!), dhRecbto);
+    const d = judge(nfes[0]!, await signatures.verify(nfes[0]!), dhRecbto, certCnpj);
     return ret(d.prot, 104, 'Lote processado', d.key.slice(0, 2), d.tpAmb);
   }
 
-  function consulta(body: string): string {
+  function consulta(body: string, certCnpj: string | null): string {
     const key = textOf(parseXml(body), 'chNFe') ?? '';
     const a = authorized.get(key);
-    const inner = a
+    const inner = certCnpj && certCnpj.slice(0, 8) !== key.slice(6, 14)
+      ? `<tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>213</cStat><xMotivo>${OTHER_CNPJ}</xMotivo><cUF>${key.slice(0, 2)}</cUF><chNFe>${key}</chNFe>`
+      : a
       ? `<tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>${a.cancelled ? 101 : a.cStat}</cStat><xMotivo>${a.cancelled ? 'Cancelamento de NF-e homologado' : a.xMotivo}</xMotivo><cUF>${key.slice(0, 2)}</cUF><chNFe>${key}</chNFe>${a.protNFe}`
       : `<tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>217</cStat><xMotivo>Rejeição: NF-e não consta na base de dados da SEFAZ</xMotivo><cUF>${key.slice(0, 2)}</cUF><chNFe>${key}</chNFe>`;
     return soapEnvelope(WSDL.consulta, `<retConsSitNFe xmlns="${NS}" versao="4.00">${inner}</retConsSitNFe>`, 'nfeResultMsg');
   }
 
-  async function evento(body: string): Promise<string> {
+  async function evento(body: string, certCnpj: string | null): Promise<string> {
     const env = rawElement(body, 'envEvento') ?? '';
     const doc = parseXml(env);
     const tpEvento = textOf(doc, 'tpEvento') ?? '';
@@ -343,6 +402,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       if (!schema.ok) return answer(215, 'Rejeição: Falha no schema XML', null);
     }
     if (!verifySignature(env)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
+    if (certCnpj && certCnpj.slice(0, 8) !== (textOf(doc, 'CNPJ') ?? '').slice(0, 8)) return answer(213, OTHER_CNPJ, null);
     const a = authorized.get(key);
     if (!a) return answer(217, 'Rejeição: NF-e não consta na base de dados da SEFAZ', null);
     if (a.cancelled) return tpEvento === '110110' ? answer(580, 'Rejeição: O evento exige uma NF-e autorizada', null) : answer(573, 'Rejeição: Duplicidade de evento', null);
@@ -359,7 +419,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return answer(135, 'Evento registrado e vinculado a NF-e', protocol(key.slice(0, 2)));
   }
 
-  async function inutilizacao(body: string): Promise<string> {
+  async function inutilizacao(body: string, certCnpj: string | null): Promise<string> {
     const inut = rawElement(body, 'inutNFe') ?? '';
     const doc = parseXml(inut);
     const field = (name: string) => textOf(doc, name) ?? '';
@@ -377,6 +437,7 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     const schema = await validateAgainstXsd('inutNFe_v4.00.xsd', [{ fileName: 'inutNFe.xml', contents: inut }], xsdDir);
     if (!schema.ok) return answer(225, `Rejeição: Falha no Schema XML [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`, null);
     if (!verifySignature(inut)) return answer(297, 'Rejeição: Assinatura difere do calculado', null);
+    if (certCnpj && certCnpj.slice(0, 8) !== cnpj.slice(0, 8)) return answer(213, OTHER_CNPJ, null);
     const id = first(doc, 'infInut')?.getAttribute('Id') ?? '';
     const parts = `ID${cUF}${year}${cnpj}${mod}${String(serie).padStart(3, '0')}${String(from).padStart(9, '0')}${String(to).padStart(9, '0')}`;
     // The Id must be the concatenation of the fields (the simulator's own rule; the code is the schema one).
@@ -394,14 +455,32 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
     return answer(102, 'Inutilização de número homologado', nProt);
   }
 
+  function statusServico(body: string): string {
+    const cUF = textOf(parseXml(rawElement(body, 'consStatServ') ?? '<x/>'), 'cUF') ?? '35';
+    return soapEnvelope(
+      WSDL.statusServico,
+      `<retConsStatServ xmlns="${NS}" versao="4.00"><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>107</cStat><xMotivo>Serviço em Operação</xMotivo><cUF>${cUF}</cUF><dhRecbto>${dateTimeUtcMinus3(now())}</dhRecbto><tMed>1</tMed></retConsStatServ>`,
+      'nfeResultMsg',
+    );
+  }
+
   const state = { available: true, mode: 'normal' as SimulatorMode, delayMs: options.delayMs ?? 0, dropNext: 0, onAuthorized: null as ((key: string) => void) | null, rejectNext: [] as { cStat: number; xMotivo: string }[] };
-  const server: Server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       // Silent: the request is never read nor answered (SEFAZ hangs); the caller's time limit decides.
       if (state.mode === 'silent') return;
       const receivedAt = Date.now();
+      let certCnpj: string | null = null;
+      if (options.tls) {
+        const peer = clientCertificate(req);
+        if (peer.refusal) {
+          res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(peer.refusal);
+          return;
+        }
+        certCnpj = peer.cnpj;
+      }
       if (!state.available) {
         if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
         res.writeHead(503, { 'content-type': 'text/plain' }).end('Serviço Paralisado Momentaneamente');
@@ -409,21 +488,28 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       }
       const body = Buffer.concat(chunks).toString('utf8');
       const url = req.url ?? '';
-      const handler = url.endsWith('/NFeAutorizacao4')
-        ? autorizacao(body)
-        : url.endsWith('/NFeRetAutorizacao4')
-          ? retAutorizacao(body)
-          : url.endsWith('/NFeConsultaProtocolo4')
-            ? Promise.resolve(consulta(body))
-            : url.endsWith('/NFeRecepcaoEvento4')
-              ? evento(body)
-              : url.endsWith('/NFeInutilizacao4')
-                ? inutilizacao(body)
-                : null;
-      if (!handler) {
+      const service = (Object.keys(SOAP_OPERATIONS) as (keyof typeof SOAP_OPERATIONS)[]).find((s) => url.endsWith(`/${s}`));
+      if (!service) {
         res.writeHead(404).end();
         return;
       }
+      const fault = envelopeFault(service, String(req.headers['content-type'] ?? ''), body);
+      if (fault) {
+        res.writeHead(500, { 'content-type': 'application/soap+xml; charset=utf-8' }).end(fault);
+        return;
+      }
+      const handler =
+        service === 'NFeAutorizacao4'
+          ? autorizacao(body, certCnpj)
+          : service === 'NFeRetAutorizacao4'
+            ? retAutorizacao(body)
+            : service === 'NFeConsultaProtocolo4'
+              ? Promise.resolve(consulta(body, certCnpj))
+              : service === 'NFeRecepcaoEvento4'
+                ? evento(body, certCnpj)
+                : service === 'NFeInutilizacao4'
+                  ? inutilizacao(body, certCnpj)
+                  : Promise.resolve(statusServico(body));
       const drop = url.endsWith('/NFeAutorizacao4') && state.dropNext > 0;
       if (drop) state.dropNext -= 1;
       // SEFAZ answers `delayMs` after the request arrived: its own checks happen within that time, not on top.
@@ -438,14 +524,17 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
         (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(String(err)),
       );
     });
-  });
+  };
+  const server: Server = options.tls
+    ? createTlsServer({ key: options.tls.key, cert: options.tls.cert, ca: options.tls.ca, requestCert: true, rejectUnauthorized: false }, onRequest)
+    : createServer(onRequest);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/ws`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/ws`,
     get available() {
       return state.available;
     },

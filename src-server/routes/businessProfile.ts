@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
 import { businessAddresses, businessFiscalConfigs, businessHours, businesses, userBusinesses, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
+import { installCertificate } from '../fiscal/certificateVault.js';
 import { badRequest, conflict, forbidden, found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { out } from '../http/serialize.js';
@@ -92,7 +93,8 @@ export function registerBusinessProfile(app: FastifyInstance, deps: WriteDeps): 
     createdId: (b) => b.id,
     async run(ctx) {
       if (await fiscalOf(ctx.tx, ctx.businessId)) throw conflict(m.fiscalExists);
-      const { id: clientId, ...values } = ctx.body;
+      const { id: clientId, certificateFile, certificatePassword, ...values } = ctx.body;
+      if (certificateFile) await installCertificate(ctx.tx, ctx.businessId, { pfxBase64: certificateFile, password: certificatePassword ?? '', businessCnpj: values.cnpj, now: new Date(ctx.now) });
       const row = await insertRow(ctx.tx, businessFiscalConfigs, { ...values, id: ctx.idFor(clientId), businessId: ctx.businessId, createdAt: ctx.now, ...ctx.stamp() });
       return { status: 201, body: publicFiscal(row) };
     },
@@ -102,7 +104,9 @@ export function registerBusinessProfile(app: FastifyInstance, deps: WriteDeps): 
     permission: 'manage',
     async run(ctx) {
       const current = found(await fiscalOf(ctx.tx, ctx.businessId), m.fiscalMissing);
-      const values = Object.fromEntries(Object.entries(ctx.body).filter(([, v]) => v !== undefined));
+      const { certificateFile, certificatePassword, ...fields } = ctx.body;
+      if (certificateFile) await installCertificate(ctx.tx, ctx.businessId, { pfxBase64: certificateFile, password: certificatePassword ?? '', businessCnpj: fields.cnpj ?? current.cnpj, now: new Date(ctx.now) });
+      const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       return publicFiscal(await updateRow(ctx.tx, businessFiscalConfigs, current.id, { ...values, ...ctx.stamp() }));
     },
   });

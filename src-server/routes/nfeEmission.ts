@@ -22,7 +22,8 @@ import { insertRow, updateRow, type Row } from '../db/rows.js';
 import type { Executor } from '../db/tx.js';
 import { businesses, nfeEvents, nfes } from '../db/schema.js';
 import { readNote } from '../fiscal/noteXml.js';
-import { SefazClient, SefazUnavailable } from '../fiscal/sefazClient.js';
+import { sefazFailure, sefazFor } from '../fiscal/sefazAccess.js';
+import type { SefazClient } from '../fiscal/sefazClient.js';
 import { validateAgainstXsd } from '../fiscal/xsd.js';
 import { badRequest, conflict, found, HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
@@ -33,18 +34,16 @@ const REGISTERED = new Set([135, 136, 155]);
 
 const xmlIssue = (message: string) => badRequest(message, [{ path: 'xml', message }]);
 
-function sefaz(): SefazClient {
-  const url = process.env.POS_SEFAZ_NFCE_URL ?? '';
-  if (!url) throw new HttpError(503, fiscalMessages.server.sefazNotConfigured);
-  return new SefazClient(url.replace(/\/$/, ''));
+/** The business's SEFAZ for an NF-e of `key` (sefazAccess.ts: its A1 presented when the server keeps it). */
+async function sefaz(db: Executor, businessId: string, key: string, xml: string): Promise<SefazClient> {
+  return (await sefazFor(db, businessId, { cUF: key.slice(0, 2), tpAmb: /<tpAmb>([12])<\/tpAmb>/.exec(xml)?.[1] ?? '2', model: '55' })).client;
 }
 
 async function reach<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    if (err instanceof SefazUnavailable) throw new HttpError(503, fiscalMessages.server.sefazUnavailable);
-    throw err;
+    return sefazFailure(err);
   }
 }
 
@@ -87,7 +86,7 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
       const schema = await validateAgainstXsd('nfe_v4.00.xsd', [{ fileName: 'NFe.xml', contents: b.xml }]);
       if (!schema.ok) throw xmlIssue(m.server.schema(schema.errors.split('\n')[0]?.replace(/^[^:]*:\d*:?\s*/, '').slice(0, 300) ?? ''));
       if (await alreadyIssued(db, businessId, note.key)) throw conflict(m.server.alreadyIssued);
-      const client = sefaz();
+      const client = await sefaz(db, businessId, note.key, b.xml);
       // A note SEFAZ already has (its answer lost on an earlier try) is looked up, never sent again.
       const answer = (await reach(() => client.consult(note.key))) ?? (await reach(() => client.authorize(b.xml, note.key, nextLot())));
       if ((answer.cStat !== 100 && answer.cStat !== 150) || !answer.protNFe) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
@@ -133,8 +132,9 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
   };
 
   /** Sends a signed event of the note to SEFAZ (outside the transaction): its protocol once SEFAZ registered it. */
-  const sendEvent = async (key: string, xml: string): Promise<string> => {
-    const answer = await reach(() => sefaz().sendEvent(xml, key, nextLot()));
+  const sendEvent = async (db: Executor, businessId: string, key: string, xml: string): Promise<string> => {
+    const client = await sefaz(db, businessId, key, xml);
+    const answer = await reach(() => client.sendEvent(xml, key, nextLot()));
     if (!REGISTERED.has(answer.cStat) || !answer.nProt) throw new HttpError(422, m.server.rejected(answer.cStat, answer.xMotivo));
     return answer.nProt;
   };
@@ -167,7 +167,7 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
       if (!cancellable(note.key, authorizedAt, new Date())) throw conflict(m.server.cancelWindow);
       const ev = readEvent(body.xml, note.key, EVENT_CANCEL);
       if (ev.nProt !== textOf(stored, 'nProt') || ev.xJust?.trim() !== body.justification.trim()) throw xmlIssue(m.server.eventNotOfNote);
-      return { seq: ev.seq, protocol: await sendEvent(note.key, body.xml) };
+      return { seq: ev.seq, protocol: await sendEvent(db, businessId, note.key, body.xml) };
     },
     async run(ctx) {
       const { note, events } = await issuedNote(ctx.tx, ctx.businessId, ctx.params);
@@ -193,7 +193,7 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
       const { note, events } = await issuedNote(db, businessId, params);
       const ev = nextCorrection(events, body.xml, note.key);
       if (ev.xCorrecao?.trim() !== body.description.trim() || ev.xCondUso !== CCE_CONDITION) throw xmlIssue(m.server.eventNotOfNote);
-      return { seq: ev.seq, protocol: await sendEvent(note.key, body.xml) };
+      return { seq: ev.seq, protocol: await sendEvent(db, businessId, note.key, body.xml) };
     },
     async run(ctx) {
       const { note, events } = await issuedNote(ctx.tx, ctx.businessId, ctx.params);

@@ -8,12 +8,35 @@ export const WSDL = {
   evento: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeRecepcaoEvento4',
   consulta: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeConsultaProtocolo4',
   inutilizacao: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeInutilizacao4',
+  statusServico: 'http://www.portalfiscal.inf.br/nfe/wsdl/NFeStatusServico4',
 } as const;
+
+/**
+ * Each service's WSDL namespace (the nfeDadosMsg's xmlns) and operation, as the services' WSDLs name them (Portal
+ * da NF-e, MOC 7.0 §3; sped-nfe wsnfe_4.00_mod65.xml): SOAP 1.2, the action in the Content-Type is
+ * `<namespace>/<operation>`.
+ */
+export const SOAP_OPERATIONS = {
+  NFeAutorizacao4: { wsdl: WSDL.autorizacao, method: 'nfeAutorizacaoLote' },
+  NFeRetAutorizacao4: { wsdl: WSDL.retAutorizacao, method: 'nfeRetAutorizacaoLote' },
+  NFeConsultaProtocolo4: { wsdl: WSDL.consulta, method: 'nfeConsultaNF' },
+  NFeStatusServico4: { wsdl: WSDL.statusServico, method: 'nfeStatusServicoNF' },
+  NFeRecepcaoEvento4: { wsdl: WSDL.evento, method: 'nfeRecepcaoEvento' },
+  NFeInutilizacao4: { wsdl: WSDL.inutilizacao, method: 'nfeInutilizacaoNF' },
+} as const;
+
+export const SOAP12_NS = 'http://www.w3.org/2003/05/soap-envelope';
+
+/** The Content-Type of a SOAP 1.2 call of `service`. */
+export function soapContentType(service: keyof typeof SOAP_OPERATIONS): string {
+  const op = SOAP_OPERATIONS[service];
+  return `application/soap+xml; charset=utf-8; action="${op.wsdl}/${op.method}"`;
+}
 
 export function soapEnvelope(wsdl: string, bodyXml: string, element: 'nfeDadosMsg' | 'nfeResultMsg' = 'nfeDadosMsg'): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>' +
-    '<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body>' +
+    `<soap:Envelope xmlns:soap="${SOAP12_NS}"><soap:Body>` +
     `<${element} xmlns="${wsdl}">${bodyXml}</${element}>` +
     '</soap:Body></soap:Envelope>'
   );

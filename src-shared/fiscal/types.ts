@@ -153,7 +153,8 @@ export const FiscalTerminalConfig = z.object({
    */
   online: z
     .object({
-      url: z.string().url(),
+      /** Overrides the state's services (webServices.ts): the homologation simulator in tests and demos. */
+      url: z.string().url().optional(),
       /** The state's waiting time for the authorization answer. */
       timeoutMs: z.number().int().min(100).max(60_000).default(5_000),
       /** After a failure, sales stay in contingency this long before online is tried again. */

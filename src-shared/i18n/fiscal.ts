@@ -79,6 +79,7 @@ export const fiscalMessages = {
   online: {
     timeoutReason: 'SEFAZ não respondeu no tempo limite: emissão em contingência off-line',
     downReason: 'Sem comunicação com a SEFAZ no momento da venda: emissão em contingência off-line',
+    certificateReason: (problem: string) => `${problem} Emissão em contingência off-line`,
     rejected: (cStat: number, xMotivo: string) => `NFC-e rejeitada pela SEFAZ (${cStat}): ${xMotivo}`,
     substitutionReason: 'NFC-e sem resposta da SEFAZ substituída pela emitida em contingência',
     toVoid: 'A SEFAZ não recebeu esta NFC-e: o número deve ser inutilizado',

@@ -1,25 +1,42 @@
 // NFC-e online first at the counter: the manager names the SEFAZ service (the homologation simulator, over HTTP)
 // on the settings screen; the cashier sells and the DANFE comes out with SEFAZ's protocol; SEFAZ goes away and
 // the next sale is emitted in contingência on its own (screen and paper say so); the guardian on the app bar shows
-// the note waiting and its deadline, and clears once SEFAZ is back and the note is authorized.
+// the note waiting and its deadline, and clears once SEFAZ is back and the note is authorized. SEFAZ is the
+// simulator in its TLS mode, as the real services: the terminal presents the A1 the manager installed, the server
+// (which relays the contingency note) the one it keeps sealed; both trust the run's test CA (POS_SEFAZ_CA_FILE).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { startSefazSimulator, type SefazSimulator } from '../../src-server/fiscal/simulator.js';
 import type { Stack } from '../support/stack.js';
-import { makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
+import { login as apiLogin, newId } from '../integration/server/harness.js';
+import { makeSefazTls, makeTestCertificate, TEST_CNPJ } from '../unit/fiscal/fixtures.js';
 import { closeCounter, fireCodes, openTable, openTerminal, setUpPrinters, shot, virtualPrinter, type PaperPrinter } from './support/counter.js';
 
 let stack: Stack;
 let page: Page;
 let sim: SefazSimulator;
 const printers: Record<string, PaperPrinter> = {};
+const { ca, tls } = makeSefazTls();
+const cert = makeTestCertificate({ issuer: ca });
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  sim = await startSefazSimulator();
-  // The server relays the contingency notes to the same SEFAZ.
-  ({ stack, page } = await openTerminal(browser, 'manager', { POS_SEFAZ_NFCE_URL: sim.url }));
+  sim = await startSefazSimulator({ tls });
+  const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'sefaz-ca-')), 'ca.pem');
+  writeFileSync(caFile, ca.certificatePem);
+  // The server relays the contingency notes to the same SEFAZ, with the business's A1 it keeps sealed.
+  ({ stack, page } = await openTerminal(browser, 'manager', { POS_SEFAZ_NFCE_URL: sim.url, POS_SEFAZ_CA_FILE: caFile, POS_FISCAL_CERT_KEY: randomBytes(32).toString('hex') }));
+  const api = await apiLogin(stack.serverUrl, 'manager');
+  const certificate = { certificateFile: Buffer.from(cert.pfx).toString('base64'), certificatePassword: cert.password };
+  const fiscalData = { cnpj: TEST_CNPJ, ie: '111222333444', crt: 1, legalName: 'Cantina Teste Ltda', environment: 'homologation', cscId: '1', cscToken: 'A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6', series: 890 };
+  let kept = await api.post(api.b('fiscal-config'), { ...fiscalData, ...certificate }, newId());
+  if (kept.status === 409) kept = await api.put(api.b('fiscal-config'), certificate, newId());
+  expect(kept.status, JSON.stringify(kept.body)).toBeLessThan(300);
   printers.Caixa = await virtualPrinter('Caixa');
   await setUpPrinters(page, printers, 'Caixa');
 });
@@ -54,11 +71,11 @@ test('the manager turns online emission on: SEFAZ service and its time limit', a
   await fill('Identificador do CSC', '000001');
   await fiscal.getByLabel('Código do CSC (token)').fill('A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6');
   await fill('Série de contingência NFC-e', '890');
+  // The simulator's address overrides the state's services (webServices.ts).
   await fiscal.getByLabel('Serviço NFC-e da SEFAZ (URL)').fill(sim.url);
   await fill('Tempo limite de resposta da SEFAZ (s)', '4');
   await fiscal.getByRole('button', { name: 'Salvar dados fiscais' }).click();
   await expect(fiscal.getByTestId('fiscal-status')).toContainText('Configurada · série 890 · próxima nota 1');
-  const cert = makeTestCertificate();
   await fiscal.getByLabel('Arquivo do certificado (.pfx)').setInputFiles({ name: 'cantina.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.from(cert.pfx) });
   await fiscal.getByLabel('Senha do certificado').fill(cert.password);
   await fiscal.getByRole('button', { name: 'Instalar certificado' }).click();

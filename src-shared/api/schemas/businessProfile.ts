@@ -45,12 +45,19 @@ const fiscalFields = {
 };
 
 /**
- * POST /businesses/{businessId}/fiscal-config. JSON: the A1 certificate (`certificateFile` of the spec) is installed
- * on the terminal that signs (fiscal.installCertificate), its private key kept in that terminal's secret store.
+ * The spec's `certificateFile`: the A1 (.pfx, base64) and its password, for the server, which transmits to SEFAZ
+ * too (contingency notes, events, voidings, NF-e) over mutual TLS; kept sealed (src-server/fiscal/certificateVault.ts).
+ * The terminal that signs installs its own copy (fiscal.installCertificate). Never answered by a read.
  */
-export const fiscalConfigCreate = z.object({ id: z.uuid().optional(), ...fiscalFields });
+const certificateFields = {
+  certificateFile: z.base64().min(100).max(400_000).optional(),
+  certificatePassword: z.string().max(200).optional(),
+};
+
+/** POST /businesses/{businessId}/fiscal-config (JSON). */
+export const fiscalConfigCreate = z.object({ id: z.uuid().optional(), ...fiscalFields, ...certificateFields });
 /** PUT /businesses/{businessId}/fiscal-config: the fields given change; the CSC token only when typed again. */
-export const fiscalConfigUpdate = z.object(fiscalFields).partial();
+export const fiscalConfigUpdate = z.object({ ...fiscalFields, ...certificateFields }).partial();
 
 export const businessHourCreate = z.object({ id: z.uuid().optional(), weekday: z.int().min(0).max(6), opensAt: clock, closesAt: clock });
 export const businessHourUpdate = businessHourCreate.omit({ id: true }).partial();

@@ -2,14 +2,23 @@
 // NFeRetAutorizacao4 until 104 with each protNFe), through the real server over HTTP and the SEFAZ homologation
 // simulator (schema, signature and QR hash of every note checked as for a lot of one). Each note is still its own
 // request with its own Idempotency-Key: the ones that arrive together leave together (src-server/fiscal/lots.ts).
+// The simulator runs in its TLS mode: the server presents the business's A1, kept sealed (fiscal-config).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rootCertificates } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeSefazTransport } from '../../../src-shared/fiscal/sefazTransport.js';
 import { openPfx, type A1Certificate } from '../../../src-main/fiscal/certificate.js';
 import { emitNfce } from '../../../src-main/fiscal/emit.js';
 import { startSefazSimulator, type SefazSimulator } from '../../../src-server/fiscal/simulator.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import type { NfceAuthorization } from '../../../src-shared/fiscal/tracking.js';
 import { SefazClient } from '../../../src-shared/fiscal/sefazClient.js';
-import { makeTestCertificate, normalBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
+import { makeSefazTls, makeTestCertificate, normalBusiness, TEST_CNPJ, variedSales } from '../../unit/fiscal/fixtures.js';
 import { login, newId, startTestServer, type Client } from './harness.js';
 
 let sim: SefazSimulator;
@@ -37,18 +46,31 @@ const transmit = (note: { key: string; xml: string }, idempotencyKey = newId()) 
   manager.post<NfceAuthorization & { message?: string }>(manager.b('fiscal/nfce/contingency'), note, idempotencyKey);
 const times = (key: string) => sim.received.filter((k) => k === key).length;
 
+const { ca, tls } = makeSefazTls();
+const dir = mkdtempSync(path.join(tmpdir(), 'fiscal-lotes-'));
+
 beforeAll(async () => {
-  sim = await startSefazSimulator({ csc: { [normalBusiness.cnpj]: normalBusiness.csc } });
+  sim = await startSefazSimulator({ tls, csc: { [normalBusiness.cnpj]: normalBusiness.csc } });
+  writeFileSync(path.join(dir, 'ca.pem'), ca.certificatePem);
   process.env.POS_SEFAZ_NFCE_URL = sim.url;
+  process.env.POS_SEFAZ_CA_FILE = path.join(dir, 'ca.pem');
+  process.env.POS_FISCAL_CERT_KEY = randomBytes(32).toString('hex');
   server = await startTestServer();
   manager = await login(server.url, 'manager');
-  const made = makeTestCertificate();
+  const made = makeTestCertificate({ issuer: ca });
   cert = openPfx(made.pfx, made.password);
+  const certificate = { certificateFile: Buffer.from(made.pfx).toString('base64'), certificatePassword: made.password };
+  const fiscal = { cnpj: TEST_CNPJ, ie: '111222333444', crt: 3, legalName: 'Cantina Teste Ltda', environment: 'homologation', cscId: '1', cscToken: '0123456789ABCDEF0123', series: 5 };
+  let kept = await manager.post(manager.b('fiscal-config'), { ...fiscal, ...certificate }, newId());
+  if (kept.status === 409) kept = await manager.put(manager.b('fiscal-config'), certificate, newId());
+  expect(kept.status).toBeLessThan(300);
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
   await sim?.close();
+  for (const name of ['POS_SEFAZ_NFCE_URL', 'POS_SEFAZ_CA_FILE', 'POS_FISCAL_CERT_KEY']) delete process.env[name];
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('asynchronous lots of contingency NFC-e', () => {
@@ -56,7 +78,9 @@ describe('asynchronous lots of contingency NFC-e', () => {
     const lot = notes(50);
     // A changed word after signing: its signature no longer matches (297), the lot's other notes are not affected.
     lot[17] = { ...lot[17]!, xml: lot[17]!.xml.replace('<natOp>', '<natOp>X') };
-    const answers = await new SefazClient(sim.url).authorizeLot(lot, '4242');
+    const transport = nodeSefazTransport(http, https, { key: cert.privateKeyPem, cert: cert.certificatePem, ca: [...rootCertificates, ca.certificatePem] });
+    // Generous: 50 notes checked against the XSD over TLS on a busy machine.
+    const answers = await new SefazClient(sim.url, 60_000, { transport }).authorizeLot(lot, '4242');
     expect(sim.lotSizes.at(-1)).toBe(50);
     expect(answers.map((a) => a.key)).toEqual(lot.map((n) => n.key));
     expect(answers[17]).toMatchObject({ cStat: 297, nProt: null });

@@ -12,11 +12,63 @@ export interface TestCertificate {
   certificatePem: string;
 }
 
-export function makeTestCertificate(options: { cnpj?: string; password?: string; notAfter?: Date } = {}): TestCertificate {
+/** A certificate authority made for one test run (never committed): it issues the A1s SEFAZ's simulator trusts. */
+export interface TestCa {
+  certificatePem: string;
+  key: forge.pki.rsa.PrivateKey;
+  cert: forge.pki.Certificate;
+}
+
+function rsaKey(): forge.pki.rsa.PrivateKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+}
+
+export function makeTestCa(name = 'AC TESTE ICP-Brasil do simulador'): TestCa {
+  const key = rsaKey();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
+  cert.serialNumber = '02' + forge.util.bytesToHex(forge.random.getBytesSync(8));
+  cert.validity.notBefore = new Date(Date.now() - 24 * 3600_000);
+  cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600_000);
+  const attrs = [{ name: 'countryName', value: 'BR' }, { name: 'organizationName', value: 'ICP-Brasil' }, { name: 'commonName', value: name }];
+  cert.setSubject(attrs);
+  cert.setIssuer(attrs);
+  cert.setExtensions([{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: true }]);
+  cert.sign(key, forge.md.sha256.create());
+  return { certificatePem: forge.pki.certificateToPem(cert), key, cert };
+}
+
+/** The simulator's own TLS identity for 127.0.0.1 / localhost, issued by `ca`. */
+export function makeServerCertificate(ca: TestCa): { key: string; cert: string } {
+  const key = rsaKey();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
+  cert.serialNumber = '03' + forge.util.bytesToHex(forge.random.getBytesSync(8));
+  cert.validity.notBefore = new Date(Date.now() - 24 * 3600_000);
+  cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600_000);
+  cert.setSubject([{ name: 'commonName', value: 'localhost' }]);
+  cert.setIssuer(ca.cert.subject.attributes);
+  cert.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+    { name: 'extKeyUsage', serverAuth: true },
+    { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+  ]);
+  cert.sign(ca.key, forge.md.sha256.create());
+  return { key: forge.pki.privateKeyToPem(key), cert: forge.pki.certificateToPem(cert) };
+}
+
+/** The simulator's TLS mode with a fresh CA: what startSefazSimulator's `tls` takes, and the CA (to trust, to issue A1s). */
+export function makeSefazTls(): { ca: TestCa; tls: { key: string; cert: string; ca: string } } {
+  const ca = makeTestCa();
+  return { ca, tls: { ...makeServerCertificate(ca), ca: ca.certificatePem } };
+}
+
+export function makeTestCertificate(options: { cnpj?: string; password?: string; notAfter?: Date; issuer?: TestCa } = {}): TestCertificate {
   const cnpj = options.cnpj ?? TEST_CNPJ;
   const password = options.password ?? 'segredo-do-pfx';
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const key = rsaKey();
   const pub = forge.pki.setRsaPublicKey(key.n, key.e);
   const cert = forge.pki.createCertificate();
   cert.publicKey = pub;
@@ -29,13 +81,14 @@ export function makeTestCertificate(options: { cnpj?: string; password?: string;
     { name: 'commonName', value: `CANTINA TESTE LTDA:${cnpj}` },
   ];
   cert.setSubject(attrs);
-  cert.setIssuer(attrs);
+  cert.setIssuer(options.issuer ? options.issuer.cert.subject.attributes : attrs);
   cert.setExtensions([
     { name: 'basicConstraints', cA: false },
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, keyEncipherment: true },
+    ...(options.issuer ? [{ name: 'extKeyUsage', clientAuth: true }] : []),
   ]);
-  cert.sign(key, forge.md.sha256.create());
-  const p12 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
+  cert.sign(options.issuer?.key ?? key, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, options.issuer ? [cert, options.issuer.cert] : [cert], password, { algorithm: '3des' });
   const der = forge.asn1.toDer(p12).getBytes();
   return { pfx: Buffer.from(der, 'binary'), password, certificatePem: forge.pki.certificateToPem(cert) };
 }
