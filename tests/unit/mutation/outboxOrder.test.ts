@@ -111,6 +111,21 @@ describe('the order kept across a restart', () => {
   });
 });
 
+describe('a compaction while a call backs off', () => {
+  it('does not write its transient error down as a refusal: after a restart it goes again', async () => {
+    const { outbox, dir } = openOutbox();
+    const a = await outbox.enqueue(write(padPath, { id: newId() }));
+    const e = outbox.ready(10)[0]!;
+    outbox.markSending(e);
+    outbox.markTransient(e, { status: 503, message: 'Service Unavailable' }, 0);
+    await outbox.compactNow();
+    await outbox.close();
+    const again = openOutbox({ dir }).outbox;
+    expect(again.get(a.callId)).toMatchObject({ state: 'pending', error: null });
+    expect(ids(again.ready(10))).toEqual([a.callId]);
+  });
+});
+
 describe('a log that repeats itself', () => {
   it('takes an add repeated by a compaction once: its author and its entity are free once it is done', async () => {
     const pad = newId();
