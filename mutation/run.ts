@@ -11,6 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
+import { equivalentOf, staleEquivalents, withoutReplacement, type Equivalent, type Survivor } from './equivalents.js';
 
 interface ModuleSet {
   mutate: string[];
@@ -20,8 +21,8 @@ interface ModuleSet {
   timeoutMS?: number;
   /** false: test static mutants too (see the header) */
   ignoreStatic?: boolean;
-  /** survivors no test can kill, each with why */
-  equivalent: { file: string; line: number; mutator: string; why: string }[];
+  /** survivors no test can kill, each with its replacement text and why (mutation/equivalents.ts) */
+  equivalent: Equivalent[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,6 +35,11 @@ const chosen = asked.length === 0 ? names : asked.flatMap((a) => names.filter((n
 const unknown = asked.filter((a) => !names.some((n) => n === a || n.startsWith(`${a}-`)));
 if (unknown.length > 0) {
   console.error(`no module set "${unknown.join('", "')}" in mutation/modules.json (there are: ${names.join(', ')})`);
+  process.exit(2);
+}
+const unmatched = chosen.flatMap((n) => withoutReplacement((modules[n] as ModuleSet).equivalent).map((e) => `${n}: ${e.file}:${e.line} ${e.mutator}`));
+if (unmatched.length > 0) {
+  console.error(`equivalent mutants listed without their "replacement" text in mutation/modules.json:\n  ${unmatched.join('\n  ')}`);
   process.exit(2);
 }
 const concurrency = Number(process.env.POS_MUTATION_CONCURRENCY ?? 1);
@@ -100,12 +106,18 @@ async function runSet(name: string, set: ModuleSet): Promise<Outcome> {
   const valid = detected + count('Survived', 'NoCoverage');
   const score = valid === 0 ? 100 : Math.floor((detected / valid) * 10_000) / 100;
   const alive = results.filter((r) => r.status === 'Survived' || r.status === 'NoCoverage');
-  const file = (r: (typeof alive)[number]) => path.relative(root, r.fileName).replaceAll('\\', '/');
-  const known = (r: (typeof alive)[number]) => set.equivalent.find((e) => e.file === file(r) && e.line === r.location.start.line && e.mutator === r.mutatorName);
+  const file = (r: (typeof results)[number]) => path.relative(root, r.fileName).replaceAll('\\', '/');
+  const survivor = (r: (typeof results)[number]): Survivor => ({ file: file(r), line: r.location.start.line, mutator: r.mutatorName, replacement: r.replacement ?? '' });
+  const known = (r: (typeof alive)[number]) => equivalentOf(set.equivalent, survivor(r));
   console.log(`\n[${name}] score ${score}% (${detected} of ${valid} mutants detected; ${count('CompileError')} did not compile; ${count('Ignored')} static ones skipped)`);
   for (const r of alive) {
     const eq = known(r);
     console.log(`  ${r.status === 'NoCoverage' ? 'no test ran' : 'survived'}: ${file(r)}:${r.location.start.line} ${r.mutatorName} → ${JSON.stringify(r.replacement ?? '')}${eq ? ` (equivalent: ${eq.why})` : ''}`);
+  }
+  // a timed-out mutant may be listed too (a formatter rebuilt on every call is only slow): not stale
+  const listed = results.filter((r) => r.status === 'Survived' || r.status === 'NoCoverage' || r.status === 'Timeout').map(survivor);
+  for (const e of staleEquivalents(set.equivalent, listed)) {
+    console.log(`  stale equivalent (no such mutant left: remove or fix it in mutation/modules.json): ${e.file}:${e.line} ${e.mutator} → ${JSON.stringify(e.replacement)}`);
   }
   const thresholds = JSON.parse(readFileSync(thresholdsFile, 'utf8')) as Record<string, number | string>;
   const threshold = Number(thresholds[name] ?? 0);

@@ -1,9 +1,11 @@
 // The outbox's call to the server (src-main/sync/send.ts) against a real HTTP server on loopback: JSON and multipart
 // bodies arrive as sent, every status is an answer, and a refused connection or a missed deadline is a failure.
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callServer } from '../../../src-main/sync/send.js';
+import { makeTestCertificate } from '../../unit/fiscal/fixtures.js';
 
 interface Seen {
   method: string;
@@ -78,5 +80,43 @@ describe('a call of the outbox', () => {
     const started = Date.now();
     await expect(callServer(`${base}/slow`, 'POST', {}, '{}', 300)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('fails when the answer is cut off mid-body, instead of waiting for its end', async () => {
+    const cut = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-length': '100' });
+      res.write('{"mess');
+      setTimeout(() => res.socket?.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => cut.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      await expect(callServer(`http://127.0.0.1:${(cut.address() as AddressInfo).port}/x`, 'POST', {}, '{}', 20_000)).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      cut.closeAllConnections();
+      await new Promise((resolve) => cut.close(resolve));
+    }
+  });
+
+  it('speaks HTTPS to an https: server (the server of a real install)', async () => {
+    const cert = makeTestCertificate();
+    const secure = https.createServer({ pfx: Buffer.from(cert.pfx), passphrase: cert.password }, (req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"message":"ok"}'));
+    });
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
+    // the certificate is made on the spot, so no CA vouches for it: this test alone takes it unverified
+    const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    try {
+      const answer = await callServer(`https://127.0.0.1:${(secure.address() as AddressInfo).port}/orders`, 'POST', { 'Content-Type': 'application/json' }, '{}', 5_000);
+      expect(answer).toEqual({ status: 201, statusText: 'Created', text: '{"message":"ok"}' });
+    } finally {
+      if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
+      secure.closeAllConnections();
+      await new Promise((resolve) => secure.close(resolve));
+    }
   });
 });
