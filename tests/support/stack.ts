@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForLine } from '../../scripts/lib/processes.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
+import { dbTemplate } from './dbTemplate.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -99,7 +100,14 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
   const serverPort = await freePort();
   const hostPort = await freePort();
   // The server serves the host's page (CORS names its origin).
-  const serverEnv = { POS_SERVER_PORT: String(serverPort), POS_HOST_PORT: String(hostPort), POS_DATA_DIR: path.join(dataDir, 'server'), ...options.env };
+  // The new data folder starts from the migrated template (dbTemplate.ts), not from initdb and every migration.
+  const serverEnv = {
+    POS_SERVER_PORT: String(serverPort),
+    POS_HOST_PORT: String(hostPort),
+    POS_DATA_DIR: path.join(dataDir, 'server'),
+    POS_DB_TEMPLATE: await dbTemplate(),
+    ...options.env,
+  };
   const stack: Stack = {
     serverPort,
     hostPort,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { waitForLine } from '../../../scripts/lib/processes.js';
 import { freePort, spawnTs, type ManagedProcess } from '../../support/stack.js';
+import { dbTemplate } from '../../support/dbTemplate.js';
 import { DEMO_BUSINESS_ID } from '../../../src-server/demo/ids.js';
 import { CAIXA, ensureCounterFixtures } from './fixtures.js';
 
@@ -96,7 +97,8 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
   const serverData = path.join(dataDir, 'server');
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   let server: ManagedProcess | null = null;
-  let serverEnv: NodeJS.ProcessEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: serverData, ...options.serverEnv };
+  // The new data folder starts from the migrated template (tests/support/dbTemplate.ts).
+  let serverEnv: NodeJS.ProcessEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: serverData, POS_DB_TEMPLATE: await dbTemplate(), ...options.serverEnv };
   const bundle = hostBundle();
 
   const makeTerminal = async (target: string): Promise<Terminal> => {
