@@ -8,6 +8,7 @@ import path from 'node:path';
 import { waitForLine } from '../../scripts/lib/processes.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { dbTemplate } from './dbTemplate.js';
+import { testBundles } from './bundles.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,8 +52,9 @@ export interface ManagedProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Starts `entry`: a TypeScript file through tsx, or a bundle (bundles.ts) as it is. */
 export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ManagedProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,6 +99,7 @@ export interface Stack {
 
 export async function startStack(options: { healthIntervalMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-stack-'));
+  const bundles = await testBundles();
   const serverPort = await freePort();
   const hostPort = await freePort();
   // The server serves the host's page (CORS names its origin).
@@ -117,7 +120,7 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     server: null,
     host: null as unknown as ManagedProcess,
     async startServer() {
-      stack.server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
+      stack.server = await spawnTs(bundles.server, serverEnv, /plataforma pronta em (\S+)/);
     },
     async stopServer(signal) {
       await stack.server?.stop(signal);
@@ -131,7 +134,7 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
   };
   await stack.startServer();
   stack.host = await spawnTs(
-    'src-main/host/main.ts',
+    bundles.host,
     {
       POS_HOST_PORT: String(hostPort),
       POS_SERVER_URL: stack.serverUrl,
