@@ -8,7 +8,6 @@ import path from 'node:path';
 import { waitForLine } from '../../scripts/lib/processes.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { dbTemplate } from './dbTemplate.js';
-import { testBundles } from './bundles.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -99,7 +98,6 @@ export interface Stack {
 
 export async function startStack(options: { healthIntervalMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-stack-'));
-  const bundles = await testBundles();
   const serverPort = await freePort();
   const hostPort = await freePort();
   // The server serves the host's page (CORS names its origin).
@@ -120,7 +118,7 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     server: null,
     host: null as unknown as ManagedProcess,
     async startServer() {
-      stack.server = await spawnTs(bundles.server, serverEnv, /plataforma pronta em (\S+)/);
+      stack.server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
     },
     async stopServer(signal) {
       await stack.server?.stop(signal);
@@ -133,8 +131,9 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     },
   };
   await stack.startServer();
+  // Server and host stay on tsx here: from bundles (bundles.ts) the NF-e of fiscal-nfe-actions.spec.ts was not issued.
   stack.host = await spawnTs(
-    bundles.host,
+    'src-main/host/main.ts',
     {
       POS_HOST_PORT: String(hostPort),
       POS_SERVER_URL: stack.serverUrl,

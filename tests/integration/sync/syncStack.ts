@@ -125,7 +125,7 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
     terminals: [],
     async startServer(env) {
       if (env) serverEnv = { ...serverEnv, ...env };
-      server = await spawnTs((await testBundles()).server, serverEnv, /plataforma pronta em (\S+)/);
+      server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
     },
     async stopServer(signal) {
       await server?.stop(signal);
