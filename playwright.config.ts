@@ -20,6 +20,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
+  // The migrated database every test server starts from, made once per run (tests/support/dbTemplate.ts).
+  globalSetup: './tests/support/globalSetup.ts',
   use: {
     headless: true,
     viewport: { width: 1366, height: 768 },

@@ -29,6 +29,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: ['default'],
+    // The migrated database every test server starts from, made once per run (tests/support/dbTemplate.ts).
+    globalSetup: ['tests/support/globalSetup.ts'],
     // Tests only: scrypt at N=2^14 instead of the product's 2^17 (src-server/auth/passwords.ts), or every login of
     // the suites would take a second.
     env: { POS_SCRYPT_LOG_N: '14' },

@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     reporters: ['default'],
+    // As in the main config (vite.config.ts): scrypt at N=2^14 under tests, or every demo seed and login of the
+    // server sets costs a second per mutant.
+    env: { POS_SCRYPT_LOG_N: '14' },
   },
 });

@@ -11,6 +11,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Browser origins served (http/origins.ts): the host's page on POS_HOST_PORT, Electron's, POS_CORS_ORIGINS. */
   corsOrigins?: readonly string[];
+  /** Tests only (POS_DB_TEMPLATE): a migrated empty database to start a new one from (db/database.ts). */
+  dbTemplate?: string | null;
   /** The rotating request log's folder (POS_LOG_DIR; by default beside the data folder, e.g. data/server-logs). */
   logDir?: string | null;
 }
@@ -31,5 +33,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
     seedDemo: env.POS_SEED_DEMO !== '0',
     corsOrigins: allowedOrigins(env),
     logDir: logDirOf(env, cwd),
+    dbTemplate: env.POS_DB_TEMPLATE || null,
   };
 }

@@ -1,7 +1,7 @@
 // One handle over either engine: PGlite in a data folder by default, PostgreSQL when DATABASE_URL is set.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, openAsBlob } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,7 +37,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /**
+   * Tests only: a tarball of an empty PGlite database already migrated (tests/support/dbTemplate.ts), loaded
+   * instead of running initdb and every migration again when the database is new (memory://, or a data folder
+   * not made yet). The migrations still run after it, so a stale template is brought up to date, never trusted.
+   */
+  dbTemplate?: string | null;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Writes' statements are prepared once per connection and, after a few runs, planned once (db/batch.ts).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -52,7 +63,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
   // A data folder syncs to disk on commit (durableFs.ts); memory:// is for tests.
   const memory = options.dataDir.startsWith('memory://');
   if (!memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = memory ? new PGlite(options.dataDir) : durablePGlite(options.dataDir);
+  const template = options.dbTemplate && (memory || !existsSync(path.join(options.dataDir, 'PG_VERSION'))) ? await openAsBlob(options.dbTemplate) : undefined;
+  const client = memory ? new PGlite(options.dataDir, { loadDataDir: template }) : durablePGlite(options.dataDir, template);
   const db = drizzlePglite(client, { schema, logger: sqlLogger() });
   await migratePglite(db, { migrationsFolder });
   // Writes go through a batching client too (one call into the engine per batch), inside PGlite's own

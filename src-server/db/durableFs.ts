@@ -33,7 +33,7 @@ class SyncedNodeFS extends NodeFS {
 }
 
 /** A PGlite over `dataDir` that syncs to disk on commit (see above). */
-export function durablePGlite(dataDir: string): PGlite {
+export function durablePGlite(dataDir: string, loadDataDir?: Blob): PGlite {
   const startParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
-  return new PGlite({ fs: new SyncedNodeFS(dataDir), startParams: [...startParams, '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'] });
+  return new PGlite({ fs: new SyncedNodeFS(dataDir), startParams: [...startParams, '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'], loadDataDir });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src-server/config.js';
 import { startServer, type RunningServer } from '../../src-server/server.js';
 import { DEMO_BUSINESS_ID, TEST_AUTH_SECRET, changedSince, login, newId, request, type Client } from '../integration/server/harness.js';
+import { dbTemplate } from '../support/dbTemplate.js';
 
 const HOST = 'http://127.0.0.1:5999';
 const BACK_OFFICE = 'https://retaguarda.exemplo.com.br';
@@ -16,7 +17,7 @@ let cashier: Client;
 beforeAll(async () => {
   process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
   const config = readServerConfig({ POS_HOST_PORT: '5999', POS_CORS_ORIGINS: ` ${BACK_OFFICE}/ ,`, POS_DATA_DIR: 'memory://' });
-  server = await startServer({ ...config, port: 0, dataDir: 'memory://', databaseUrl: null, seedDemo: true });
+  server = await startServer({ ...config, port: 0, dataDir: 'memory://', databaseUrl: null, seedDemo: true, dbTemplate: await dbTemplate() });
   cashier = await login(server.url, 'cashier');
 }, 120_000);
 afterAll(async () => {

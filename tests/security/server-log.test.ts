@@ -11,6 +11,7 @@ import { readServerConfig } from '../../src-server/config.js';
 import { LOG_FILE, RotatingFile } from '../../src-server/http/requestLog.js';
 import { startServer, type RunningServer } from '../../src-server/server.js';
 import { DEMO_USERS, TEST_AUTH_SECRET, login, newId, request, type Client } from '../integration/server/harness.js';
+import { dbTemplate } from '../support/dbTemplate.js';
 
 let server: RunningServer;
 let manager: Client;
@@ -36,7 +37,7 @@ async function logged(reqId: string): Promise<Record<string, unknown>[]> {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pos-serverlog-'));
   process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
-  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: true, logDir: path.join(dir, 'logs') });
+  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: true, logDir: path.join(dir, 'logs'), dbTemplate: await dbTemplate() });
   manager = await login(server.url, 'manager');
 }, 120_000);
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForLine } from '../../scripts/lib/processes.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
+import { dbTemplate } from './dbTemplate.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -50,8 +51,9 @@ export interface ManagedProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Starts `entry`: a TypeScript file through tsx, or a bundle (bundles.ts) as it is. */
 export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ManagedProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,7 +101,14 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
   const serverPort = await freePort();
   const hostPort = await freePort();
   // The server serves the host's page (CORS names its origin).
-  const serverEnv = { POS_SERVER_PORT: String(serverPort), POS_HOST_PORT: String(hostPort), POS_DATA_DIR: path.join(dataDir, 'server'), ...options.env };
+  // The new data folder starts from the migrated template (dbTemplate.ts), not from initdb and every migration.
+  const serverEnv = {
+    POS_SERVER_PORT: String(serverPort),
+    POS_HOST_PORT: String(hostPort),
+    POS_DATA_DIR: path.join(dataDir, 'server'),
+    POS_DB_TEMPLATE: await dbTemplate(),
+    ...options.env,
+  };
   const stack: Stack = {
     serverPort,
     hostPort,
@@ -122,6 +131,7 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     },
   };
   await stack.startServer();
+  // Server and host stay on tsx here: from bundles (bundles.ts) the NF-e of fiscal-nfe-actions.spec.ts was not issued.
   stack.host = await spawnTs(
     'src-main/host/main.ts',
     {

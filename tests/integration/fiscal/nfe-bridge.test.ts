@@ -18,6 +18,7 @@ import { nfceVoidings, nfeEvents, nfes } from '../../../src-server/db/schema.js'
 import { DEMO_USERS } from '../../../src-server/demo/ids.js';
 import { makeTestCertificate, normalBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
 import { startTerminal, until, type TestTerminal } from './terminal.js';
+import { dbTemplate } from '../../support/dbTemplate.js';
 
 const CANTINA_CNPJ = '12345678000195';
 const business = { ...normalBusiness, cnpj: CANTINA_CNPJ };
@@ -55,7 +56,7 @@ async function refusal(t: TestTerminal, name: 'nfe.issue' | 'nfe.cancel' | 'nfe.
 beforeAll(async () => {
   sim = await startSefazSimulator();
   process.env.POS_SEFAZ_NFCE_URL = sim.url;
-  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: path.join(dir, 'server'), databaseUrl: null, seedDemo: true });
+  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: path.join(dir, 'server'), databaseUrl: null, seedDemo: true, dbTemplate: await dbTemplate() });
 }, 120_000);
 
 afterAll(async () => {

@@ -21,6 +21,7 @@ import { nfceVoidings, userBusinesses, users } from '../../../src-server/db/sche
 import { login } from '../server/harness.js';
 import { makeTestCertificate, simplesBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
 import { startTerminal, until, type TestTerminal } from './terminal.js';
+import { dbTemplate } from '../../support/dbTemplate.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nfce-voiding-'));
 const cert = makeTestCertificate();
@@ -65,7 +66,7 @@ async function serverRanges(serie: number) {
 beforeAll(async () => {
   sim = await startSefazSimulator({ csc: { [simplesBusiness.cnpj]: simplesBusiness.csc } });
   process.env.POS_SEFAZ_NFCE_URL = sim.url;
-  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: path.join(dir, 'server'), databaseUrl: null, seedDemo: true });
+  server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: path.join(dir, 'server'), databaseUrl: null, seedDemo: true, dbTemplate: await dbTemplate() });
   const userId = newId();
   await server.database.db.insert(users).values({ id: userId, name: 'Caixa Inutilização', email: CAIXA.email, passwordHash: await hashPassword(CAIXA.password) });
   await server.database.db.insert(userBusinesses).values({ id: newId(), businessId: DEMO_BUSINESS_ID, userId, roles: ['business_operator'] });

@@ -7,6 +7,7 @@ import { setupCodeOf } from '../../../src-server/routes/businessProfile.js';
 import { ApiClient } from '../../../src-shared/api/index.js';
 import { createSetupApi } from '../../../src-shared/api/ours/setup.js';
 import { client, login, newId, request, startTestServer, TEST_AUTH_SECRET, type Client } from './harness.js';
+import { dbTemplate } from '../../support/dbTemplate.js';
 
 /** A CNPJ with right check digits (11.222.333/0001-81) and one with a wrong last digit. */
 const CNPJ = '11222333000181';
@@ -22,7 +23,7 @@ describe('first run on an empty database', () => {
   let server: RunningServer;
   beforeAll(async () => {
     process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
-    server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false });
+    server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false, dbTemplate: await dbTemplate() });
   }, 60_000);
   afterAll(async () => server?.close());
 
@@ -71,7 +72,7 @@ describe('first run on an empty database', () => {
 
   it('an e-mail a platform user already holds is 409, not a half-made business', async () => {
     process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
-    const empty = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false });
+    const empty = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false, dbTemplate: await dbTemplate() });
     try {
       const { users } = await import('../../../src-server/db/schema.js');
       await empty.database.db.insert(users).values({ id: newId(), name: 'Admin', email: 'marta@primeirodia.com.br', passwordHash: 'x', platformRoles: ['admin'] });
@@ -87,7 +88,7 @@ describe('first run on an empty database', () => {
 describe('first run from another machine with the printed code', () => {
   it('is accepted once, with a CPF as the document', async () => {
     process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
-    const server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false });
+    const server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: null, seedDemo: false, dbTemplate: await dbTemplate() });
     try {
       const body = { ...FIRST, setupCode: setupCodeOf(server.app), business: { ...FIRST.business, document: '529.982.247-25' } };
       const res = await server.app.inject({ method: 'POST', url: '/setup/first-run', payload: body, remoteAddress: '192.168.0.20' });

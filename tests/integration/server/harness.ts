@@ -4,6 +4,7 @@ import { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID } from '../../../src-se
 import { demoId, otherDemoId } from '../../../src-server/demo/seed.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { collections } from '../../../src-server/graphql/collections.js';
+import { dbTemplate } from '../../support/dbTemplate.js';
 
 export { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID, demoId, otherDemoId, newId };
 
@@ -11,7 +12,8 @@ export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests';
 
 export async function startTestServer(databaseUrl: string | null = null): Promise<RunningServer> {
   process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
-  return startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl, seedDemo: true });
+  // A new PGlite starts from the migrated template instead of running initdb and every migration again.
+  return startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl, seedDemo: true, dbTemplate: databaseUrl ? null : await dbTemplate() });
 }
 
 export interface Answer<T = Record<string, unknown>> {

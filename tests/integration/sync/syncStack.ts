@@ -1,14 +1,15 @@
 // The real server and one or more real headless hosts (terminals) as child processes, each terminal with
 // its own durable folder, so tests can kill a terminal with SIGKILL, stop the server, and start them again.
-// The host runs from an esbuild bundle of src-main (as the shipped app does), so a restart after a kill
-// takes a fraction of a second and twenty of them fit in a test.
+// Server and hosts run from esbuild bundles (tests/support/bundles.ts, as the shipped app does), so a restart after
+// a kill takes a fraction of a second and twenty of them fit in a test.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { waitForLine } from '../../../scripts/lib/processes.js';
 import { freePort, spawnTs, type ManagedProcess } from '../../support/stack.js';
+import { dbTemplate } from '../../support/dbTemplate.js';
+import { testBundles } from '../../support/bundles.js';
 import { DEMO_BUSINESS_ID } from '../../../src-server/demo/ids.js';
 import { CAIXA, ensureCounterFixtures } from './fixtures.js';
 
@@ -38,34 +39,9 @@ export interface SyncStack {
   close(): Promise<void>;
 }
 
-let bundled: Promise<string> | null = null;
-
-/** Bundles the headless host once per test process. */
-export function hostBundle(): Promise<string> {
-  bundled ??= (async () => {
-    // Inside the project, so the bundle's external packages resolve from its node_modules.
-    const dir = path.join(root, 'data', 'test-host');
-    mkdirSync(dir, { recursive: true });
-    // Built aside and renamed into place: test files building at once leave one whole bundle, no leftovers.
-    const out = path.join(dir, 'host.mjs');
-    const tmp = path.join(dir, `host-${process.pid}.tmp.mjs`);
-    await build({
-      entryPoints: [path.join(root, 'src-main/host/main.ts')],
-      outfile: tmp,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-      define: { __APP_VERSION__: '"test"' },
-      // CommonJS dependencies inside an ESM bundle need a require.
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-      external: ['electron', 'serialport', '@serialport/*', 'usb', 'escpos-usb', '@electric-sql/pglite', 'pg-native'],
-    });
-    renameSync(tmp, out);
-    return out;
-  })();
-  return bundled;
+/** The headless host's bundle, made once per run (tests/support/bundles.ts). */
+export async function hostBundle(): Promise<string> {
+  return (await testBundles()).host;
 }
 
 function managed(child: ChildProcess): ManagedProcess {
@@ -96,7 +72,8 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
   const serverData = path.join(dataDir, 'server');
   const serverUrl = `http://127.0.0.1:${serverPort}`;
   let server: ManagedProcess | null = null;
-  let serverEnv: NodeJS.ProcessEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: serverData, ...options.serverEnv };
+  // The new data folder starts from the migrated template (tests/support/dbTemplate.ts).
+  let serverEnv: NodeJS.ProcessEnv = { POS_SERVER_PORT: String(serverPort), POS_DATA_DIR: serverData, POS_DB_TEMPLATE: await dbTemplate(), ...options.serverEnv };
   const bundle = hostBundle();
 
   const makeTerminal = async (target: string): Promise<Terminal> => {
