@@ -4,10 +4,6 @@ import { useEffect, useState } from 'react';
 import { bridge } from '../services/bridge.js';
 import { loadDayNfces, type DayNfce } from '../services/nfceOfDay.js';
 
-interface LooseEvents {
-  on(name: string, listener: (payload: unknown) => void): () => void;
-}
-
 export function useDayNfcesByGroup(): Map<string, DayNfce> {
   const [byGroup, setByGroup] = useState(() => new Map<string, DayNfce>());
   useEffect(() => {
@@ -22,7 +18,7 @@ export function useDayNfcesByGroup(): Map<string, DayNfce> {
       });
     load();
     const timer = setInterval(load, 60_000);
-    const off = (bridge() as unknown as LooseEvents).on('fiscal.changed', load);
+    const off = bridge().on('fiscal.changed', load);
     return () => {
       alive = false;
       clearInterval(timer);

@@ -9,11 +9,6 @@ import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { bridge } from '../services/bridge.js';
 import { command } from '../services/write.js';
 
-interface LooseEvents {
-  on(name: string, listener: (payload: unknown) => void): () => void;
-  onLink(listener: (up: boolean) => void): () => void;
-}
-
 /** The nearest transmission deadline as the cashier reads it (dd/mm hh:mm, the terminal's time). */
 function deadline(at: string | null): string | null {
   if (!at) return null;
@@ -23,7 +18,7 @@ function deadline(at: string | null): string | null {
 export function FiscalGuardianBadge() {
   const [status, setStatus] = useState<FiscalStatus | null>(null);
   useEffect(() => {
-    const b = bridge() as unknown as LooseEvents;
+    const b = bridge();
     const load = () =>
       void command<FiscalStatus>('fiscal.status', {})
         .then(setStatus)

@@ -6,15 +6,10 @@ import { screenMessages as m } from '../../src-shared/i18n/screens.js';
 import { bridge } from '../services/bridge.js';
 import { command } from '../services/write.js';
 
-interface LooseEvents {
-  on(name: string, listener: (payload: unknown) => void): () => void;
-  onLink(listener: (up: boolean) => void): () => void;
-}
-
 export function PrinterStatusBadge() {
   const [statuses, setStatuses] = useState<Record<string, PrinterStatus>>({});
   useEffect(() => {
-    const b = bridge() as unknown as LooseEvents;
+    const b = bridge();
     const load = () =>
       void command<{ statuses: PrinterStatus[] }>('printing.printers', {})
         .then((r) => setStatuses(Object.fromEntries(r.statuses.map((s) => [s.printerId, s]))))

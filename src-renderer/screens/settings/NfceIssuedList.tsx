@@ -27,10 +27,6 @@ const SHOWN = 30;
 const statusClass = (s: string) =>
   s === 'cancelada' || s === 'inutilizada' ? 'bg-slate-200 text-slate-700' : s === 'autorizada' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900';
 
-interface LooseEvents {
-  on(name: string, listener: (payload: unknown) => void): () => void;
-}
-
 /** "Cancelar NFC-e" on an authorised note of this terminal inside its window; past it, or another's, the reason. */
 function CancelAction({ n, now, onCancel }: { n: DayNfce; now: Date; onCancel: (n: NfceRecord) => void }) {
   if (n.status !== 'autorizada') return null;
@@ -74,7 +70,7 @@ export function NfceIssuedList({ version: outer = 0 }: { version?: unknown }) {
         setOwnOnly(r.serverFailed);
       });
     load();
-    const off = (bridge() as unknown as LooseEvents).on('fiscal.changed', load);
+    const off = bridge().on('fiscal.changed', load);
     return () => {
       alive = false;
       off();
