@@ -11,6 +11,7 @@ import { sefazTlsMessages } from '../../src-shared/i18n/sefazTls.js';
 import type { Executor } from '../db/tx.js';
 import { fiscalCertificates } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/errors.js';
+import { out } from '../http/serialize.js';
 
 const t = sefazTlsMessages.server;
 
@@ -86,6 +87,15 @@ export async function installCertificate(db: Executor, businessId: string, input
     .values({ businessId, ...row })
     .onConflictDoUpdate({ target: fiscalCertificates.businessId, set: row });
   return opened;
+}
+
+/** What the server keeps of the business's certificate, as the fiscal screen shows it (never the key); null: none. */
+export async function certificateOnFile(db: Executor, businessId: string): Promise<{ cnpj: string; notAfter: string; updatedAt: string } | null> {
+  const [row] = await db
+    .select({ cnpj: fiscalCertificates.cnpj, notAfter: fiscalCertificates.notAfter, updatedAt: fiscalCertificates.updatedAt })
+    .from(fiscalCertificates)
+    .where(eq(fiscalCertificates.businessId, businessId));
+  return row ? out(row) : null;
 }
 
 /** The business's certificate, opened; null when none is kept (or the server has no key to open it). */
