@@ -122,6 +122,18 @@ describe('the fiscal screen sends the A1 to the server and shows its copy', () =
     expect(relayed.body).toMatchObject({ key: signed.built.key, cStat: 100 });
   });
 
+  it('a certificate sealed under an earlier key (the counter PC made its key again) reads as none, to install again', async () => {
+    expect(await serverCertificate()).not.toBeNull();
+    const key = process.env.POS_FISCAL_CERT_KEY;
+    process.env.POS_FISCAL_CERT_KEY = randomBytes(32).toString('hex');
+    try {
+      expect(await serverCertificate()).toBeNull();
+    } finally {
+      process.env.POS_FISCAL_CERT_KEY = key;
+    }
+    expect(await serverCertificate()).not.toBeNull();
+  });
+
   it('tells an unreachable server apart from a refusal (the screen then keeps it pending)', async () => {
     asScreen('http://127.0.0.1:9');
     const cert = makeTestCertificate({ issuer: ca });
