@@ -83,3 +83,22 @@ test('a sale’s contingency NFC-e is relayed by the server with that certificat
   await expect(page.getByTestId('fiscal-status')).toContainText('próxima nota 2');
   await expect(page.getByTestId('fiscal-status')).not.toContainText('pendente de transmissão', { timeout: 30_000 });
 });
+
+test('with the server away, a renewed certificate waits on screen (the password kept nowhere) and goes when it is back', async () => {
+  const renewedUntil = new Date(Date.now() + 700 * 24 * 3600_000);
+  const renewed = makeTestCertificate({ issuer: ca, notAfter: renewedUntil });
+  await stack.stopServer();
+  await expect(page.getByTestId('connectivity')).toHaveText('offline');
+  const fiscal = page.getByTestId('fiscal-setup');
+  await fiscal.getByLabel('Arquivo do certificado (.pfx)').setInputFiles({ name: 'renovado.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.from(renewed.pfx) });
+  await fiscal.getByLabel('Senha do certificado').fill(renewed.password);
+  await fiscal.getByRole('button', { name: 'Instalar certificado' }).click();
+  const serverCopy = fiscal.getByTestId('server-certificate');
+  await expect(serverCopy).toHaveAttribute('data-state', 'pending');
+  await expect(serverCopy).toContainText('Certificado no servidor: pendente. O servidor está fora de alcance');
+  await serverCopy.scrollIntoViewIfNeeded();
+  await shot(page, 'settings-fiscal-server-certificate-pending');
+
+  await stack.startServer();
+  await expect(serverCopy).toHaveText(`Certificado no servidor: CNPJ 11.222.333/0001-81, válido até ${renewedUntil.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`, { timeout: 60_000 });
+});
