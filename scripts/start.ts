@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileFiscalCertKey } from '../src-main/security/fiscalCertKey.js';
 import { DEMO_BUSINESS_ID } from '../src-server/demo/ids.js';
 import { waitForLine } from './lib/processes.js';
 
@@ -80,6 +81,9 @@ process.on('SIGTERM', () => void stopAll());
 const env = {
   POS_SERVER_PORT: process.env.POS_SERVER_PORT ?? '3333',
   POS_BUSINESS_ID: process.env.POS_BUSINESS_ID ?? DEMO_BUSINESS_ID,
+  // The key the server seals the business's A1 under: made once, in a 0600 file under the demo's data folder (beside
+  // the database folder, not in it); one given in the environment wins.
+  POS_FISCAL_CERT_KEY: fileFiscalCertKey(path.join(root, 'data', 'fiscal-cert-key')),
 };
 
 /** Pause before starting the server again: 1 s, 2 s, 4 s… up to 30 s; back to 1 s once it stayed up a minute. */

@@ -3,6 +3,7 @@
 import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
 import path from 'node:path';
 import { readMainConfig } from '../config.js';
+import { fiscalCertKeyFile, sealedFiscalCertKey } from '../security/fiscalCertKey.js';
 import { platformSecretBox, secretsDir } from '../security/secretBox.js';
 import { createMainServices, type MainServices } from '../services/index.js';
 import { createLocalServer, localServerDataDir, unpackedPath, type LocalServer } from '../services/localServer.js';
@@ -67,6 +68,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
+    // safeStorage where the OS offers it (DPAPI on Windows), else the 0600 key file; the session screen says which.
+    const secretBox = await platformSecretBox('electron', secretsDir(config.terminalDir));
     if (!process.env.POS_SERVER_URL) {
       // The installed terminal is its own server: dist/server/main.mjs (scripts/build-main.mjs), data under userData.
       // The window opens meanwhile; the connectivity check shows the server offline until it answers.
@@ -75,12 +78,12 @@ if (!app.requestSingleInstanceLock()) {
         modulePath: unpackedPath(path.join(__dirname, '..', 'server', 'main.mjs')),
         dataDir: localServerDataDir(app.getPath('userData')),
         port: Number(new URL(config.serverUrl).port || 80),
+        // The key the server seals the business's A1 under: made once, kept sealed like the session token.
+        env: { ...process.env, POS_FISCAL_CERT_KEY: sealedFiscalCertKey(secretBox, fiscalCertKeyFile(config.terminalDir)) },
         log: logFile(path.join(app.getPath('userData'), 'logs', 'servidor-local.log'), '[servidor local]'),
       });
       void localServer.start().catch((err: unknown) => console.error('[servidor local]', err instanceof Error ? err.message : err));
     }
-    // safeStorage where the OS offers it (DPAPI on Windows), else the 0600 key file; the session screen says which.
-    const secretBox = await platformSecretBox('electron', secretsDir(config.terminalDir));
     services = createMainServices({ config, shell: 'electron', version, secretBox });
     services.router.onEvent((name, payload) => window?.webContents.send(IPC_EVENT, name, payload));
     resolveServices(services);

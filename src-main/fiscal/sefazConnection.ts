@@ -2,24 +2,19 @@
 // (src-shared/fiscal/sefazTransport.ts), one keep-alive agent per opened certificate. SEFAZ's own servers present
 // ICP-Brasil certificates, which Node does not trust by itself: POS_SEFAZ_CA_FILE (PEM) adds that chain (the
 // simulator's test CA in tests); NODE_EXTRA_CA_CERTS works too.
-import { readFileSync } from 'node:fs';
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { rootCertificates } from 'node:tls';
-import { nodeSefazTransport, type SefazTransport } from '../../src-shared/fiscal/sefazTransport.js';
+import tls from 'node:tls';
+import { nodeSefazTransport, sefazTrust, type SefazTransport } from '../../src-shared/fiscal/sefazTransport.js';
 import type { A1Certificate } from './certificate.js';
-
-/** Node's roots plus POS_SEFAZ_CA_FILE's, or undefined (Node's own) when it is not set. */
-export function sefazTrust(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  return env.POS_SEFAZ_CA_FILE ? [...rootCertificates, readFileSync(env.POS_SEFAZ_CA_FILE, 'utf8')] : undefined;
-}
 
 const transports = new WeakMap<A1Certificate, SefazTransport>();
 
 export function a1Transport(cert: A1Certificate): SefazTransport {
   let transport = transports.get(cert);
   if (!transport) {
-    const ca = sefazTrust();
+    const ca = sefazTrust(process.env, tls, fs);
     transport = nodeSefazTransport(http, https, { key: cert.privateKeyPem, cert: cert.certificatePem, ...(ca ? { ca } : {}) });
     transports.set(cert, transport);
   }

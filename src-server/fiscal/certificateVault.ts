@@ -11,6 +11,7 @@ import { sefazTlsMessages } from '../../src-shared/i18n/sefazTls.js';
 import type { Executor } from '../db/tx.js';
 import { fiscalCertificates } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/errors.js';
+import { out } from '../http/serialize.js';
 
 const t = sefazTlsMessages.server;
 
@@ -88,11 +89,27 @@ export async function installCertificate(db: Executor, businessId: string, input
   return opened;
 }
 
-/** The business's certificate, opened; null when none is kept (or the server has no key to open it). */
+/**
+ * What the server keeps of the business's certificate, as the fiscal screen shows it (never the key); null when
+ * none is kept that this server can open (no key, or one sealed under an earlier key: it must be installed again).
+ */
+export async function certificateOnFile(db: Executor, businessId: string): Promise<{ cnpj: string; notAfter: string; updatedAt: string } | null> {
+  const kept = await certificateOf(db, businessId);
+  return kept ? out({ cnpj: kept.cnpj, notAfter: kept.notAfter.toISOString(), updatedAt: kept.updatedAt }) : null;
+}
+
+/** The business's certificate, opened; null when none is kept (or the server has no key that opens it). */
 export async function certificateOf(db: Executor, businessId: string): Promise<(ServerCertificate & { updatedAt: string }) | null> {
   const [row] = await db.select().from(fiscalCertificates).where(eq(fiscalCertificates.businessId, businessId));
   const key = vaultKey();
   if (!row || !key) return null;
-  const { key: pem, cert } = JSON.parse(unseal(key, row.sealed)) as { key: string; cert: string };
+  let opened: { key: string; cert: string };
+  try {
+    opened = JSON.parse(unseal(key, row.sealed)) as { key: string; cert: string };
+  } catch {
+    // Sealed under another key (the counter PC's key was made again): as if none, so the manager installs it again.
+    return null;
+  }
+  const { key: pem, cert } = opened;
   return { key: pem, cert, cnpj: row.cnpj, notAfter: new Date(row.notAfter), updatedAt: row.updatedAt };
 }

@@ -92,7 +92,11 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     if (authorizedAt && !cancellable(key, authorizedAt, new Date())) throw new HttpError(409, fiscalActionMessages.errors.nfceCancelWindow(cancelWindowMs(key)));
   }
 
-  /** Runs `forward` once per Idempotency-Key of the business; a repeat gets the stored answer. */
+  /**
+   * Runs `forward` once per Idempotency-Key of the business; a repeat gets the stored answer. `forward` opens the
+   * business's certificate itself (sefazOf), so a repeat is answered from what is stored even when the certificate
+   * is gone since, or SEFAZ is out of reach: the answer SEFAZ gave is not lost to a 503.
+   */
   async function once(req: FastifyRequest, reply: FastifyReply, submission: unknown, forward: () => Promise<unknown>): Promise<unknown> {
     const raw = req.headers['idempotency-key'];
     const key = Array.isArray(raw) ? raw[0] : raw;
@@ -121,8 +125,8 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     const submission = await admit(req);
     const { key, xml } = submission;
     if (!xml.includes(`Id="NFe${key}"`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
-    const { lots } = await sefazOf(req, targetOf(key, xml));
     return once(req, reply, submission, async () => {
+      const { lots } = await sefazOf(req, targetOf(key, xml));
       try {
         return await lots.submit(key, xml);
       } catch (err) {
@@ -135,8 +139,8 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     const submission = await admit(req);
     const { key, xml } = submission;
     if (!xml.includes(`<chNFe>${key}</chNFe>`) || !xml.includes('<Signature')) throw new HttpError(400, m.keyMismatch);
-    const { client } = await sefazOf(req, targetOf(key, xml));
     return once(req, reply, submission, async () => {
+      const { client } = await sefazOf(req, targetOf(key, xml));
       try {
         if (xml.includes(`<tpEvento>${EVENT_CANCEL}</tpEvento>`)) await withinCancelWindow(req, key, client);
         return await client.sendEvent(xml, key, String(++lot));
@@ -158,8 +162,8 @@ export const fiscalRoutes: FastifyPluginAsync<FiscalPluginOptions> = async (app,
     if (!request) throw new HttpError(400, v.xml, [{ path: 'xml', message: v.xml }]);
     const { businessId } = req.params as { businessId: string };
     const cUF = /<cUF>(\d{2})<\/cUF>/.exec(parsed.data.xml)?.[1] ?? '';
-    const { client } = await sefazOf(req, { cUF, tpAmb: /<tpAmb>([12])<\/tpAmb>/.exec(parsed.data.xml)?.[1] ?? '2', model: request.model });
     return once(req, reply, parsed.data, async () => {
+      const { client } = await sefazOf(req, { cUF, tpAmb: /<tpAmb>([12])<\/tpAmb>/.exec(parsed.data.xml)?.[1] ?? '2', model: request.model });
       let answer;
       try {
         answer = await client.voidNumbers(parsed.data.xml);

@@ -4,12 +4,12 @@
 // kept by the server (certificateVault.ts): without it nothing leaves, SEFAZ would refuse it. The NF-e (model 55)
 // services are not in the table yet: they need the override. With a certificate, every call presents it (mutual
 // TLS); the simulator over plain HTTP is reached without one.
-import { readFileSync } from 'node:fs';
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { rootCertificates } from 'node:tls';
+import tls from 'node:tls';
 import { SefazCertificateRefused, SefazClient, SefazUnavailable } from '../../src-shared/fiscal/sefazClient.js';
-import { fetchTransport, nodeSefazTransport } from '../../src-shared/fiscal/sefazTransport.js';
+import { fetchTransport, nodeSefazTransport, sefazTrust } from '../../src-shared/fiscal/sefazTransport.js';
 import { UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
 import { endpointsAt, nfceEndpoints } from '../../src-shared/fiscal/webServices.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
@@ -27,12 +27,6 @@ export interface SefazTarget {
   model: '55' | '65';
 }
 
-/** Node's roots plus POS_SEFAZ_CA_FILE's (ICP-Brasil's chain; the test CA in tests). */
-function trust(): string[] | undefined {
-  const file = process.env.POS_SEFAZ_CA_FILE;
-  return file ? [...rootCertificates, readFileSync(file, 'utf8')] : undefined;
-}
-
 /** One client per business, certificate and address set, so the TLS agent (and its open connections) is reused. */
 const clients = new Map<string, SefazClient>();
 
@@ -47,7 +41,7 @@ export async function sefazFor(db: Executor | undefined, businessId: string, tar
   const id = `${businessId}|${cert?.updatedAt ?? '-'}|${endpoints.NFeAutorizacao4}`;
   let client = clients.get(id);
   if (!client) {
-    const ca = trust();
+    const ca = sefazTrust(process.env, tls, fs);
     const transport = cert || ca ? nodeSefazTransport(http, https, { ...(cert ? { key: cert.key, cert: cert.cert } : {}), ...(ca ? { ca } : {}) }) : fetchTransport;
     client = new SefazClient(endpoints, 15_000, { transport, tpAmb: environment === 'production' ? '1' : '2' });
     clients.set(id, client);

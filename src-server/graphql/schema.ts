@@ -75,6 +75,8 @@ type BusinessSetup {
   address: JSON
   "cnpj, ie, crt, legalName, tradeName, environment, cscId, cscTokenSet, series"
   fiscalConfig: JSON
+  "the A1 the server keeps to transmit to SEFAZ: cnpj, notAfter, updatedAt (never the key); null when none"
+  certificate: JSON
   "weekday (0 Sunday), opensAt, closesAt ('HH:MM'; a closing before the opening runs past midnight)"
   hours: JSON!
 }

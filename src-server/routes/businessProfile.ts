@@ -19,7 +19,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
 import { businessAddresses, businessFiscalConfigs, businessHours, businesses, userBusinesses, users } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { installCertificate } from '../fiscal/certificateVault.js';
+import { certificateOnFile, installCertificate } from '../fiscal/certificateVault.js';
 import { badRequest, conflict, forbidden, found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import { out } from '../http/serialize.js';
@@ -198,6 +198,7 @@ export async function businessSetupOf(db: Executor, businessId: string) {
     config: business.config,
     address: address ? out(address) : null,
     fiscalConfig: fiscal ? publicFiscal(fiscal) : null,
+    certificate: await certificateOnFile(db, businessId),
     hours: (await liveHours(db, businessId)).map((h) => out(h)),
   };
 }

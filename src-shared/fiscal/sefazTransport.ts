@@ -31,6 +31,20 @@ export interface SefazTls {
   ca?: string[];
 }
 
+/**
+ * The roots SEFAZ's servers are checked against, the same on the terminal and the server: Node's own plus the PEM
+ * chain in POS_SEFAZ_CA_FILE (ICP-Brasil's; the simulator's test CA in tests), or undefined (Node's own) when it is
+ * not set. The platform hands in node:tls and node:fs, as it hands http/https to nodeSefazTransport.
+ */
+export function sefazTrust(
+  env: Readonly<Record<string, string | undefined>>,
+  tls: { readonly rootCertificates: readonly string[] },
+  fs: { readFileSync(file: string, encoding: 'utf8'): string },
+): string[] | undefined {
+  const file = env.POS_SEFAZ_CA_FILE;
+  return file ? [...tls.rootCertificates, fs.readFileSync(file, 'utf8')] : undefined;
+}
+
 /** The parts of node:http / node:https this needs. */
 interface NodeIncoming {
   statusCode?: number;

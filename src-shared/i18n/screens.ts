@@ -428,6 +428,15 @@ export const screenMessages = {
       certificatePassword: 'Senha do certificado',
       install: 'Instalar certificado',
       installed: 'Certificado digital instalado',
+      serverCertificate: (cnpj: string, until: string) => `Certificado no servidor: CNPJ ${cnpj}, válido até ${until}`,
+      serverCertificateExpired: (cnpj: string, until: string) => `Certificado no servidor: CNPJ ${cnpj}, vencido em ${until}. Instale um certificado válido`,
+      serverNoCertificate: 'Certificado no servidor: nenhum. Sem ele o servidor não transmite à SEFAZ as notas em contingência, os cancelamentos e as inutilizações',
+      serverRefused: (reason: string) => `O servidor recusou o certificado: ${reason}`,
+      serverPending:
+        'Certificado no servidor: pendente. O servidor está fora de alcance; o certificado vai quando a conexão voltar, com esta tela aberta. A senha não fica guardada para envio posterior: se sair desta tela antes, instale o certificado de novo com o servidor ligado',
+      serverUnknown: 'Certificado no servidor: não foi possível consultar (servidor fora de alcance)',
+      serverSent: 'Certificado digital enviado ao servidor',
+      serverNeedsFiscal: 'salve os dados fiscais acima com o servidor ligado: o certificado vai em seguida',
     },
   },
 } as const;

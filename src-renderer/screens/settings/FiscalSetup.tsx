@@ -1,5 +1,6 @@
 // The terminal's NFC-e: the business's fiscal data, the contingency series and the DANFE printer handed to
-// the fiscal module (`fiscal.configure`), the A1 certificate installed (`fiscal.installCertificate`), and
+// the fiscal module (`fiscal.configure`), the A1 certificate installed (`fiscal.installCertificate`, and sent to the
+// server, which transmits to SEFAZ too: ServerCertificate.tsx), and
 // the default classification of products without fiscal data of their own.
 import { useState } from 'react';
 import type { FiscalStatus } from '../../../src-shared/bridge/areas/fiscal.js';
@@ -13,6 +14,7 @@ import { useShell } from '../../store/shell.js';
 import { Button } from '../../ui/Button.js';
 import { Badge, Segmented, TextField } from '../../ui/fields.js';
 import { NfceIssuedList } from './NfceIssuedList.js';
+import { ServerCertificateLine, useServerCertificate } from './ServerCertificate.js';
 import { NfceVoidingsList } from './NfceVoidingsList.js';
 import { NfeIssuedList } from './NfeIssuedList.js';
 import { toast } from '../../ui/toast.js';
@@ -46,6 +48,7 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
   const [series, setSeries] = useState(setup.contingencySeries === null ? '' : String(setup.contingencySeries));
   const [pfx, setPfx] = useState<File | null>(null);
   const [password, setPassword] = useState('');
+  const server = useServerCertificate();
   const field = (key: keyof TerminalFiscal) => ({ value: String(form[key] ?? ''), onValue: (v: string) => setForm((x) => ({ ...x, [key]: v })) });
 
   const save = async () => {
@@ -68,6 +71,8 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
         ...(printer ? { printer: { model: printer.model, size: printer.size, printerId: printer.id } } : {}),
       });
       setup.set({ fiscal: form, contingencySeries: serie });
+      // A certificate that waited for these data on the server goes now.
+      void server.retry();
       setToken('');
       setVersion((v) => v + 1);
       toast(f.saved, 'success');
@@ -80,10 +85,13 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
   const install = async () => {
     if (!pfx) return;
     try {
-      await command('fiscal.installCertificate', { pfxBase64: await fileToBase64(pfx), password });
+      const pfxBase64 = await fileToBase64(pfx);
+      await command('fiscal.installCertificate', { pfxBase64, password });
       setPassword('');
       setVersion((v) => v + 1);
       toast(f.installed, 'success');
+      // The server transmits to SEFAZ too (contingency notes, events, voidings): the same certificate goes to it.
+      await server.send(pfxBase64, password);
     } catch (err) {
       failed(err);
     }
@@ -196,6 +204,7 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
         <Button onClick={() => void install()} disabled={!pfx}>
           {f.install}
         </Button>
+        <ServerCertificateLine copy={server.copy} />
       </div>
       {/* In the first-run wizard there is no session on the server yet, so nothing to list. */}
       {onSaved ? null : <NfceIssuedList version={version} />}

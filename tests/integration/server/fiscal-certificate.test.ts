@@ -124,3 +124,49 @@ describe('the server presents the business’s A1 to SEFAZ', () => {
     expect(sim.received.filter((k) => k === n.key)).toHaveLength(1);
   });
 });
+
+describe('the relays answer from what is stored before they open the certificate', () => {
+  it('a repeat of an answered Idempotency-Key gets the stored answer after the certificate is removed, not a 503', async () => {
+    expect([200, 201]).toContain((await install(withCertificate(makeTestCertificate({ issuer: ca })))).status);
+    const n = note();
+    const idempotencyKey = newId();
+    const first = await manager.post<NfceAuthorization>(manager.b('fiscal/nfce/contingency'), n, idempotencyKey);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ key: n.key, cStat: 100 });
+    await server.database.db.delete(fiscalCertificates).where(eq(fiscalCertificates.businessId, DEMO_BUSINESS_ID));
+    // The state's real addresses, as in production: without the certificate sefazFor refuses to open a connection.
+    const override = process.env.POS_SEFAZ_NFCE_URL;
+    delete process.env.POS_SEFAZ_NFCE_URL;
+    try {
+      const again = await manager.post<NfceAuthorization>(manager.b('fiscal/nfce/contingency'), n, idempotencyKey);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('idempotent-replay')).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(sim.received.filter((k) => k === n.key)).toHaveLength(1);
+      // A key not answered before does need the certificate.
+      const fresh = await relay(note());
+      expect(fresh.status).toBe(503);
+      expect(fresh.body.message).toBe(sefazTlsMessages.server.noCertificate);
+    } finally {
+      process.env.POS_SEFAZ_NFCE_URL = override;
+    }
+  });
+
+  it('without the certificate (and no simulator override) nothing leaves: 503 saying the server has no A1', async () => {
+    const override = process.env.POS_SEFAZ_NFCE_URL;
+    delete process.env.POS_SEFAZ_NFCE_URL;
+    try {
+      const n = note();
+      const relayed = await relay(n);
+      expect(relayed.status).toBe(503);
+      expect(relayed.body.message).toBe(sefazTlsMessages.server.noCertificate);
+      const cancel = `<evento versao="1.00"><infEvento Id="ID110111${n.key}01"><tpAmb>2</tpAmb><chNFe>${n.key}</chNFe><tpEvento>110111</tpEvento></infEvento><Signature/></evento>`;
+      const event = await manager.post<{ message?: string }>(manager.b('fiscal/nfce/events'), { key: n.key, xml: cancel }, newId());
+      expect(event.status).toBe(503);
+      expect(event.body.message).toBe(sefazTlsMessages.server.noCertificate);
+      expect(sim.received).not.toContain(n.key);
+    } finally {
+      process.env.POS_SEFAZ_NFCE_URL = override;
+    }
+  });
+});
