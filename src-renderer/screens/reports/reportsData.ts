@@ -47,11 +47,15 @@ export interface ReportFile {
   download: (format: FileFormat, period: Period) => Promise<BinaryAnswer>;
 }
 
-/** The report files a manager takes away: the period's services reports, then the menu's. */
+/** The report files a manager takes away: the period's services and orders reports, then the menu's. */
 export const REPORT_FILES: readonly ReportFile[] = [
   { key: 'soldValues', ofPeriod: true, download: (format, p) => serverApi().services.servicesSoldValuesReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
   { key: 'closedService', ofPeriod: true, download: (format, p) => serverApi().services.servicesClosedServiceReport({ body: { format, detail: 'detailed', dateFilters: p } }) },
   { key: 'feeValues', ofPeriod: true, download: (format, p) => serverApi().services.servicesFeeValuesReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
+  { key: 'productsOrdered', ofPeriod: true, download: (format, p) => serverApi().orders.ordersProductsOrderedReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
+  { key: 'abcCurve', ofPeriod: true, download: (format, p) => serverApi().orders.ordersProductsAbcCurveReport({ body: { format, dateFilters: p } }) },
+  { key: 'deliveries', ofPeriod: true, download: (format, p) => serverApi().orders.ordersDeliveryReport({ body: { format, detail: 'detailed', dateFilters: p } }) },
+  { key: 'leadTime', ofPeriod: true, download: (format, p) => serverApi().orders.ordersLeadTimeReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
   { key: 'occurrences', ofPeriod: true, download: (format, p) => serverApi().services.servicesOccurrencesReport({ body: { format, detail: 'detailed', dateFilters: p } }) },
   { key: 'cmv', ofPeriod: false, download: (format) => serverApi().products.productsCmvReport({ body: { filters: { format } } }) },
   { key: 'fiscalConfig', ofPeriod: false, download: (format) => serverApi().products.productsFiscalConfigReport({ body: { filters: { format } } }) },

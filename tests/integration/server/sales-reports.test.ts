@@ -1,10 +1,13 @@
-// The sales reads of 002 §7 Orders over HTTP on the real server (PGlite), through the typed client: after a shift
-// (two tables paid, a phone delivery carried by Pedro, an order canceled) the manager reads sales per day, by
-// category, payment methods per use and deliveries by delivery man. Every figure is worked by hand in the comments.
+// The sales reads and the orders' report files of 002 §7 Orders over HTTP on the real server (PGlite), through the
+// typed client: after a shift (two tables paid, a phone delivery carried by Pedro, an order canceled) the manager
+// reads sales per day, by category, payment methods per use and deliveries by delivery man, and downloads the
+// delivery, lead-time, products-ordered and ABC-curve files. Every figure is worked by hand in the comments.
 // Bad periods get a Portuguese 400; another business's token learns nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../../src-shared/api/registry.js';
 import type { RunningServer } from '../../../src-server/server.js';
+import type { BinaryAnswer } from '../../../src-shared/api/core/descriptor.js';
+import { pdfText, sheetText } from './reportText.js';
 import { DEMO_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
 
 let server: RunningServer;
@@ -128,5 +131,47 @@ describe('sales reads', () => {
       body: JSON.stringify({ query: `{ paymentMethodsPerUse(businessId: "${DEMO_BUSINESS_ID}") { name amount } }` }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('order report files', () => {
+  const excel = async (file: Promise<BinaryAnswer>) => sheetText((await file).data);
+
+  it('deliveries by delivery man (resumed) and each delivery with its customer (detailed)', async () => {
+    const resumed = await excel(api.orders.ordersDeliveryReport({ body: { format: 'excel', detail: 'resumed', dateFilters: period } }));
+    expect(resumed).toContain('Entregas');
+    expect(resumed).toMatch(/Pedro Motoboy 1 7 26\.5 Total 1 7 26\.5/);
+    const detailed = await excel(api.orders.ordersDeliveryReport({ body: { format: 'excel', detail: 'detailed', dateFilters: period } }));
+    expect(detailed).toMatch(/Maria Aparecida Silva Pedro Motoboy Em entrega 7 26\.5/);
+    // The tables' orders are not deliveries.
+    expect(detailed).toMatch(/Total 1 7 26\.5$/);
+  });
+
+  it('lead time: the delivery left the house within the minute', async () => {
+    const resumed = await excel(api.orders.ordersLeadTimeReport({ body: { format: 'excel', detail: 'resumed', dateFilters: period } }));
+    expect(resumed).toMatch(/Entrega 1 0 0 Total 1 0 0$/);
+  });
+
+  it('products ordered: 6 cokes R$ 39,00 and 1 fries R$ 24,90 (the canceled fries left out), as PDF too', async () => {
+    const resumed = await excel(api.orders.ordersProductsOrderedReport({ body: { format: 'excel', detail: 'resumed', dateFilters: period } }));
+    expect(resumed).toMatch(/Coca-Cola lata 350 ml 6 39 Batata frita \(porção\) 1 24\.9 Total 63\.9$/);
+    const pdf = await api.orders.ordersProductsOrderedReport({ body: { format: 'pdf', detail: 'detailed', dateFilters: period } });
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.fileName).toMatch(/^produtos-vendidos-\d{4}-\d\d-\d\d\.pdf$/);
+    const text = pdfText(pdf.data);
+    expect(text).toContain('Produtos vendidos');
+    expect(text).toContain('R$ 63,90');
+  });
+
+  it('ABC curve: cokes 61,03 % of R$ 63,90, fries the rest; both class A (the product that crosses 80 % is still A)', async () => {
+    const text = await excel(api.orders.ordersProductsAbcCurveReport({ body: { format: 'excel', dateFilters: period } }));
+    expect(text).toContain('Curva ABC dos produtos');
+    expect(text).toMatch(/1 Coca-Cola lata 350 ml 6 39 0\.6103 0\.6103 A 2 Batata frita \(porção\) 1 24\.9 0\.3897 1 A/);
+  });
+
+  it('the cashier may read the files of the period; another business gets 403 before any validation', async () => {
+    const mine = await apiFor(cashier).orders.ordersLeadTimeReport({ body: { format: 'pdf', dateFilters: period } });
+    expect(mine.contentType).toBe('application/pdf');
+    await expect(apiFor(other).orders.ordersDeliveryReport({ body: { format: 'nada' } })).rejects.toMatchObject({ status: 403 });
   });
 });
