@@ -29,6 +29,7 @@ import { contractPlansResolvers, contractPlansSdl } from './contractPlans.js';
 import { partnerOnlinePaymentResolvers, partnerOnlinePaymentSdl } from './partnerOnlinePayment.js';
 import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
+import { salesReportsResolvers, salesReportsSdl } from './salesReports.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
@@ -201,7 +202,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -326,6 +327,7 @@ export const rootValue = {
   ...contractPlansResolvers,
   ...partnerOnlinePaymentResolvers,
   ...fiscalResolvers,
+  ...salesReportsResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

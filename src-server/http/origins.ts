@@ -25,5 +25,6 @@ export async function registerOrigins(app: FastifyInstance, origins: readonly st
     if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ message: securityMessages.foreignOrigin });
   });
   // The setup screens write straight to the server (PUT address, DELETE hour…), not only through the outbox.
-  await app.register(cors, { origin: [...allowed], methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], maxAge: 600 });
+  // A report's file name travels in Content-Disposition, which a page of another origin reads only when exposed.
+  await app.register(cors, { origin: [...allowed], methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['Content-Disposition'], maxAge: 600 });
 }

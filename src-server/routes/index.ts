@@ -23,6 +23,7 @@ import { registerOrders } from './orders.js';
 import { registerProducts } from './products.js';
 import { registerProductKinds } from './productKinds.js';
 import { registerReports } from './reports.js';
+import { registerOrderReports } from './orderReports.js';
 import { registerMenuReports } from './menuReports.js';
 import { registerServices } from './services.js';
 import { registerSubproducts } from './subproducts.js';
@@ -58,6 +59,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerInvitations(app, deps);
   registerProductKinds(app, deps);
   registerReports(app, deps);
+  registerOrderReports(app, deps);
   registerMenuReports(app, deps);
   registerFiscal(app, deps);
   registerIdempotencyPruning(app, deps);

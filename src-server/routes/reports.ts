@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows read for one report at most: a month of a busy restaurant fits; beyond it, narrow the period. */
 const MAX_ROWS = 20_000;
 
-interface ReportScope {
+export interface ReportScope {
   db: Db;
   businessId: string;
   filters: ServiceReportFilters;
@@ -42,7 +42,8 @@ interface ReportScope {
   end: string;
 }
 
-type Body = Omit<ReportTable, 'subtitle' | 'timeZone' | 'fileName'>;
+export type ReportBody = Omit<ReportTable, 'subtitle' | 'timeZone' | 'fileName'>;
+type Body = ReportBody;
 
 const col = (header: string, kind: ReportColumn['kind'], width: number): ReportColumn => ({ header, kind, width });
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -253,8 +254,18 @@ const REPORTS = {
 } as const;
 
 export function registerReports(app: FastifyInstance, deps: WriteDeps): void {
-  for (const [name, report] of Object.entries(REPORTS)) {
-    app.post(`/businesses/:businessId/services/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
+  registerPeriodReports(app, deps, 'services', REPORTS);
+}
+
+/** A period report's route: POST /businesses/{businessId}/<prefix>/<name>, the Service filters, PDF or Excel. */
+export function registerPeriodReports(
+  app: FastifyInstance,
+  deps: WriteDeps,
+  prefix: string,
+  reports: Record<string, { build: (s: ReportScope) => Promise<ReportBody>; file: string }>,
+): void {
+  for (const [name, report] of Object.entries(reports)) {
+    app.post(`/businesses/:businessId/${prefix}/${name}`, async (req: FastifyRequest, reply: FastifyReply) => {
       const { businessId } = req.params as { businessId: string };
       // The tenant guard first: another business's token learns nothing, not even a 400.
       const user = await deps.guard.user(req);

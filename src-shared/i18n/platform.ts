@@ -7,10 +7,13 @@ export const platformMessages = {
   duplicateBusiness: 'Cada estabelecimento só pode aparecer uma vez na lista',
   businessRoleOnly: 'Use um perfil de estabelecimento (business_...)',
   periodOrder: 'O início deve ser antes do fim',
+  periodTooLong: (days: number) => `O período pode ter no máximo ${days} dias`,
 } as const;
 
 /** The words of the services' reports (titles, columns, the period line). */
 export const reportWords = {
+  noCategory: 'Sem categoria',
+  unknownDeliveryMan: 'Entregador removido',
   info: 'Informação',
   warning: 'Atenção',
   error: 'Erro',

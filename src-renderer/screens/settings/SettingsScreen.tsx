@@ -1,4 +1,4 @@
-// Terminal setup: who is logged in and for which business (switching by the session), which cash register
+// Terminal setup (and the way to the menu, people and reports screens): who is logged in and for which business (switching by the session), which cash register
 // this terminal works, which printer prints its receipts, its NFC-e (fiscal data, contingency series,
 // certificate), the blind count, the LAN tablets paired with it.
 import { messages } from '../../../src-shared/i18n/pt-BR.js';
@@ -25,6 +25,8 @@ import { MenuScreen } from '../menu/MenuScreen.js';
 import { Button } from '../../ui/Button.js';
 import { PeopleScreen } from '../people/PeopleScreen.js';
 import { peopleMessages } from '../../../src-shared/i18n/people.js';
+import { reportsMessages } from '../../../src-shared/i18n/reports.js';
+import { ReportsScreen } from '../reports/ReportsScreen.js';
 
 const s = m.settings;
 
@@ -38,6 +40,7 @@ export function SettingsScreen() {
   const route = useRoute();
   if (route[1] === 'cardapio') return <MenuScreen />;
   if (route[1] === 'pessoas') return <PeopleScreen />;
+  if (route[1] === 'relatorios') return <ReportsScreen />;
   return <TerminalSettings />;
 }
 
@@ -64,6 +67,11 @@ function TerminalSettings() {
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="settings-screen">
       <ScreenHeader title={s.title}>
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'relatorios')} title={reportsMessages.openHint} data-testid="open-reports">
+            {reportsMessages.open}
+          </Button>
+        ) : null}
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'pessoas')} title={peopleMessages.openHint} data-testid="open-people">
             {peopleMessages.open}

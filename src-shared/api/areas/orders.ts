@@ -1,7 +1,11 @@
 // Orders (002 §7 Orders): creation, delivery, kitchens, KDS, status, reports, reads.
 // One entry per call of calls.json (area "Orders"); see COVERAGE.md for the readings behind each path.
-import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import { answer, bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/orders.js';
+import type { CategorySales, DeliveryManDeliveries, PaymentMethodUse, SalesDay } from '../schemas/salesReports.js';
+
+/** The sales reads' arguments (src-shared/api/schemas/salesReports.ts validates them on the server). */
+type SalesVariables = { origins?: string[]; dateFilters?: { start: string; end: string } };
 
 export const ordersCalls = {
   ordersCreate: rest('POST', 'orders', { scope: 'business', body: s.orderCreate }),
@@ -28,10 +32,10 @@ export const ordersCalls = {
   ordersProductsOrderedReport: rest('POST', 'orders/products/ordered-report', { scope: 'business', binary: true }),
   ordersProductsOrderedCompositionsReport: rest('POST', 'orders/products/ordered-compositions-report', { scope: 'business', binary: true }),
   ordersProductsAbcCurveReport: rest('POST', 'orders/products/abc-curve-report', { scope: 'business', binary: true }),
-  gqlSalesPerDay: gql('salesPerDay'),
-  gqlSalesByCategory: gql('salesByCategory'),
-  gqlDeliveriesByDeliveryMan: gql('deliveriesByDeliveryMan'),
-  gqlPaymentMethodsPerUse: gql('paymentMethodsPerUse'),
+  gqlSalesPerDay: gql('salesPerDay', { variables: answer<SalesVariables>(), answer: answer<SalesDay[]>() }),
+  gqlSalesByCategory: gql('salesByCategory', { variables: answer<SalesVariables>(), answer: answer<CategorySales[]>() }),
+  gqlDeliveriesByDeliveryMan: gql('deliveriesByDeliveryMan', { variables: answer<SalesVariables>(), answer: answer<DeliveryManDeliveries[]>() }),
+  gqlPaymentMethodsPerUse: gql('paymentMethodsPerUse', { variables: answer<SalesVariables>(), answer: answer<PaymentMethodUse[]>() }),
   gqlOrderDetails: gql('orderDetails'),
   gqlOrdersDetails: gql('ordersDetails'),
   gqlKdsTracking: gql('kdsTracking'),
