@@ -178,6 +178,7 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
             : null,
       gaps,
       automaticVoiding: automatic,
+      sefaz: service.sefazAddress(),
     };
   }
 

@@ -38,7 +38,7 @@ import {
   type VoidingRecord,
 } from '../../src-shared/fiscal/voiding.js';
 import { TP_AMB, UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
-import { nfceEndpoints } from '../../src-shared/fiscal/webServices.js';
+import { nfceEndpoints, sefazAuthorizer } from '../../src-shared/fiscal/webServices.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
@@ -285,6 +285,16 @@ export class FiscalService {
     await this.store.add(record, signed.xml, { sale: saleInput, contingency: null, qrCode: signed.qrCode, urlChave: signed.urlChave });
     this.changed();
     return this.sendOnline(config, online, record, saleInput, cert);
+  }
+
+  /** Where online emission goes (the state's SEFAZ from webServices.ts, or the override); null when it is off. */
+  sefazAddress(): { uf: string; authorizer: string; environment: Config['business']['environment']; url: string; override: boolean } | null {
+    const config = this.config;
+    const uf = config?.business.address.uf as Uf | undefined;
+    if (!config?.online || !uf || !(uf in UF_CODES)) return null;
+    const environment = config.business.environment;
+    const url = nfceEndpoints(uf, environment, config.online.url ?? null).NFeAutorizacao4;
+    return { uf, authorizer: sefazAuthorizer('65', uf), environment, url, override: !!config.online.url };
   }
 
   /** True when this terminal emits online and SEFAZ answered its last call (so waiting notes may go now). */

@@ -42,6 +42,14 @@ export const FiscalStatus = z.object({
   /** Skipped numbers not voided yet (the daily numbering check), and whether they are voided on their own. */
   gaps: z.array(NumberRange).default([]),
   automaticVoiding: z.boolean().default(true),
+  /**
+   * Where online emission goes: the state's authorizer (its own SEFAZ, SVRS…) in the business's environment and its
+   * authorization address, or the configured override; null when every NFC-e is emitted in contingency.
+   */
+  sefaz: z
+    .object({ uf: z.string(), authorizer: z.string(), environment: z.enum(['production', 'homologation']), url: z.string(), override: z.boolean() })
+    .nullable()
+    .default(null),
 });
 export type FiscalStatus = z.infer<typeof FiscalStatus>;
 
