@@ -179,6 +179,7 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
       gaps,
       automaticVoiding: automatic,
       sefaz: service.sefazAddress(),
+      sefazOut: pending > 0 ? service.sefazOut() : null,
     };
   }
 

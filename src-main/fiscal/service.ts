@@ -142,6 +142,11 @@ export class FiscalService {
   /** Calls of ours the outbox settled in this process, and who waits to hear about them. */
   private readonly heard = new Set<string>();
   private readonly listeners = new Set<() => void>();
+  /**
+   * What SEFAZ said when the guardian last asked whether it runs (NFeStatusServico4) and it did not: its cStat (108,
+   * 109) or null when it did not answer. Null while it runs or was not asked.
+   */
+  private sefazDown: { cStat: number | null; xMotivo: string } | null = null;
   /** Since when SEFAZ failed to answer an online emission (sales go to contingency until `retryAfterMs`). */
   private offline: { since: Date; reason: string } | null = null;
   /** Online documents whose authorization request is on its way (emit). */
@@ -299,7 +304,41 @@ export class FiscalService {
 
   /** True when this terminal emits online and SEFAZ answered its last call (so waiting notes may go now). */
   sefazAnswering(): boolean {
-    return !!this.config?.online && this.offline === null;
+    return !!this.config?.online && this.offline === null && this.sefazDown === null;
+  }
+
+  /**
+   * The guardian asks SEFAZ first: before the notes that wait are sent, NFeStatusServico4 of the business's state (or
+   * the override). Stopped (108, 109) or no answer: false, and the guardian says so with SEFAZ's code; sending the
+   * batch then would only have it refused. A terminal that does not emit online has no SEFAZ of its own to ask (and no
+   * business asking the real one from tests): true, the server's relay decides, as does a refusal for the certificate.
+   */
+  async sefazRunning(): Promise<boolean> {
+    const online = this.config?.online;
+    const cert = online ? await this.certificates.get().catch(() => null) : null;
+    if (!online || !cert) return this.sefazIs(null);
+    const cUF = UF_CODES[this.requireConfig().business.address.uf as Uf];
+    try {
+      const { cStat, xMotivo } = await this.sefaz(online, cert).status(cUF, online.timeoutMs);
+      return this.sefazIs(cStat === 108 || cStat === 109 ? { cStat, xMotivo } : null);
+    } catch (err) {
+      if (err instanceof SefazCertificateRefused) return this.sefazIs(null);
+      if (!(err instanceof SefazUnavailable)) throw err;
+      return this.sefazIs({ cStat: null, xMotivo: err.message });
+    }
+  }
+
+  private sefazIs(down: { cStat: number | null; xMotivo: string } | null): boolean {
+    const changed = (down === null) !== (this.sefazDown === null) || down?.cStat !== this.sefazDown?.cStat;
+    this.sefazDown = down;
+    if (changed) this.changed();
+    return down === null;
+  }
+
+  /** What the guardian says while SEFAZ is out (the last status asked), in Portuguese with its code; else null. */
+  sefazOut(): string | null {
+    const down = this.sefazDown;
+    return down ? fiscalMessages.guardian.sefazOut(down.cStat, down.xMotivo) : null;
   }
 
   /**
@@ -351,6 +390,7 @@ export class FiscalService {
     const attempt = { ...current, attempts: current.attempts + 1, lastAttemptAt: now.toISOString() };
     if (answer) {
       this.offline = null;
+      this.sefazDown = null;
       const next = this.onlineAnswer(attempt, answer);
       if (next.status === 'autorizada' && answer.protNFe) await this.store.saveExtra(record.key, 'prot', answer.protNFe);
       await this.put(next);
@@ -584,8 +624,11 @@ export class FiscalService {
    * (the process died in between) is asked again under the same Idempotency-Key.
    */
   async resume(): Promise<void> {
+    // Contingency notes that are not in the outbox go only once SEFAZ says it runs (the guardian asks it first).
+    const waiting = this.store.list().some((r) => r.status === 'pendente' && r.tpEmis === 9 && !r.outbox);
+    const send = !waiting || (await this.sefazRunning());
     for (const r of this.store.list()) {
-      if (r.status === 'pendente' && r.tpEmis === 9) await this.serial(() => this.queueDocument(r.key));
+      if (send && r.status === 'pendente' && r.tpEmis === 9) await this.serial(() => this.queueDocument(r.key));
       for (const ev of r.events) if (ev.cStat === null && ev.outbox) await this.serial(() => this.queueEvent(r.key, ev.id));
     }
     for (const v of this.voidings.list()) if (v.status === 'pendente') await this.serial(() => this.queueVoiding(v.id));
@@ -597,8 +640,11 @@ export class FiscalService {
    * as they stand then (still pending when the server or SEFAZ has not answered yet).
    */
   async transmitPending(waitMs = 10_000): Promise<NfceRecord[]> {
+    const pending = () => this.store.list().filter((r) => r.status === 'pendente' && r.tpEmis === 9);
+    // SEFAZ stopped or silent: the batch waits (the guardian says why) instead of being sent to be refused.
+    if (pending().length > 0 && !(await this.sefazRunning())) return pending();
     await this.checkUnanswered(waitMs).catch(() => undefined);
-    const keys = this.store.list().filter((r) => r.status === 'pendente' && r.tpEmis === 9).map((r) => r.key);
+    const keys = pending().map((r) => r.key);
     for (const key of keys) await this.serial(() => this.queueDocument(key));
     const calls = keys.map((k) => this.callOf(this.store.get(k)));
     // Asked to transmit (SEFAZ is back, or the cashier said so): notes that failed while it was away go now, not
@@ -735,6 +781,8 @@ export class FiscalService {
       for (const record of this.store.list()) {
         if (record.outbox?.callId === call.callId) {
           const next = this.documentAnswer(record, call);
+          // Authorized: SEFAZ runs again, whatever its status said before.
+          if (next.status === 'autorizada') this.sefazDown = null;
           const prot = NfceAuthorization.safeParse(call.answer);
           if (next.status === 'autorizada' && prot.success && prot.data.protNFe) await this.store.saveExtra(record.key, 'prot', prot.data.protNFe);
           await this.put(next);

@@ -50,6 +50,8 @@ export const FiscalStatus = z.object({
     .object({ uf: z.string(), authorizer: z.string(), environment: z.enum(['production', 'homologation']), url: z.string(), override: z.boolean() })
     .nullable()
     .default(null),
+  /** The guardian asked SEFAZ and it is out (108/109 with its code, or no answer): why the notes wait; else null. */
+  sefazOut: z.string().nullable().default(null),
 });
 export type FiscalStatus = z.infer<typeof FiscalStatus>;
 

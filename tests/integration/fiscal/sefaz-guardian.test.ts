@@ -1,6 +1,8 @@
 // The terminal and its state's SEFAZ: online emission is turned on with no address typed (the state's authorizer
-// in the business's environment, from webServices.ts; an address typed only overrides it). The terminal is the
-// real router with the outbox; the server relays the notes to the same simulator.
+// in the business's environment, from webServices.ts; an address typed only overrides it), and the fiscal guardian
+// asks SEFAZ whether it is up (NFeStatusServico4) before it sends the contingency notes that wait: while SEFAZ says
+// it is stopped (108/109) or does not answer, the notes wait and the guardian says why, with SEFAZ's code. The
+// terminal is the real router with the outbox; the server relays the notes to the same simulator.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import { hashPassword } from '../../../src-server/auth/passwords.js';
 import { userBusinesses, users } from '../../../src-server/db/schema.js';
 import { makeTestCertificate, simplesBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
 import { dbTemplate } from '../../support/dbTemplate.js';
-import { startTerminal, type TestTerminal } from './terminal.js';
+import { startTerminal, until, type TestTerminal } from './terminal.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sefaz-guardian-'));
 const cert = makeTestCertificate();
@@ -73,4 +75,58 @@ describe("the state's SEFAZ without typing an address", () => {
     const e = await t.call('fiscal.emit', { sale: sale(1) });
     expect(e.record).toMatchObject({ tpEmis: 1, status: 'autorizada' });
   }, 60_000);
+});
+
+describe('the guardian asks SEFAZ first', () => {
+  it('while SEFAZ says it is stopped (108, 109) or does not answer, the contingency notes wait and the guardian says why; back in operation, they go', async () => {
+    const t = await terminal('guardian');
+    await t.call('fiscal.configure', { business: simplesBusiness, serie: 931, online: { url: sim.url, timeoutMs: 2_000, retryAfterMs: 600_000 } });
+    sim.stopped = { cStat: 108, xMotivo: 'Serviço Paralisado Momentaneamente (curto prazo)' };
+    // A note emitted in contingency is handed to the outbox at once; SEFAZ refuses the lot (108), deciding nothing.
+    const e = await t.call('fiscal.emitContingency', { sale: sale(2) });
+    const key = e.record.key;
+    await until(() => t.fiscal.list().find((r) => r.key === key)?.cStat === 108, 60_000);
+    expect(sim.sentWhileStopped.filter((k) => k === key)).toHaveLength(1);
+
+    // Asked to transmit: SEFAZ's status first. Stopped: nothing is sent, and the guardian says why, with the code.
+    const asked = sim.statusAsked;
+    const left = await t.call('fiscal.transmitPending', {});
+    expect(left.map((r) => r.key)).toEqual([key]);
+    expect(sim.statusAsked).toBeGreaterThan(asked);
+    let status = await t.call('fiscal.status', {});
+    expect(status.sefazOut).toBe(
+      'SEFAZ fora do ar (108: Serviço Paralisado Momentaneamente (curto prazo)): as NFC-e em contingência esperam e serão transmitidas quando ela voltar',
+    );
+    sim.stopped = { cStat: 109, xMotivo: 'Serviço Paralisado sem Previsão' };
+    await t.call('fiscal.transmitPending', {});
+    status = await t.call('fiscal.status', {});
+    expect(status.sefazOut).toContain('SEFAZ fora do ar (109: Serviço Paralisado sem Previsão)');
+    // The retry loop asks the same way: nothing reaches SEFAZ again while it is stopped.
+    await t.fiscal.resume();
+    await t.call('sync.replayNow', {});
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(sim.sentWhileStopped.filter((k) => k === key)).toHaveLength(1);
+    expect((await t.call('sync.list', { businessId: DEMO_BUSINESS_ID })).entries.filter((x) => x.kind === 'fiscal.nfceContingency')).toHaveLength(0);
+
+    // SEFAZ does not answer at all: the same, the guardian says it did not answer.
+    sim.stopped = null;
+    sim.mode = 'silent';
+    await t.call('fiscal.transmitPending', {});
+    status = await t.call('fiscal.status', {});
+    expect(status.sefazOut).toMatch(/^A SEFAZ não respondeu à consulta de status/);
+    expect(sim.authorized.has(key)).toBe(false);
+
+    // In operation again (107): the note is sent and authorized, and the guardian is quiet.
+    sim.mode = 'normal';
+    await t.call('fiscal.transmitPending', {});
+    await until(async () => {
+      if (t.fiscal.list().find((r) => r.key === key)?.status === 'autorizada') return true;
+      await t.call('sync.replayNow', {});
+      return false;
+    }, 60_000);
+    expect(sim.authorized.get(key)?.cStat).toBe(100);
+    status = await t.call('fiscal.status', {});
+    expect(status.sefazOut).toBeNull();
+    expect(status.pending).toBe(0);
+  }, 120_000);
 });
