@@ -38,7 +38,7 @@ import {
   type VoidingRecord,
 } from '../../src-shared/fiscal/voiding.js';
 import { TP_AMB, UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
-import { nfceEndpoints, sefazAuthorizer } from '../../src-shared/fiscal/webServices.js';
+import { nfceEndpoints, sefazAuthorizer, sefazEndpoints } from '../../src-shared/fiscal/webServices.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
@@ -349,6 +349,18 @@ export class FiscalService {
     const { business } = this.requireConfig();
     const endpoints = nfceEndpoints(business.address.uf as Uf, business.environment, online.url ?? null);
     return new SefazClient(endpoints, online.timeoutMs, { transport: a1Transport(cert), tpAmb: TP_AMB[business.environment] });
+  }
+
+  /**
+   * An NF-e (model 55) looked up by its key (NFeConsultaProtocolo4) at the NF-e authorizer of the business's state,
+   * or at the terminal's override (the simulator), with the A1; null when SEFAZ does not have it (217).
+   */
+  async consultNfe(key: string): Promise<NfceAuthorization | null> {
+    const config = this.requireConfig();
+    const cert = await this.certificates.get();
+    const { business, online } = config;
+    const endpoints = sefazEndpoints('55', business.address.uf as Uf, business.environment, online?.url ?? null);
+    return new SefazClient(endpoints, online?.timeoutMs ?? 15_000, { transport: a1Transport(cert), tpAmb: TP_AMB[business.environment] }).consult(key);
   }
 
   /** Sends one online document and acts on the answer, or on its absence (see `emit`). */
