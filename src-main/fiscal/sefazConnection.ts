@@ -14,14 +14,17 @@ export function sefazTrust(env: NodeJS.ProcessEnv = process.env): string[] | und
   return env.POS_SEFAZ_CA_FILE ? [...rootCertificates, readFileSync(env.POS_SEFAZ_CA_FILE, 'utf8')] : undefined;
 }
 
-const transports = new WeakMap<A1Certificate, SefazTransport>();
+const transports = new WeakMap<A1Certificate, { chain: string; transport: SefazTransport }>();
 
-export function a1Transport(cert: A1Certificate): SefazTransport {
-  let transport = transports.get(cert);
-  if (!transport) {
-    const ca = sefazTrust();
-    transport = nodeSefazTransport(http, https, { key: cert.privateKeyPem, cert: cert.certificatePem, ...(ca ? { ca } : {}) });
-    transports.set(cert, transport);
+/** `installed`: the chain picked on the setup screen (sefazCaStore.ts), trusted besides Node's roots and the file's. */
+export function a1Transport(cert: A1Certificate, installed: string[] = []): SefazTransport {
+  const chain = installed.join('');
+  let kept = transports.get(cert);
+  if (!kept || kept.chain !== chain) {
+    const fromFile = sefazTrust();
+    const ca = installed.length ? [...(fromFile ?? rootCertificates), ...installed] : fromFile;
+    kept = { chain, transport: nodeSefazTransport(http, https, { key: cert.privateKeyPem, cert: cert.certificatePem, ...(ca ? { ca } : {}) }) };
+    transports.set(cert, kept);
   }
-  return transport;
+  return kept.transport;
 }

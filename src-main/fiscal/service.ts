@@ -58,6 +58,7 @@ import { NfeNumberLog } from './nfeNumbers.js';
 import { ContingencyNumbering } from './numbering.js';
 import { schemaProblem } from './schemas.js';
 import { a1Transport } from './sefazConnection.js';
+import { SefazCaStore } from './sefazCaStore.js';
 import { NfceStore } from './store.js';
 import { VoidingStore } from './voidingStore.js';
 
@@ -133,6 +134,8 @@ export class FiscalService {
   readonly nfeNumbering: ContingencyNumbering;
   readonly nfeNumbers: NfeNumberLog;
   readonly certificates: CertificateStore;
+  /** The ICP-Brasil chain SEFAZ's servers are trusted by, picked on the setup screen. */
+  readonly sefazCa: SefazCaStore;
   private config: z.output<typeof FiscalTerminalConfig> | null = null;
   /** Seals the certificate and the CSC at rest. */
   private readonly box: SecretBox;
@@ -171,6 +174,7 @@ export class FiscalService {
     this.nfeNumbers = new NfeNumberLog(path.join(options.dir, 'nfe55', 'numbers'));
     this.box = options.secretBox ?? fileSecretBox(path.join(options.dir, 'security'));
     this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), this.box);
+    this.sefazCa = new SefazCaStore(path.join(options.dir, 'sefaz-ca'));
     this.now = options.now ?? (() => new Date());
   }
 
@@ -184,6 +188,7 @@ export class FiscalService {
     return this.serial(async () => {
       await this.store.load();
       await this.voidings.load();
+      this.trusted = await this.sefazCa.list();
       await this.nfeNumbers.load();
       let stored: StoredConfig;
       try {
@@ -348,7 +353,15 @@ export class FiscalService {
   private sefaz(online: NonNullable<Config['online']>, cert: A1Certificate): SefazClient {
     const { business } = this.requireConfig();
     const endpoints = nfceEndpoints(business.address.uf as Uf, business.environment, online.url ?? null);
-    return new SefazClient(endpoints, online.timeoutMs, { transport: a1Transport(cert), tpAmb: TP_AMB[business.environment] });
+    return new SefazClient(endpoints, online.timeoutMs, { transport: a1Transport(cert, this.trusted), tpAmb: TP_AMB[business.environment] });
+  }
+
+  /** The chain installed on the setup screen, as last read (start, install). */
+  private trusted: string[] = [];
+
+  /** Installs the ICP-Brasil chain the installer picked (PEM or DER); the next calls to SEFAZ trust it. */
+  async installSefazCa(bytes: Buffer): Promise<void> {
+    this.trusted = await this.sefazCa.install(bytes, this.now());
   }
 
   /**
@@ -360,7 +373,7 @@ export class FiscalService {
     const cert = await this.certificates.get();
     const { business, online } = config;
     const endpoints = sefazEndpoints('55', business.address.uf as Uf, business.environment, online?.url ?? null);
-    return new SefazClient(endpoints, online?.timeoutMs ?? 15_000, { transport: a1Transport(cert), tpAmb: TP_AMB[business.environment] }).consult(key);
+    return new SefazClient(endpoints, online?.timeoutMs ?? 15_000, { transport: a1Transport(cert, this.trusted), tpAmb: TP_AMB[business.environment] }).consult(key);
   }
 
   /** Sends one online document and acts on the answer, or on its absence (see `emit`). */

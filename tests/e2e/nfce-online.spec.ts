@@ -89,6 +89,15 @@ test("the manager turns online emission on: the state's SEFAZ shown, no address 
   await fiscal.getByText('Avançado', { exact: true }).click();
   await fiscal.getByLabel('Endereço alternativo da SEFAZ (URL)').fill(sim.url);
   await expect(address).toHaveText(`Endereço alternativo — ${sim.url}`);
+  // SEFAZ's chain (ICP-Brasil's; this run's test CA): no package ships it, so the screen says why and takes the file.
+  const chain = fiscal.getByTestId('sefaz-chain');
+  await expect(chain).toContainText('nenhum pacote confiável distribui');
+  await expect(chain).toContainText('Nenhuma cadeia instalada neste terminal');
+  await chain.getByLabel('Escolher arquivo da cadeia').setInputFiles({ name: 'ac-raiz.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(ca.certificatePem) });
+  await chain.getByRole('button', { name: 'Instalar cadeia' }).click();
+  await expect(chain).toContainText('Cadeia instalada:');
+  await chain.scrollIntoViewIfNeeded();
+  await shot(page, 'nfce-sefaz-chain');
   await fiscal.getByRole('button', { name: 'Salvar dados fiscais' }).click();
   await expect(fiscal.getByTestId('fiscal-status')).toContainText('Configurada · série 890 · próxima nota 1');
   await fiscal.getByLabel('Arquivo do certificado (.pfx)').setInputFiles({ name: 'cantina.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.from(cert.pfx) });
