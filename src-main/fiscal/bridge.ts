@@ -178,6 +178,9 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
             : null,
       gaps,
       automaticVoiding: automatic,
+      sefaz: service.sefazAddress(),
+      sefazOut: pending > 0 ? service.sefazOut() : null,
+      sefazCa: await service.sefazCa.names(),
     };
   }
 
@@ -192,6 +195,11 @@ export function registerFiscal(options: FiscalBridgeOptions): FiscalService {
   router.handle('fiscal.installCertificate', async (req) => {
     await started;
     await service.installCertificate(Buffer.from(req.pfxBase64, 'base64'), req.password);
+    return status();
+  });
+  router.handle('fiscal.installSefazCa', async (req) => {
+    await started;
+    await service.installSefazCa(Buffer.from(req.fileBase64, 'base64'));
     return status();
   });
   router.handle('fiscal.emit', async (req) => {

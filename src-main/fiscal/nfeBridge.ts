@@ -11,6 +11,7 @@ import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import type { CommandRouter } from '../../src-shared/bridge/router.js';
 import { generateCnf } from '../../src-shared/fiscal/accessKey.js';
 import { recipientProblem, type NfeRecipient } from '../../src-shared/fiscal/nfeXml.js';
+import { statusForCStat } from '../../src-shared/fiscal/tracking.js';
 import { fiscalActionMessages } from '../../src-shared/i18n/fiscalActions.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { assertUsable } from './certificate.js';
@@ -64,7 +65,10 @@ export function registerNfe(options: NfeBridgeOptions): void {
   }
 
   // The refusal was heard but its number's record not written (the terminal stopped in between): the outbox keeps
-  // the refused call, so the daily check finds it there before it looks for gaps.
+  // the refused call, so the daily check finds it there before it looks for gaps. A call the outbox finished while
+  // nothing listened is gone from it: SEFAZ is asked about the note's key (consulta protocolo); authorised (or
+  // denied: the number counted either way) it is marked so, unknown to SEFAZ its number never counted and is voided
+  // by the same rule as a rejected one. No answer: asked again at the next check.
   service.beforeNumberingCheck.push(async () => {
     await service.nfeNumbers.load();
     const pending = service.nfeNumbers.list().filter((r) => r.status === 'pendente' && r.callId && !waiting.has(r.callId));
@@ -73,7 +77,18 @@ export function registerNfe(options: NfeBridgeOptions): void {
     if (!listed.ok) return;
     const { entries } = listed.value as CommandResponse<'sync.list'>;
     const refused = new Set(entries.filter((e) => e.state === 'refused' && e.kind === 'nfeGenerate').map((e) => e.callId));
-    for (const r of pending) if (refused.has(r.callId!)) await service.nfeNumbers.put({ ...r, status: 'rejeitada' });
+    const inOutbox = new Set(entries.map((e) => e.callId));
+    for (const r of pending) {
+      if (refused.has(r.callId!)) {
+        await service.nfeNumbers.put({ ...r, status: 'rejeitada' });
+        continue;
+      }
+      if (!r.key || inOutbox.has(r.callId!)) continue;
+      const found = await service.consultNfe(r.key).catch(() => undefined);
+      if (found === undefined) continue;
+      const status = found ? statusForCStat(found.cStat) : null;
+      await service.nfeNumbers.put({ ...r, status: status === 'autorizada' || status === 'denegada' || status === 'cancelada' ? 'autorizada' : 'rejeitada' });
+    }
   });
 
   /** The business's fiscal data and a usable certificate, or the refusal saying what to fix. */
@@ -141,14 +156,15 @@ export function registerNfe(options: NfeBridgeOptions): void {
     let queued = false;
     // The call is named before it is queued, so an answer that comes after the wait still finds its number.
     const callId = newId();
-    await service.nfeNumbers.put({ ...taken, status: 'pendente', callId });
+    const key = signed.built.key;
+    await service.nfeNumbers.put({ ...taken, status: 'pendente', callId, key });
     try {
       const outcome = await send({ id: 'nfeGenerate', params: {}, body: { id, groupPaymentId: req.sale.groupPaymentId, xml: signed.xml } }, businessId, m.labels.issue(recipient.name), id, callId, () => (queued = true));
-      if (outcome.state === 'done') await service.nfeNumbers.put({ ...taken, status: 'autorizada', callId });
+      if (outcome.state === 'done') await service.nfeNumbers.put({ ...taken, status: 'autorizada', callId, key });
       return outcome;
     } catch (err) {
       // The server refused the note (SEFAZ rejected it, or it failed the checks), or it never left: its number never counted.
-      if (!queued || (err instanceof BridgeError && err.code === 'refused')) await service.nfeNumbers.put({ ...taken, status: 'rejeitada', callId });
+      if (!queued || (err instanceof BridgeError && err.code === 'refused')) await service.nfeNumbers.put({ ...taken, status: 'rejeitada', callId, key });
       throw err;
     }
   });

@@ -2,8 +2,9 @@
 // them as it reads the NFC-e's records (voiding.ts numberingGaps, one rule for both models). A number is written
 // 'pendente' as it is taken, before the note is signed; 'autorizada' once the server kept the note SEFAZ
 // authorised, 'rejeitada' when the server refused it (the number never counted at SEFAZ: to void), even when the
-// refusal came after the screen stopped waiting (`callId` names the outbox call that carries the note). A number
-// with no record was lost between taking it and writing it down: a gap too.
+// refusal came after the screen stopped waiting (`callId` names the outbox call that carries the note), or what
+// SEFAZ says of its key when the call finished while nothing listened. A number with no record was lost between
+// taking it and writing it down: a gap too.
 import path from 'node:path';
 import { z } from 'zod';
 import { readRecords, writeDurable } from './durable.js';
@@ -17,6 +18,11 @@ export const NfeNumber = z.object({
   emittedAt: z.string(),
   /** The outbox call (nfeGenerate) that carries the note, once queued: its late answer settles the number. */
   callId: z.string().optional(),
+  /**
+   * The signed note's access key: when its call finished while nothing listened (the outbox no longer has it and the
+   * number stayed 'pendente'), the daily check asks SEFAZ about it by key.
+   */
+  key: z.string().regex(/^[0-9]{44}$/).optional(),
 });
 export type NfeNumber = z.infer<typeof NfeNumber>;
 

@@ -9,14 +9,17 @@ import tls from 'node:tls';
 import { nodeSefazTransport, sefazTrust, type SefazTransport } from '../../src-shared/fiscal/sefazTransport.js';
 import type { A1Certificate } from './certificate.js';
 
-const transports = new WeakMap<A1Certificate, SefazTransport>();
+const transports = new WeakMap<A1Certificate, { chain: string; transport: SefazTransport }>();
 
-export function a1Transport(cert: A1Certificate): SefazTransport {
-  let transport = transports.get(cert);
-  if (!transport) {
-    const ca = sefazTrust(process.env, tls, fs);
-    transport = nodeSefazTransport(http, https, { key: cert.privateKeyPem, cert: cert.certificatePem, ...(ca ? { ca } : {}) });
-    transports.set(cert, transport);
+/** `installed`: the chain picked on the setup screen (sefazCaStore.ts), trusted besides Node's roots and the file's. */
+export function a1Transport(cert: A1Certificate, installed: string[] = []): SefazTransport {
+  const chain = installed.join('');
+  let kept = transports.get(cert);
+  if (!kept || kept.chain !== chain) {
+    const fromFile = sefazTrust(process.env, tls, fs);
+    const ca = installed.length ? [...(fromFile ?? tls.rootCertificates), ...installed] : fromFile;
+    kept = { chain, transport: nodeSefazTransport(http, https, { key: cert.privateKeyPem, cert: cert.certificatePem, ...(ca ? { ca } : {}) }) };
+    transports.set(cert, kept);
   }
-  return transport;
+  return kept.transport;
 }

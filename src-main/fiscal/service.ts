@@ -38,7 +38,7 @@ import {
   type VoidingRecord,
 } from '../../src-shared/fiscal/voiding.js';
 import { TP_AMB, UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
-import { nfceEndpoints } from '../../src-shared/fiscal/webServices.js';
+import { nfceEndpoints, sefazAuthorizer, sefazEndpoints } from '../../src-shared/fiscal/webServices.js';
 import { voidingMessages } from '../../src-shared/i18n/voiding.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
@@ -58,6 +58,7 @@ import { NfeNumberLog } from './nfeNumbers.js';
 import { ContingencyNumbering } from './numbering.js';
 import { schemaProblem } from './schemas.js';
 import { a1Transport } from './sefazConnection.js';
+import { SefazCaStore } from './sefazCaStore.js';
 import { NfceStore } from './store.js';
 import { VoidingStore } from './voidingStore.js';
 
@@ -133,6 +134,8 @@ export class FiscalService {
   readonly nfeNumbering: ContingencyNumbering;
   readonly nfeNumbers: NfeNumberLog;
   readonly certificates: CertificateStore;
+  /** The ICP-Brasil chain SEFAZ's servers are trusted by, picked on the setup screen. */
+  readonly sefazCa: SefazCaStore;
   private config: z.output<typeof FiscalTerminalConfig> | null = null;
   /** Seals the certificate and the CSC at rest. */
   private readonly box: SecretBox;
@@ -142,6 +145,11 @@ export class FiscalService {
   /** Calls of ours the outbox settled in this process, and who waits to hear about them. */
   private readonly heard = new Set<string>();
   private readonly listeners = new Set<() => void>();
+  /**
+   * What SEFAZ said when the guardian last asked whether it runs (NFeStatusServico4) and it did not: its cStat (108,
+   * 109) or null when it did not answer. Null while it runs or was not asked.
+   */
+  private sefazDown: { cStat: number | null; xMotivo: string } | null = null;
   /** Since when SEFAZ failed to answer an online emission (sales go to contingency until `retryAfterMs`). */
   private offline: { since: Date; reason: string } | null = null;
   /** Online documents whose authorization request is on its way (emit). */
@@ -166,6 +174,7 @@ export class FiscalService {
     this.nfeNumbers = new NfeNumberLog(path.join(options.dir, 'nfe55', 'numbers'));
     this.box = options.secretBox ?? fileSecretBox(path.join(options.dir, 'security'));
     this.certificates = new CertificateStore(path.join(options.dir, 'certificate'), this.box);
+    this.sefazCa = new SefazCaStore(path.join(options.dir, 'sefaz-ca'));
     this.now = options.now ?? (() => new Date());
   }
 
@@ -179,6 +188,7 @@ export class FiscalService {
     return this.serial(async () => {
       await this.store.load();
       await this.voidings.load();
+      this.trusted = await this.sefazCa.list();
       await this.nfeNumbers.load();
       let stored: StoredConfig;
       try {
@@ -287,9 +297,53 @@ export class FiscalService {
     return this.sendOnline(config, online, record, saleInput, cert);
   }
 
+  /** Where online emission goes (the state's SEFAZ from webServices.ts, or the override); null when it is off. */
+  sefazAddress(): { uf: string; authorizer: string; environment: Config['business']['environment']; url: string; override: boolean } | null {
+    const config = this.config;
+    const uf = config?.business.address.uf as Uf | undefined;
+    if (!config?.online || !uf || !(uf in UF_CODES)) return null;
+    const environment = config.business.environment;
+    const url = nfceEndpoints(uf, environment, config.online.url ?? null).NFeAutorizacao4;
+    return { uf, authorizer: sefazAuthorizer('65', uf), environment, url, override: !!config.online.url };
+  }
+
   /** True when this terminal emits online and SEFAZ answered its last call (so waiting notes may go now). */
   sefazAnswering(): boolean {
-    return !!this.config?.online && this.offline === null;
+    return !!this.config?.online && this.offline === null && this.sefazDown === null;
+  }
+
+  /**
+   * The guardian asks SEFAZ first: before the notes that wait are sent, NFeStatusServico4 of the business's state (or
+   * the override). Stopped (108, 109) or no answer: false, and the guardian says so with SEFAZ's code; sending the
+   * batch then would only have it refused. A terminal that does not emit online has no SEFAZ of its own to ask (and no
+   * business asking the real one from tests): true, the server's relay decides, as does a refusal for the certificate.
+   */
+  async sefazRunning(): Promise<boolean> {
+    const online = this.config?.online;
+    const cert = online ? await this.certificates.get().catch(() => null) : null;
+    if (!online || !cert) return this.sefazIs(null);
+    const cUF = UF_CODES[this.requireConfig().business.address.uf as Uf];
+    try {
+      const { cStat, xMotivo } = await this.sefaz(online, cert).status(cUF, online.timeoutMs);
+      return this.sefazIs(cStat === 108 || cStat === 109 ? { cStat, xMotivo } : null);
+    } catch (err) {
+      if (err instanceof SefazCertificateRefused) return this.sefazIs(null);
+      if (!(err instanceof SefazUnavailable)) throw err;
+      return this.sefazIs({ cStat: null, xMotivo: err.message });
+    }
+  }
+
+  private sefazIs(down: { cStat: number | null; xMotivo: string } | null): boolean {
+    const changed = (down === null) !== (this.sefazDown === null) || down?.cStat !== this.sefazDown?.cStat;
+    this.sefazDown = down;
+    if (changed) this.changed();
+    return down === null;
+  }
+
+  /** What the guardian says while SEFAZ is out (the last status asked), in Portuguese with its code; else null. */
+  sefazOut(): string | null {
+    const down = this.sefazDown;
+    return down ? fiscalMessages.guardian.sefazOut(down.cStat, down.xMotivo) : null;
   }
 
   /**
@@ -299,7 +353,27 @@ export class FiscalService {
   private sefaz(online: NonNullable<Config['online']>, cert: A1Certificate): SefazClient {
     const { business } = this.requireConfig();
     const endpoints = nfceEndpoints(business.address.uf as Uf, business.environment, online.url ?? null);
-    return new SefazClient(endpoints, online.timeoutMs, { transport: a1Transport(cert), tpAmb: TP_AMB[business.environment] });
+    return new SefazClient(endpoints, online.timeoutMs, { transport: a1Transport(cert, this.trusted), tpAmb: TP_AMB[business.environment] });
+  }
+
+  /** The chain installed on the setup screen, as last read (start, install). */
+  private trusted: string[] = [];
+
+  /** Installs the ICP-Brasil chain the installer picked (PEM or DER); the next calls to SEFAZ trust it. */
+  async installSefazCa(bytes: Buffer): Promise<void> {
+    this.trusted = await this.sefazCa.install(bytes, this.now());
+  }
+
+  /**
+   * An NF-e (model 55) looked up by its key (NFeConsultaProtocolo4) at the NF-e authorizer of the business's state,
+   * or at the terminal's override (the simulator), with the A1; null when SEFAZ does not have it (217).
+   */
+  async consultNfe(key: string): Promise<NfceAuthorization | null> {
+    const config = this.requireConfig();
+    const cert = await this.certificates.get();
+    const { business, online } = config;
+    const endpoints = sefazEndpoints('55', business.address.uf as Uf, business.environment, online?.url ?? null);
+    return new SefazClient(endpoints, online?.timeoutMs ?? 15_000, { transport: a1Transport(cert, this.trusted), tpAmb: TP_AMB[business.environment] }).consult(key);
   }
 
   /** Sends one online document and acts on the answer, or on its absence (see `emit`). */
@@ -341,6 +415,7 @@ export class FiscalService {
     const attempt = { ...current, attempts: current.attempts + 1, lastAttemptAt: now.toISOString() };
     if (answer) {
       this.offline = null;
+      this.sefazDown = null;
       const next = this.onlineAnswer(attempt, answer);
       if (next.status === 'autorizada' && answer.protNFe) await this.store.saveExtra(record.key, 'prot', answer.protNFe);
       await this.put(next);
@@ -574,8 +649,11 @@ export class FiscalService {
    * (the process died in between) is asked again under the same Idempotency-Key.
    */
   async resume(): Promise<void> {
+    // Contingency notes that are not in the outbox go only once SEFAZ says it runs (the guardian asks it first).
+    const waiting = this.store.list().some((r) => r.status === 'pendente' && r.tpEmis === 9 && !r.outbox);
+    const send = !waiting || (await this.sefazRunning());
     for (const r of this.store.list()) {
-      if (r.status === 'pendente' && r.tpEmis === 9) await this.serial(() => this.queueDocument(r.key));
+      if (send && r.status === 'pendente' && r.tpEmis === 9) await this.serial(() => this.queueDocument(r.key));
       for (const ev of r.events) if (ev.cStat === null && ev.outbox) await this.serial(() => this.queueEvent(r.key, ev.id));
     }
     for (const v of this.voidings.list()) if (v.status === 'pendente') await this.serial(() => this.queueVoiding(v.id));
@@ -587,8 +665,11 @@ export class FiscalService {
    * as they stand then (still pending when the server or SEFAZ has not answered yet).
    */
   async transmitPending(waitMs = 10_000): Promise<NfceRecord[]> {
+    const pending = () => this.store.list().filter((r) => r.status === 'pendente' && r.tpEmis === 9);
+    // SEFAZ stopped or silent: the batch waits (the guardian says why) instead of being sent to be refused.
+    if (pending().length > 0 && !(await this.sefazRunning())) return pending();
     await this.checkUnanswered(waitMs).catch(() => undefined);
-    const keys = this.store.list().filter((r) => r.status === 'pendente' && r.tpEmis === 9).map((r) => r.key);
+    const keys = pending().map((r) => r.key);
     for (const key of keys) await this.serial(() => this.queueDocument(key));
     const calls = keys.map((k) => this.callOf(this.store.get(k)));
     // Asked to transmit (SEFAZ is back, or the cashier said so): notes that failed while it was away go now, not
@@ -725,6 +806,8 @@ export class FiscalService {
       for (const record of this.store.list()) {
         if (record.outbox?.callId === call.callId) {
           const next = this.documentAnswer(record, call);
+          // Authorized: SEFAZ runs again, whatever its status said before.
+          if (next.status === 'autorizada') this.sefazDown = null;
           const prot = NfceAuthorization.safeParse(call.answer);
           if (next.status === 'autorizada' && prot.success && prot.data.protNFe) await this.store.saveExtra(record.key, 'prot', prot.data.protNFe);
           await this.put(next);

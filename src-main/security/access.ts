@@ -47,6 +47,7 @@ export const COMMAND_ACCESS: Record<CommandName, CommandAccess> = {
   'fiscal.status': 'counter',
   'fiscal.configure': 'manager',
   'fiscal.installCertificate': 'manager',
+  'fiscal.installSefazCa': 'manager',
   'fiscal.emit': 'counter',
   'fiscal.emitContingency': 'counter',
   'fiscal.reprint': 'counter',

@@ -24,9 +24,27 @@ export interface TerminalFiscal {
   cfop: string;
   /** ICMS rate for the Regime Normal, basis points (1800 = 18 %). */
   icmsRateBps: number;
-  /** The SEFAZ NFC-e services for online emission ('' → every NFC-e in contingency) and the answer time limit. */
+  /**
+   * Online emission (tpEmis 1) to the state's SEFAZ (webServices.ts, by UF and environment); off, every NFC-e is
+   * emitted in contingency. Absent in setups saved before it existed: on when they named a URL.
+   */
+  onlineEmission?: boolean;
+  /** An address that overrides the state's (the homologation simulator, a contingency SVC), and the answer time limit. */
   sefazUrl?: string;
   sefazTimeoutSeconds?: string;
+}
+
+/** Whether the terminal emits online (a setup saved before the switch existed: when it named a URL). */
+export function emitsOnline(f: TerminalFiscal): boolean {
+  return f.onlineEmission ?? !!f.sefazUrl?.trim();
+}
+
+/** The online part of `fiscal.configure`: the state's SEFAZ unless an override is typed; undefined when off. */
+export function onlineSettings(f: TerminalFiscal): { url?: string; timeoutMs: number } | undefined {
+  if (!emitsOnline(f)) return undefined;
+  const url = f.sefazUrl?.trim();
+  const timeoutMs = Math.round((Number((f.sefazTimeoutSeconds ?? '').replace(',', '.')) || 5) * 1000);
+  return { ...(url ? { url } : {}), timeoutMs };
 }
 
 export const EMPTY_FISCAL: TerminalFiscal = {

@@ -1,6 +1,7 @@
 // The fiscal guardian on the app bar: while contingency NFC-e wait to reach SEFAZ it says how many, and when one's
 // transmission deadline (its state's window) is near (or past) it says so in red, as it does for skipped numbers
-// left to void (the daily numbering check); a touch opens the settings, where the fiscal
+// left to void (the daily numbering check), and while SEFAZ says it is out (its status asked before the notes are
+// sent) it says that, with SEFAZ's code; a touch opens the settings, where the fiscal
 // status lists them. Nothing shows while every note is authorized.
 import { useEffect, useState } from 'react';
 import type { FiscalStatus } from '../../src-shared/bridge/areas/fiscal.js';
@@ -38,7 +39,8 @@ export function FiscalGuardianBadge() {
   // Only skipped numbers to void (the daily numbering check): says that, not "0 pending".
   const skipped = status.gaps.reduce((n, g) => n + g.to - g.from + 1, 0);
   const short = status.pending === 0 && skipped > 0 ? voidingMessages.guardian.short(skipped) : fiscalMessages.guardian.short(status.pending);
-  const full = status.alert ?? fiscalMessages.guardian.pending(status.pending, deadline(status.nextDeadline), status.nextRule);
+  // While SEFAZ is out the notes wait on purpose: the guardian says why, with SEFAZ's code.
+  const full = [status.alert ?? fiscalMessages.guardian.pending(status.pending, deadline(status.nextDeadline), status.nextRule), status.sefazOut].filter(Boolean).join(' · ');
   return (
     <a
       href="#/configuracoes"

@@ -1,9 +1,9 @@
 // Which SEFAZ the server talks to for a business's document, and with which certificate. POS_SEFAZ_NFCE_URL
 // overrides the addresses (the homologation simulator in tests and demos); otherwise the NFC-e services of the
-// document's state and environment (src-shared/fiscal/webServices.ts) — and then only with the business's A1
-// kept by the server (certificateVault.ts): without it nothing leaves, SEFAZ would refuse it. The NF-e (model 55)
-// services are not in the table yet: they need the override. With a certificate, every call presents it (mutual
-// TLS); the simulator over plain HTTP is reached without one.
+// document's state, environment and model — NFC-e 65 or NF-e 55, each with its own authorizers
+// (src-shared/fiscal/webServices.ts) — and then only with the business's A1 kept by the server
+// (certificateVault.ts): without it nothing leaves, SEFAZ would refuse it. With a certificate, every call presents
+// it (mutual TLS); the simulator over plain HTTP is reached without one.
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -11,7 +11,7 @@ import tls from 'node:tls';
 import { SefazCertificateRefused, SefazClient, SefazUnavailable } from '../../src-shared/fiscal/sefazClient.js';
 import { fetchTransport, nodeSefazTransport, sefazTrust } from '../../src-shared/fiscal/sefazTransport.js';
 import { UF_CODES, type Uf } from '../../src-shared/fiscal/states.js';
-import { endpointsAt, nfceEndpoints } from '../../src-shared/fiscal/webServices.js';
+import { endpointsAt, sefazEndpoints } from '../../src-shared/fiscal/webServices.js';
 import { fiscalMessages } from '../../src-shared/i18n/fiscal.js';
 import { sefazTlsMessages } from '../../src-shared/i18n/sefazTls.js';
 import type { Executor } from '../db/tx.js';
@@ -33,11 +33,11 @@ const clients = new Map<string, SefazClient>();
 export async function sefazFor(db: Executor | undefined, businessId: string, target: SefazTarget): Promise<{ client: SefazClient; id: string }> {
   const override = process.env.POS_SEFAZ_NFCE_URL;
   const uf = UF_BY_CODE[target.cUF];
-  if (!override && (target.model === '55' || !uf)) throw new HttpError(503, fiscalMessages.server.sefazNotConfigured);
+  if (!override && !uf) throw new HttpError(503, fiscalMessages.server.sefazNotConfigured);
   const cert = db ? await certificateOf(db, businessId) : null;
   if (!override && !cert) throw new HttpError(503, sefazTlsMessages.server.noCertificate);
   const environment = target.tpAmb === '1' ? 'production' : 'homologation';
-  const endpoints = override ? endpointsAt(override) : nfceEndpoints(uf!, environment);
+  const endpoints = override ? endpointsAt(override) : sefazEndpoints(target.model, uf!, environment);
   const id = `${businessId}|${cert?.updatedAt ?? '-'}|${endpoints.NFeAutorizacao4}`;
   let client = clients.get(id);
   if (!client) {

@@ -10,7 +10,9 @@
 // documents alike. For tests of the terminal's online path it can answer late (`delayMs`), stop answering
 // (`mode` 'silent': the connection stays open, nothing is processed), lose the answers of the next authorizations
 // (`dropNext`: the document is processed and authorized, then the connection is cut) and reject the next
-// documents with given codes (`rejectNext`). NFeStatusServico4 answers 107 (running) or 108 while unavailable.
+// documents with given codes (`rejectNext`). NFeStatusServico4 answers 107 (running); `stopped` makes it answer
+// 108 (stopped for a moment) or 109 (stopped with no forecast), and refuses every lot with that code, deciding nothing
+// (the keys sent meanwhile are kept in `sentWhileStopped`); `available` false answers HTTP 503 to everything.
 // Every call must be a SOAP 1.2 envelope whose nfeDadosMsg carries the service's WSDL namespace, with the
 // operation's action in the Content-Type, as the real services demand; anything else is a SOAP Fault (HTTP 500).
 // TLS mode (`tls`): HTTPS with a client certificate required, as SEFAZ: none → 403.7, not issued by the given CA →
@@ -97,6 +99,12 @@ export interface SefazSimulator {
   readonly lotSizes: number[];
   /** Ranges voided (inutilização homologada), each with the signed request as received. */
   readonly voided: Voided[];
+  /** SEFAZ stopped (cStat 108 or 109 on NFeStatusServico4 and on every lot); null: running (107). */
+  stopped: { cStat: 108 | 109; xMotivo: string } | null;
+  /** The keys of the notes sent while stopped (refused at lot level). */
+  readonly sentWhileStopped: string[];
+  /** How many times NFeStatusServico4 was asked. */
+  readonly statusAsked: number;
   close(): Promise<void>;
 }
 
@@ -340,6 +348,11 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
         'nfeResultMsg',
       );
     if (!envi) return ret('', 225, 'Rejeição: Falha no Schema XML do lote de NFe');
+    if (state.stopped) {
+      // Stopped: the lot is refused as a whole, nothing about its notes is decided.
+      for (const m of envi.matchAll(/Id="NFe([0-9]{44})"/g)) sentWhileStopped.push(m[1]!);
+      return ret('', state.stopped.cStat, state.stopped.xMotivo);
+    }
     const schema = await validateAgainstXsd('enviNFe_v4.00.xsd', [{ fileName: 'enviNFe.xml', contents: envi }], xsdDir);
     if (!schema.ok) {
       return ret('', 225, `Rejeição: Falha no Schema XML do lote de NFe [${schema.errors.split('\n')[0]?.slice(0, 200).replace(/[<>&]/g, ' ')}]`);
@@ -457,14 +470,26 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
 
   function statusServico(body: string): string {
     const cUF = textOf(parseXml(rawElement(body, 'consStatServ') ?? '<x/>'), 'cUF') ?? '35';
+    state.statusAsked += 1;
+    const { cStat, xMotivo } = state.stopped ?? { cStat: 107, xMotivo: 'Serviço em Operação' };
     return soapEnvelope(
       WSDL.statusServico,
-      `<retConsStatServ xmlns="${NS}" versao="4.00"><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>107</cStat><xMotivo>Serviço em Operação</xMotivo><cUF>${cUF}</cUF><dhRecbto>${dateTimeUtcMinus3(now())}</dhRecbto><tMed>1</tMed></retConsStatServ>`,
+      `<retConsStatServ xmlns="${NS}" versao="4.00"><tpAmb>2</tpAmb><verAplic>${verAplic}</verAplic><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo><cUF>${cUF}</cUF><dhRecbto>${dateTimeUtcMinus3(now())}</dhRecbto>${state.stopped ? '' : '<tMed>1</tMed>'}</retConsStatServ>`,
       'nfeResultMsg',
     );
   }
 
-  const state = { available: true, mode: 'normal' as SimulatorMode, delayMs: options.delayMs ?? 0, dropNext: 0, onAuthorized: null as ((key: string) => void) | null, rejectNext: [] as { cStat: number; xMotivo: string }[] };
+  const state = {
+    available: true,
+    mode: 'normal' as SimulatorMode,
+    delayMs: options.delayMs ?? 0,
+    dropNext: 0,
+    onAuthorized: null as ((key: string) => void) | null,
+    rejectNext: [] as { cStat: number; xMotivo: string }[],
+    stopped: null as { cStat: 108 | 109; xMotivo: string } | null,
+    statusAsked: 0,
+  };
+  const sentWhileStopped: string[] = [];
   const onRequest = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -566,6 +591,16 @@ export async function startSefazSimulator(options: SimulatorOptions = {}): Promi
       state.delayMs = value;
     },
     rejectNext: state.rejectNext,
+    get stopped() {
+      return state.stopped;
+    },
+    set stopped(value: { cStat: 108 | 109; xMotivo: string } | null) {
+      state.stopped = value;
+    },
+    sentWhileStopped,
+    get statusAsked() {
+      return state.statusAsked;
+    },
     authorized,
     received,
     lotSizes,

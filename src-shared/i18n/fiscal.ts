@@ -73,6 +73,11 @@ export const fiscalMessages = {
   contingencyReason: 'Sem comunicação com o servidor ou com a SEFAZ no momento da venda',
   guardian: {
     short: (n: number) => `NFC-e pendentes: ${n}`,
+    /** SEFAZ answered its status stopped (108, 109), or did not answer (cStat null). */
+    sefazOut: (cStat: number | null, xMotivo: string) =>
+      cStat === null
+        ? `A SEFAZ não respondeu à consulta de status (${xMotivo}): as NFC-e em contingência esperam e serão transmitidas quando ela voltar`
+        : `SEFAZ fora do ar (${cStat}: ${xMotivo}): as NFC-e em contingência esperam e serão transmitidas quando ela voltar`,
     pending: (n: number, until: string | null, rule?: string | null) =>
       `${n === 1 ? '1 NFC-e aguardando a SEFAZ' : `${n} NFC-e aguardando a SEFAZ`}${until ? ` · prazo até ${until}${rule ? ` (janela ${rule})` : ''}` : ''}`,
   },

@@ -386,8 +386,17 @@ export const screenMessages = {
     saved: 'Configuração salva',
     none: 'Nenhuma',
     fiscal: {
-      sefazUrl: 'Serviço NFC-e da SEFAZ (URL)',
-      sefazUrlHint: 'Vazio: toda NFC-e sai em contingência',
+      emission: 'Emissão da NFC-e',
+      emissionOnline: 'Online — SEFAZ do meu estado',
+      emissionContingency: 'Somente contingência',
+      /** The state's SEFAZ the terminal will call, read-only ("SEFAZ de SP — homologação: https://…"). */
+      sefazOf: (uf: string, authorizer: string, environment: string, url: string) =>
+        `${authorizer === uf ? `SEFAZ de ${uf}` : `${authorizer === 'SVRS' ? 'SEFAZ Virtual do RS (SVRS)' : `SEFAZ ${authorizer}`}, autorizadora de ${uf}`} — ${environment}: ${url}`,
+      sefazOverride: (url: string) => `Endereço alternativo — ${url}`,
+      sefazNeedsUf: 'Informe a UF do estabelecimento para ver o endereço da SEFAZ',
+      advanced: 'Avançado',
+      sefazUrl: 'Endereço alternativo da SEFAZ (URL)',
+      sefazUrlHint: 'Só para o simulador de homologação ou a SEFAZ de contingência (SVC). Vazio: a SEFAZ do estado',
       sefazTimeout: 'Tempo limite de resposta da SEFAZ (s)',
       title: 'NFC-e deste terminal',
       status: (serie: number | null, next: number | null) => `Configurada · série ${serie ?? '—'} · próxima nota ${next ?? '—'}`,

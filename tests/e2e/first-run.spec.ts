@@ -135,7 +135,10 @@ test('the wizard takes the restaurant from an empty database to ready to sell', 
   await fiscal.getByLabel('Identificador do CSC', { exact: true }).fill('000001');
   await fiscal.getByLabel('Código do CSC (token)').fill('A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6');
   await fiscal.getByLabel('Série de contingência NFC-e', { exact: true }).fill('890');
-  await fiscal.getByLabel('Serviço NFC-e da SEFAZ (URL)').fill(sefaz.url);
+  // Online to the state's SEFAZ; the homologation simulator's address typed under "Avançado" overrides it.
+  await fiscal.getByRole('radio', { name: 'Online — SEFAZ do meu estado' }).click();
+  await fiscal.getByText('Avançado', { exact: true }).click();
+  await fiscal.getByLabel('Endereço alternativo da SEFAZ (URL)').fill(sefaz.url);
   await fiscal.getByRole('button', { name: 'Salvar dados fiscais' }).click();
   await expect(fiscal.getByTestId('fiscal-status')).toContainText('Configurada · série 890');
   const cert = makeTestCertificate();

@@ -56,7 +56,7 @@ async function settle(table: string): Promise<void> {
   await expect(page.getByTestId('bill-settled')).toHaveText('Conta paga');
 }
 
-test('the manager turns online emission on: SEFAZ service and its time limit', async () => {
+test("the manager turns online emission on: the state's SEFAZ shown, no address typed; the simulator as the advanced override", async () => {
   const fiscal = page.getByTestId('fiscal-setup');
   const fill = async (label: string, value: string) => fiscal.getByLabel(label, { exact: true }).fill(value);
   await fill('CNPJ', TEST_CNPJ);
@@ -71,9 +71,33 @@ test('the manager turns online emission on: SEFAZ service and its time limit', a
   await fill('Identificador do CSC', '000001');
   await fiscal.getByLabel('Código do CSC (token)').fill('A1B2C3D4E5F6G7H8I9J0K1L2M3N4O5P6');
   await fill('Série de contingência NFC-e', '890');
-  // The simulator's address overrides the state's services (webServices.ts).
-  await fiscal.getByLabel('Serviço NFC-e da SEFAZ (URL)').fill(sim.url);
+  // Online: the SEFAZ of the business's state and environment is shown, read-only; nothing to type.
+  await fiscal.getByRole('radio', { name: 'Online — SEFAZ do meu estado' }).click();
+  const address = fiscal.getByTestId('sefaz-address');
+  await expect(address).toHaveText('SEFAZ de SP — homologação: https://homologacao.nfce.fazenda.sp.gov.br/ws/NFeAutorizacao4.asmx');
+  await fiscal.getByRole('radio', { name: 'Produção' }).click();
+  await expect(address).toHaveText('SEFAZ de SP — produção: https://nfce.fazenda.sp.gov.br/ws/NFeAutorizacao4.asmx');
+  await fill('UF', 'BA');
+  await expect(address).toHaveText('SEFAZ Virtual do RS (SVRS), autorizadora de BA — produção: https://nfce.svrs.rs.gov.br/ws/NfeAutorizacao/NFeAutorizacao4.asmx');
+  await fill('UF', 'SP');
+  await fiscal.getByRole('radio', { name: 'Homologação' }).click();
+  await expect(address).toContainText('SEFAZ de SP — homologação');
   await fill('Tempo limite de resposta da SEFAZ (s)', '4');
+  await address.scrollIntoViewIfNeeded();
+  await shot(page, 'nfce-sefaz-state');
+  // This run's SEFAZ is the simulator: its address, typed under "Avançado", overrides the state's.
+  await fiscal.getByText('Avançado', { exact: true }).click();
+  await fiscal.getByLabel('Endereço alternativo da SEFAZ (URL)').fill(sim.url);
+  await expect(address).toHaveText(`Endereço alternativo — ${sim.url}`);
+  // SEFAZ's chain (ICP-Brasil's; this run's test CA): no package ships it, so the screen says why and takes the file.
+  const chain = fiscal.getByTestId('sefaz-chain');
+  await expect(chain).toContainText('nenhum pacote confiável distribui');
+  await expect(chain).toContainText('Nenhuma cadeia instalada neste terminal');
+  await chain.getByLabel('Escolher arquivo da cadeia').setInputFiles({ name: 'ac-raiz.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(ca.certificatePem) });
+  await chain.getByRole('button', { name: 'Instalar cadeia' }).click();
+  await expect(chain).toContainText('Cadeia instalada:');
+  await chain.scrollIntoViewIfNeeded();
+  await shot(page, 'nfce-sefaz-chain');
   await fiscal.getByRole('button', { name: 'Salvar dados fiscais' }).click();
   await expect(fiscal.getByTestId('fiscal-status')).toContainText('Configurada · série 890 · próxima nota 1');
   await fiscal.getByLabel('Arquivo do certificado (.pfx)').setInputFiles({ name: 'cantina.pfx', mimeType: 'application/x-pkcs12', buffer: Buffer.from(cert.pfx) });

@@ -5,7 +5,10 @@
 import { useState } from 'react';
 import type { FiscalStatus } from '../../../src-shared/bridge/areas/fiscal.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
-import { businessFiscal, EMPTY_FISCAL, type TerminalFiscal } from '../../services/fiscalData.js';
+import { sefazCaMessages } from '../../../src-shared/i18n/sefazCa.js';
+import { businessFiscal, EMPTY_FISCAL, emitsOnline, onlineSettings, type TerminalFiscal } from '../../services/fiscalData.js';
+import { UF_CODES, type Uf } from '../../../src-shared/fiscal/states.js';
+import { nfceEndpoints, sefazAuthorizer } from '../../../src-shared/fiscal/webServices.js';
 import { refusedByServer, saveFiscalOnServer } from '../../services/fiscalServer.js';
 import { useTerminalSetup } from '../../store/terminalSetup.js';
 import { useLive } from '../../hooks/useLive.js';
@@ -20,6 +23,7 @@ import { NfeIssuedList } from './NfeIssuedList.js';
 import { toast } from '../../ui/toast.js';
 
 const f = m.settings.fiscal;
+const ca = sefazCaMessages;
 
 interface TerminalPrinters {
   printers: { id: string; model: string; size: string }[];
@@ -53,6 +57,7 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
 
   const save = async () => {
     const serie = Number(series.replace(/\D/g, ''));
+    const online = onlineSettings(form);
     try {
       // The server keeps the business's fiscal data (one source for every terminal); offline, this terminal goes on.
       await saveFiscalOnServer(form, token, serie).catch((err: unknown) => {
@@ -64,10 +69,8 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
       await command('fiscal.configure', {
         business: businessFiscal(form, token),
         serie,
-        // Online first when the SEFAZ services are named; the terminal falls back to contingency on its own.
-        ...(form.sefazUrl?.trim()
-          ? { online: { url: form.sefazUrl.trim(), timeoutMs: Math.round((Number((form.sefazTimeoutSeconds ?? '').replace(',', '.')) || 5) * 1000) } }
-          : {}),
+        // Online first to the state's SEFAZ (or the override); the terminal falls back to contingency on its own.
+        ...(online ? { online } : {}),
         ...(printer ? { printer: { model: printer.model, size: printer.size, printerId: printer.id } } : {}),
       });
       setup.set({ fiscal: form, contingencySeries: serie });
@@ -167,10 +170,7 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
           <TextField className="col-span-2" label={f.cscToken} type="password" value={token} onValue={setToken} hint={f.cscTokenHint} autoComplete="off" />
           <TextField label={m.settings.contingencySeries} inputMode="numeric" value={series} onValue={setSeries} maxLength={3} />
         </div>
-        <div className="grid grid-cols-3 gap-2">
-          <TextField className="col-span-2" label={f.sefazUrl} hint={f.sefazUrlHint} {...field('sefazUrl')} />
-          <TextField label={f.sefazTimeout} inputMode="decimal" {...field('sefazTimeoutSeconds')} />
-        </div>
+        <SefazEmission form={form} setForm={setForm} field={field} chain={status?.sefazCa ?? []} onChain={() => setVersion((v) => v + 1)} />
         <p className="pt-1 text-sm font-medium text-slate-700">{f.defaults}</p>
         <div className="grid grid-cols-3 gap-2">
           <TextField label={f.ncm} inputMode="numeric" {...field('ncm')} />
@@ -210,6 +210,95 @@ export function FiscalSetup({ onSaved }: { onSaved?: () => void } = {}) {
       {onSaved ? null : <NfceIssuedList version={version} />}
       {onSaved ? null : <NfceVoidingsList version={version} />}
       {onSaved ? null : <NfeIssuedList version={version} />}
+    </div>
+  );
+}
+
+type FieldOf = (key: keyof TerminalFiscal) => { value: string; onValue: (v: string) => void };
+
+/**
+ * Online or contingency-only emission. Online goes to the SEFAZ of the business's state in its environment, shown
+ * read-only; an address typed under "Avançado" (the homologation simulator, a contingency SVC) overrides it.
+ */
+function SefazEmission({
+  form,
+  setForm,
+  field,
+  chain,
+  onChain,
+}: {
+  form: TerminalFiscal;
+  setForm: (fn: (x: TerminalFiscal) => TerminalFiscal) => void;
+  field: FieldOf;
+  /** The ICP-Brasil chain installed on this terminal (names); `onChain` after one is installed. */
+  chain: string[];
+  onChain: () => void;
+}) {
+  const [chainFile, setChainFile] = useState<File | null>(null);
+  const installChain = async () => {
+    if (!chainFile) return;
+    try {
+      await command('fiscal.installSefazCa', { fileBase64: await fileToBase64(chainFile) });
+      setChainFile(null);
+      onChain();
+      toast(ca.installed, 'success');
+    } catch (err) {
+      failed(err);
+    }
+  };
+  const online = emitsOnline(form);
+  const override = form.sefazUrl?.trim() ?? '';
+  const uf = form.uf.trim().toUpperCase();
+  const known = uf in UF_CODES;
+  // Open when an override was saved; then as the manager leaves it (clearing the field does not fold it away).
+  const [advanced, setAdvanced] = useState(!!override);
+  const address = override
+    ? f.sefazOverride(override)
+    : known
+      ? f.sefazOf(uf, sefazAuthorizer('65', uf as Uf), (form.environment === 'production' ? f.production : f.homologation).toLowerCase(), nfceEndpoints(uf as Uf, form.environment).NFeAutorizacao4)
+      : f.sefazNeedsUf;
+  return (
+    <div className="space-y-2">
+      <span className="mb-1 block text-sm font-medium text-slate-700">{f.emission}</span>
+      <Segmented<'online' | 'contingency'>
+        label={f.emission}
+        value={online ? 'online' : 'contingency'}
+        onChange={(v) => setForm((x) => ({ ...x, onlineEmission: v === 'online' }))}
+        choices={[
+          { value: 'online', label: f.emissionOnline },
+          { value: 'contingency', label: f.emissionContingency },
+        ]}
+      />
+      {online ? (
+        <>
+          <p className={`break-all rounded-lg p-2 text-sm ${known || override ? 'bg-slate-100 text-slate-800' : 'bg-amber-100 text-amber-900'}`} data-testid="sefaz-address">
+            {address}
+          </p>
+          <div className="grid grid-cols-3 gap-2">
+            <TextField label={f.sefazTimeout} inputMode="decimal" {...field('sefazTimeoutSeconds')} />
+          </div>
+          <details className="rounded-lg border border-slate-200 p-2" open={advanced} onToggle={(e) => setAdvanced(e.currentTarget.open)}>
+            <summary className="cursor-pointer text-sm font-medium text-slate-700">{f.advanced}</summary>
+            <TextField className="mt-2" label={f.sefazUrl} hint={f.sefazUrlHint} {...field('sefazUrl')} />
+          </details>
+          {/* No npm package ships ICP-Brasil's roots: the installer picks the chain ITI publishes, and is told why. */}
+          <div className="space-y-2 rounded-lg border border-slate-200 p-2" data-testid="sefaz-chain">
+            <span className="block text-sm font-medium text-slate-700">{ca.title}</span>
+            <p className="text-sm text-slate-600">{ca.why}</p>
+            {chain.length ? <Badge tone="green">{ca.names(chain)}</Badge> : <Badge tone="amber">{ca.none}</Badge>}
+            <label className="block">
+              <input type="file" accept=".pem,.crt,.cer" aria-label={ca.choose} onChange={(e) => setChainFile(e.target.files?.[0] ?? null)} className="peer sr-only" />
+              <span className="touch-target inline-flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-blue-300">
+                {ca.choose}
+                <span className="font-normal text-slate-600">{chainFile?.name ?? f.noFile}</span>
+              </span>
+            </label>
+            <Button onClick={() => void installChain()} disabled={!chainFile}>
+              {ca.install}
+            </Button>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -42,6 +42,18 @@ export const FiscalStatus = z.object({
   /** Skipped numbers not voided yet (the daily numbering check), and whether they are voided on their own. */
   gaps: z.array(NumberRange).default([]),
   automaticVoiding: z.boolean().default(true),
+  /**
+   * Where online emission goes: the state's authorizer (its own SEFAZ, SVRS…) in the business's environment and its
+   * authorization address, or the configured override; null when every NFC-e is emitted in contingency.
+   */
+  sefaz: z
+    .object({ uf: z.string(), authorizer: z.string(), environment: z.enum(['production', 'homologation']), url: z.string(), override: z.boolean() })
+    .nullable()
+    .default(null),
+  /** The guardian asked SEFAZ and it is out (108/109 with its code, or no answer): why the notes wait; else null. */
+  sefazOut: z.string().nullable().default(null),
+  /** The ICP-Brasil chain installed on this terminal for SEFAZ's servers (each certificate's name); empty: none. */
+  sefazCa: z.array(z.string()).default([]),
 });
 export type FiscalStatus = z.infer<typeof FiscalStatus>;
 
@@ -52,6 +64,8 @@ export const fiscalCommands = {
   'fiscal.configure': command(FiscalTerminalConfig, FiscalStatus),
   /** The business's A1 certificate: the .pfx in base64 and its password; kept sealed on this terminal. */
   'fiscal.installCertificate': command(z.object({ pfxBase64: z.string().min(10), password: z.string() }), FiscalStatus),
+  /** The ICP-Brasil chain SEFAZ's servers are trusted by (PEM or DER, in base64), picked on the setup screen. */
+  'fiscal.installSefazCa': command(z.object({ fileBase64: z.string().min(4).max(2_000_000) }), FiscalStatus),
   /** The sale's NFC-e: online (tpEmis 1) when SEFAZ answers in time, else in contingency on its own. */
   'fiscal.emit': command(z.object({ sale: FiscalSale }), Emitted),
   'fiscal.emitContingency': command(z.object({ sale: FiscalSale, reason: z.string().optional(), since: z.string().datetime({ offset: true }).optional() }), Emitted),

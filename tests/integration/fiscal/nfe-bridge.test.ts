@@ -4,7 +4,9 @@
 // send them as nfeCorrectionLetter and nfeCancel. Each answers the note as the server keeps it. A wrong recipient,
 // a missing certificate, a short justification or correction are refused in Portuguese before a number is taken
 // or anything reaches SEFAZ. An NF-e number SEFAZ never counted (the note rejected) is found by the daily numbering
-// check and voided once (inutNFe of model 55), apart from the NFC-e's series of the same number.
+// check and voided once (inutNFe of model 55), apart from the NFC-e's series of the same number. A number left
+// 'pendente' because its call finished while nothing listened is settled by that check too: SEFAZ is asked about
+// the note's key (consulta protocolo) and the number is marked authorised, or voided when SEFAZ never had it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -187,5 +189,41 @@ describe('NF-e numbering gaps (model 55)', () => {
     const voided = await until(() => t.fiscal.voidings.list().find((v) => v.model === '55' && v.serie === 9 && v.status === 'homologada'));
     expect(voided).toMatchObject({ from: 1, to: 1 });
     expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
+  }, 90_000);
+  it('a number left pendente whose call finished while nothing listened: the daily check asks SEFAZ by key and marks it authorised', async () => {
+    const t = await terminal('unheard', 10);
+    // The terminal's SEFAZ is this run's simulator (the address typed under "Avançado").
+    await t.call('fiscal.configure', { business, serie: 10, online: { url: sim.url, timeoutMs: 5_000 } });
+    const issued = await t.call('nfe.issue', { sale: sale(7), recipient: company });
+    expect(issued.state).toBe('done');
+    const [taken] = t.fiscal.nfeNumbers.list();
+    expect(taken).toMatchObject({ serie: 10, nNF: 1, status: 'autorizada', key: issued.note!.key });
+    // As if the terminal had stopped between the outbox finishing the call and writing the number down: the outbox
+    // no longer has the call, the number says 'pendente'.
+    await t.fiscal.nfeNumbers.put({ ...taken!, status: 'pendente' });
+    expect((await t.call('sync.list', {})).entries.filter((e) => e.callId === taken!.callId)).toEqual([]);
+    await t.call('fiscal.checkNumbering', {});
+    expect(t.fiscal.nfeNumbers.list()).toEqual([expect.objectContaining({ nNF: 1, status: 'autorizada' })]);
+    expect(await t.fiscal.numberingGaps()).toEqual([]);
+    expect(sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 10)).toEqual([]);
+  }, 90_000);
+
+  it('a number left pendente whose note SEFAZ never had (its refusal discarded from the outbox): the daily check asks SEFAZ, marks it rejected and voids it once', async () => {
+    const t = await terminal('unknown', 11);
+    await t.call('fiscal.configure', { business, serie: 11, online: { url: sim.url, timeoutMs: 5_000 } });
+    sim.rejectNext.push({ cStat: 778, xMotivo: 'Rejeição: Informado NCM inexistente' });
+    expect((await t.router.dispatch('nfe.issue', { sale: sale(8), recipient: company })).ok).toBe(false);
+    const [refused] = t.fiscal.nfeNumbers.list();
+    expect(refused).toMatchObject({ serie: 11, nNF: 1, status: 'rejeitada' });
+    expect(sim.authorized.has(refused!.key!)).toBe(false);
+    // The refused call discarded by a manager, and the number's record not written: nothing here tells its fate.
+    await t.call('sync.discard', { callId: refused!.callId!, managerEmail: DEMO_USERS.manager.email, managerPassword: DEMO_USERS.manager.password });
+    await t.fiscal.nfeNumbers.put({ ...refused!, status: 'pendente' });
+    await t.call('fiscal.checkNumbering', {});
+    expect(t.fiscal.nfeNumbers.list()).toEqual([expect.objectContaining({ nNF: 1, status: 'rejeitada' })]);
+    const voided = await until(() => t.fiscal.voidings.list().find((v) => v.model === '55' && v.serie === 11 && v.status === 'homologada'));
+    expect(voided).toMatchObject({ from: 1, to: 1 });
+    expect(await t.call('fiscal.checkNumbering', {})).toEqual({ gaps: [], voidings: [] });
+    expect(sim.voided.filter((v) => v.cnpj === CANTINA_CNPJ && v.serie === 11)).toEqual([expect.objectContaining({ mod: '55', from: 1, to: 1 })]);
   }, 90_000);
 });
