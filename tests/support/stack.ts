@@ -123,6 +123,12 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     POS_HOST_PORT: String(hostPort),
     POS_DATA_DIR: path.join(dataDir, 'server'),
     POS_DB_TEMPLATE: await dbTemplate(),
+    // Passwords at scrypt N=2^14, as the vitest suites have them (vite.config.ts), here for Playwright too: at the
+    // product's 2^17 every login cost a second of a core, and on a loaded machine one passed the host's 8 s limit
+    // ("Sem conexão com o servidor"). passwords.ts honours POS_SCRYPT_LOG_N only where VITEST is set; the
+    // product's cost has its own tests (tests/security/server-passwords.test.ts).
+    VITEST: process.env.VITEST ?? 'true',
+    POS_SCRYPT_LOG_N: '14',
     ...options.env,
   };
   const stack: Stack = {
