@@ -27,9 +27,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Integration suites start real servers on real ports; two cores on CI.
+    // Integration suites start real servers on real ports. No maxWorkers here: one set in the config reaches each
+    // project below and wins over the command line's --maxWorkers; `npm test` passes --maxWorkers=2 (two cores on CI).
     fileParallelism: true,
-    maxWorkers: 2,
     reporters: ['default'],
     // The migrated database every test server starts from, made once per run (tests/support/dbTemplate.ts).
     globalSetup: ['tests/support/globalSetup.ts'],
