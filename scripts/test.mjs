@@ -180,7 +180,8 @@ async function vitest(log) {
   const skip = excluded.filter((f) => f.endsWith('.ts')).flatMap((f) => ['--exclude', f]);
   const flakyFile = `${out}/vitest-flaky.txt`;
   // One retry: a test that fails and then passes counts as passed, and the summary names it as flaky.
-  const args = ['vitest', 'run', '--retry=1', '--reporter=default', '--reporter=json', '--reporter=./tests/support/flakyReporter.ts', `--outputFile.json=${file}`, ...skip];
+  // Two workers, as CI has two cores (vite.config.ts says why this is not in the config).
+  const args = ['vitest', 'run', '--retry=1', '--maxWorkers=2', '--reporter=default', '--reporter=json', '--reporter=./tests/support/flakyReporter.ts', `--outputFile.json=${file}`, ...skip];
   const { ok, seconds } = await run('vitest', 'npx', args, { log, env: { POS_FLAKY_FILE: path.resolve(flakyFile) } });
   for (const name of readLines(flakyFile)) flaky.push(name);
   const report = readJson(file);

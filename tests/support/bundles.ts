@@ -28,7 +28,9 @@ const common: BuildOptions = {
   define: { __APP_VERSION__: '"test"' },
   // CommonJS dependencies inside an ESM bundle need a require.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  external: ['electron', 'serialport', '@serialport/*', 'usb', 'escpos-usb', '@electric-sql/pglite', 'pg-native'],
+  // xmllint-wasm starts its worker from `__dirname/xmllint-node.js` (beside its own file), which an ESM bundle
+  // has not: the terminal's schema check of an NF-e failed with "__dirname is not defined".
+  external: ['electron', 'serialport', '@serialport/*', 'usb', 'escpos-usb', '@electric-sql/pglite', 'pg-native', 'xmllint-wasm'],
 };
 
 function paths(dir: string): Bundles {

@@ -5,9 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { waitForLine } from '../../scripts/lib/processes.js';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import { dbTemplate } from './dbTemplate.js';
+import { testBundles } from './bundles.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,13 +53,26 @@ export interface ManagedProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `entry`: a TypeScript file through tsx, or a bundle (bundles.ts) as it is. */
-export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ManagedProcess> {
-  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
+const orphanGuard = pathToFileURL(path.join(import.meta.dirname, 'orphanGuard.mjs')).href;
+
+/**
+ * Spawns Node on `entry` (a TypeScript file through tsx, or a bundle as it is) with stdout and stderr piped and an
+ * IPC channel the child watches (orphanGuard.mjs): it stops when this process is killed before stopping it.
+ */
+export function spawnNode(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', orphanGuard, ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // Nor does the channel keep this side running.
+  child.channel?.unref();
+  return child;
+}
+
+/** Starts `entry` (spawnNode) and waits for its `ready` line, whose first group becomes `url`. */
+export async function spawnTs(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ManagedProcess> {
+  const child = spawnNode(entry, env);
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   // A loaded machine (other suites beside this one) took over 60 s to start the server with its demo on disk.
@@ -98,6 +113,7 @@ export interface Stack {
 
 export async function startStack(options: { healthIntervalMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pos-stack-'));
+  const bundles = await testBundles();
   const serverPort = await freePort();
   const hostPort = await freePort();
   // The server serves the host's page (CORS names its origin).
@@ -107,6 +123,12 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     POS_HOST_PORT: String(hostPort),
     POS_DATA_DIR: path.join(dataDir, 'server'),
     POS_DB_TEMPLATE: await dbTemplate(),
+    // Passwords at scrypt N=2^14, as the vitest suites have them (vite.config.ts), here for Playwright too: at the
+    // product's 2^17 every login cost a second of a core, and on a loaded machine one passed the host's 8 s limit
+    // ("Sem conexão com o servidor"). passwords.ts honours POS_SCRYPT_LOG_N only where VITEST is set; the
+    // product's cost has its own tests (tests/security/server-passwords.test.ts).
+    VITEST: process.env.VITEST ?? 'true',
+    POS_SCRYPT_LOG_N: '14',
     ...options.env,
   };
   const stack: Stack = {
@@ -118,7 +140,7 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     server: null,
     host: null as unknown as ManagedProcess,
     async startServer() {
-      stack.server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
+      stack.server = await spawnTs(bundles.server, serverEnv, /plataforma pronta em (\S+)/);
     },
     async stopServer(signal) {
       await stack.server?.stop(signal);
@@ -131,9 +153,8 @@ export async function startStack(options: { healthIntervalMs?: number; env?: Nod
     },
   };
   await stack.startServer();
-  // Server and host stay on tsx here: from bundles (bundles.ts) the NF-e of fiscal-nfe-actions.spec.ts was not issued.
   stack.host = await spawnTs(
-    'src-main/host/main.ts',
+    bundles.host,
     {
       POS_HOST_PORT: String(hostPort),
       POS_SERVER_URL: stack.serverUrl,

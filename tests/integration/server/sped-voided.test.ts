@@ -60,6 +60,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await sim?.close();
+  // The server suites share a process (vite.config.ts): the next file's server must not find this simulator.
+  delete process.env.POS_SEFAZ_NFCE_URL;
 });
 
 const money = (c: number) => `${Math.trunc(c / 100)},${String(c % 100).padStart(2, '0')}`;

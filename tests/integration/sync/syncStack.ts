@@ -2,12 +2,12 @@
 // its own durable folder, so tests can kill a terminal with SIGKILL, stop the server, and start them again.
 // Server and hosts run from esbuild bundles (tests/support/bundles.ts, as the shipped app does), so a restart after
 // a kill takes a fraction of a second and twenty of them fit in a test.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitForLine } from '../../../scripts/lib/processes.js';
-import { freePort, spawnTs, type ManagedProcess } from '../../support/stack.js';
+import { freePort, spawnNode, spawnTs, type ManagedProcess } from '../../support/stack.js';
 import { dbTemplate } from '../../support/dbTemplate.js';
 import { testBundles } from '../../support/bundles.js';
 import { DEMO_BUSINESS_ID } from '../../../src-server/demo/ids.js';
@@ -88,20 +88,15 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
       dir,
       process: null,
       async start() {
-        const child = spawn(process.execPath, [await bundle], {
-          cwd: root,
-          env: {
-            ...process.env,
-            POS_HOST_PORT: String(port),
-            POS_SERVER_URL: target,
-            POS_TERMINAL_DIR: dir,
-            POS_TERMINAL_ID: id,
-            POS_TERMINAL_NAME: `Caixa ${n}`,
-            POS_BUSINESS_ID: DEMO_BUSINESS_ID,
-            POS_HEALTH_INTERVAL_MS: String(options.healthIntervalMs ?? 300),
-            POS_RENDERER_DIR: path.join(root, 'dist/renderer'),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+        const child = spawnNode(await bundle, {
+          POS_HOST_PORT: String(port),
+          POS_SERVER_URL: target,
+          POS_TERMINAL_DIR: dir,
+          POS_TERMINAL_ID: id,
+          POS_TERMINAL_NAME: `Caixa ${n}`,
+          POS_BUSINESS_ID: DEMO_BUSINESS_ID,
+          POS_HEALTH_INTERVAL_MS: String(options.healthIntervalMs ?? 300),
+          POS_RENDERER_DIR: path.join(root, 'dist/renderer'),
         });
         let stderr = '';
         child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -125,7 +120,7 @@ export async function startSyncStack(options: { terminals?: number; healthInterv
     terminals: [],
     async startServer(env) {
       if (env) serverEnv = { ...serverEnv, ...env };
-      server = await spawnTs('src-server/main.ts', serverEnv, /plataforma pronta em (\S+)/);
+      server = await spawnTs((await testBundles()).server, serverEnv, /plataforma pronta em (\S+)/);
     },
     async stopServer(signal) {
       await server?.stop(signal);

@@ -1,0 +1,3 @@
+// A server that never ends by itself, for orphanGuard.test.ts.
+console.log('pronto');
+setInterval(() => {}, 1000);
