@@ -30,6 +30,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
+      // Chromium draws date fields in its UI language, which comes from LANGUAGE (with Debian's chromium-l10n):
+      // 27/11/2026 as a Brazilian counter shows it, not 11/27/2026. `locale` above covers only the page's Intl.
+      env: { ...process.env, LANGUAGE: 'pt_BR' },
     },
   },
 });

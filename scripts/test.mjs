@@ -37,7 +37,8 @@ function findChromium() {
 }
 
 const tools = [
-  { name: 'chromium', apt: 'chromium', why: 'the e2e tests (Playwright drives it)', found: () => findChromium() !== null },
+  // chromium-l10n: the pt-BR UI strings, so date fields read dd/mm/aaaa (playwright.config.ts sets LANGUAGE).
+  { name: 'chromium', apt: 'chromium chromium-l10n', why: 'the e2e tests (Playwright drives it)', found: () => findChromium() !== null },
   { name: 'socat', apt: 'socat', why: "the hardware tests' serial printers (pseudo-terminal pairs)", found: () => onPath('socat') },
   { name: 'xmlsec1', apt: 'xmlsec1', why: 'the independent check of the NFC-e signatures', found: () => onPath('xmlsec1') },
 ];
@@ -99,7 +100,7 @@ function finish() {
       console.log(`== installing ${names.join(' ')} with apt-get (needed by ${why})`);
       const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
       const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-      const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: ['ignore', 'ignore', 'inherit'], env });
+      const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names.flatMap((n) => n.split(' '))], { stdio: ['ignore', 'ignore', 'inherit'], env });
       const still = tools.filter((t) => !t.found()).map((t) => t.apt);
       if (!install || install.status !== 0 || still.length > 0) {
         console.log(`== apt-get could not install ${names.join(' ')}; run: apt-get update && apt-get install -y ${names.join(' ')}`);
