@@ -13,6 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Server sets (run.ts sets POS_MUTATION_ISOLATE=0): the files of one mutant's run share one worker, so the server's
+    // modules are imported once per mutant, not once per file. Each run still gets a new worker (static mutants reload).
+    isolate: process.env.POS_MUTATION_ISOLATE !== '0',
     maxWorkers: 1,
     reporters: ['default'],
     // As in the main config (vite.config.ts): scrypt at N=2^14 under tests, or every demo seed and login of the

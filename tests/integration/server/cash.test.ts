@@ -1,8 +1,10 @@
 // Cash registers over HTTP on PGlite: open the day, take payments, supply and bleed, close with a blind count
 // and see expected versus counted per payment method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditEvents, cashRegisterAudits, cashRegisterEntries } from '../../../src-server/db/schema.js';
 import type { RunningServer } from '../../../src-server/server.js';
-import { demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
+import { DEMO_USERS, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
 
 let server: RunningServer;
 let cashier: Client;
@@ -83,5 +85,46 @@ describe('cash registers', () => {
     expect((await cashier.post(cashier.b(`payments/cash-register-audits/${auditId}/print-closed-resume`))).status).toBe(200);
     const bad = await manager.put(manager.b(`payments/cash-register-audits/${auditId}/close`), { counted: { dinheiro: -1 } });
     expect(bad.status).toBe(400);
+  });
+});
+
+/** A new register (so these tests share no state with the shift above) and its open audit. */
+async function openOwnAudit(name: string, body: Record<string, unknown> = {}): Promise<{ registerId: string; auditId: string; status: number }> {
+  const reg = await manager.post<{ id: string }>(manager.b('payments/cash-registers'), { id: newId(), name });
+  const open = await cashier.post<{ id: string }>(cashier.b('payments/cash-register-audits/open'), { id: newId(), cashRegisterId: reg.body.id, openingAmount: 0, ...body });
+  return { registerId: reg.body.id, auditId: open.body.id, status: open.status };
+}
+
+describe('cash register rules', () => {
+  it('opens for the operator named in the body when they are of the business, and refuses another business\'s person', async () => {
+    const named = await openOwnAudit('Caixa do operador', { userId: DEMO_USERS.waiter.id });
+    expect(named.status).toBe(201);
+    const [row] = await server.database.db.select().from(cashRegisterAudits).where(eq(cashRegisterAudits.id, named.auditId));
+    expect(row?.userId).toBe(DEMO_USERS.waiter.id);
+    expect((await openOwnAudit('Caixa de fora', { userId: DEMO_USERS.other.id })).status).toBe(404);
+  });
+
+  it('refuses printing the closed resume of an open register, and records who reprinted a closed one', async () => {
+    const { auditId } = await openOwnAudit('Caixa da reimpressão');
+    const printPath = cashier.b(`payments/cash-register-audits/${auditId}/print-closed-resume`);
+    expect((await cashier.post(printPath)).body).toEqual({ message: 'Este caixa já está aberto' });
+    expect((await manager.put(manager.b(`payments/cash-register-audits/${auditId}/close`), { counted: {} })).status).toBe(200);
+    expect((await cashier.post(printPath)).status).toBe(200);
+    const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, auditId));
+    expect(events.map((e) => ({ type: e.type, entityType: e.entityType, data: e.data }))).toEqual([{ type: 'reprintTicket', entityType: 'cashRegisterAudit', data: { what: 'closedResume' } }]);
+  });
+
+  it('deletes an entry only through its own audit, stamping who deleted it (the manager when the body names nobody)', async () => {
+    const a = await openOwnAudit('Caixa A');
+    const b = await openOwnAudit('Caixa B');
+    const entry = await manager.post<{ id: string }>(manager.b(`payments/cash-register-audits/${a.auditId}/entries`), { id: newId(), entry: { type: 'supply', amount: 500 } });
+    expect(entry.status).toBe(201);
+    const through = (auditId: string, body: Record<string, unknown>) => manager.post(manager.b(`payments/cash-register-audits/${auditId}/entries/${entry.body.id}`), body);
+    expect((await through(b.auditId, { userId: null })).status).toBe(404);
+    expect((await through(a.auditId, { userId: DEMO_USERS.other.id })).status).toBe(404);
+    expect((await through(a.auditId, { userId: null })).status).toBe(200);
+    const [row] = await server.database.db.select().from(cashRegisterEntries).where(eq(cashRegisterEntries.id, entry.body.id));
+    expect(row?.deletedAt).not.toBeNull();
+    expect(row?.userId).toBe(DEMO_USERS.manager.id);
   });
 });

@@ -1,4 +1,5 @@
 // One real server (PGlite in memory, or PostgreSQL when a URL is given) per test file, and a small HTTP client.
+import pg from 'pg';
 import { startServer, type RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID } from '../../../src-server/demo/ids.js';
 import { demoId, otherDemoId } from '../../../src-server/demo/seed.js';
@@ -12,8 +13,38 @@ export const TEST_AUTH_SECRET = 'test-secret-for-integration-tests';
 
 export async function startTestServer(databaseUrl: string | null = null): Promise<RunningServer> {
   process.env.POS_AUTH_SECRET = TEST_AUTH_SECRET;
+  // The server mutation sets run every file once per mutant: a copy of their PostgreSQL's seeded template is
+  // much quicker than a new PGlite (mutation/serverDatabase.ts).
+  const template = process.env.POS_TEST_PG_TEMPLATE;
+  if (databaseUrl === null && template) return startOnTemplateCopy(template);
   // A new PGlite starts from the migrated template instead of running initdb and every migration again.
   return startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl, seedDemo: true, dbTemplate: databaseUrl ? null : await dbTemplate() });
+}
+
+/** A server on a fresh copy of the seeded template database, dropped again when the server closes. */
+async function startOnTemplateCopy(templateUrl: string): Promise<RunningServer> {
+  const name = `pos_${newId().replaceAll('-', '')}`;
+  const url = new URL(templateUrl);
+  const template = url.pathname.slice(1);
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: Object.assign(new URL(templateUrl), { pathname: '/postgres' }).toString() });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  url.pathname = `/${name}`;
+  const server = await startServer({ port: 0, bind: '127.0.0.1', dataDir: 'memory://', databaseUrl: url.toString(), seedDemo: true });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
 
 export interface Answer<T = Record<string, unknown>> {

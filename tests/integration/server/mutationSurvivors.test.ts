@@ -85,3 +85,56 @@ describe('idempotency body hash over HTTP', () => {
     expect(again.body).toEqual(closed.body);
   });
 });
+
+describe('a create re-sent with its client id under a new Idempotency-Key', () => {
+  // Each key is matched to its own stored row: the new key has none, so the created id's row decides, and a taken
+  // id answers like a malformed one (400), never as the new key reused for another body (409).
+  it('answers 400 for another content on that id, and replays the first answer for the same content', async () => {
+    const body = { id: newId(), type: 'table', name: 'Mesa 98', number: 98 };
+    const first = await manager.post(manager.b('tables'), body, 'table-98-first');
+    expect(first.status).toBe(201);
+    const clash = await manager.post(manager.b('tables'), { ...body, name: 'Mesa 97' }, 'table-98-second');
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({ message: 'Dados inválidos: Identificador: Deve ser um identificador (UUID) válido', issues: [{ path: 'id', message: 'Deve ser um identificador (UUID) válido' }] });
+    const same = await manager.post(manager.b('tables'), body, 'table-98-third');
+    expect(same.body).toEqual(first.body);
+  });
+});
+
+describe('an Idempotency-Key checked against its method', () => {
+  it('answers 409 when a key comes back on the same path with the same body but another method, and deletes nothing', async () => {
+    const reg = await manager.post<{ id: string }>(manager.b('payments/cash-registers'), { id: newId(), name: 'Caixa do método' });
+    const path = manager.b(`payments/cash-registers/${reg.body.id}`);
+    // a DELETE takes any body (emptyObject is loose), so both hash the same
+    const body = { name: 'Caixa do método' };
+    expect((await manager.request('PUT', path, body, { 'idempotency-key': 'method-key' })).status).toBe(200);
+    const other = await manager.request('DELETE', path, body, { 'idempotency-key': 'method-key' });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'Esta chave de idempotência já foi usada com outro conteúdo' });
+    // still there: it can be renamed
+    expect((await manager.put(path, { name: 'Caixa do método 2' })).status).toBe(200);
+  });
+});
+
+describe('which refusals a key keeps', () => {
+  it('keeps a 404: the same close repeated after the audit exists is still refused', async () => {
+    const auditId = newId();
+    const closePath = manager.b(`payments/cash-register-audits/${auditId}/close`);
+    const missing = await manager.put(closePath, { counted: {} }, 'close-before-open');
+    expect(missing.status).toBe(404);
+    const reg = await manager.post<{ id: string }>(manager.b('payments/cash-registers'), { id: newId(), name: 'Caixa do 404' });
+    expect((await cashier.post(cashier.b('payments/cash-register-audits/open'), { id: auditId, cashRegisterId: reg.body.id, openingAmount: 0 })).status).toBe(201);
+    const repeat = await manager.put(closePath, { counted: {} }, 'close-before-open');
+    expect(repeat.status).toBe(404);
+    expect(repeat.body).toEqual(missing.body);
+  });
+
+  it('does not keep a 403: the same supply under the same key goes through for a manager', async () => {
+    const reg = await manager.post<{ id: string }>(manager.b('payments/cash-registers'), { id: newId(), name: 'Caixa do 403' });
+    const open = await cashier.post<{ id: string }>(cashier.b('payments/cash-register-audits/open'), { id: newId(), cashRegisterId: reg.body.id, openingAmount: 0 });
+    const entries = `payments/cash-register-audits/${open.body.id}/entries`;
+    const body = { id: newId(), entry: { type: 'supply', amount: 1000 } };
+    expect((await cashier.post(cashier.b(entries), body, 'supply-key')).status).toBe(403);
+    expect((await manager.post(manager.b(entries), body, 'supply-key')).status).toBe(201);
+  });
+});

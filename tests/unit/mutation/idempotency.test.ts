@@ -2,6 +2,7 @@
 // repeat written in another key order is the same content (and another content is not). Below: the rest of what
 // makes a write a repeat that needs no database (the header, the keys, the path), so the http-idempotency set
 // kills those mutants without starting a server.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src-server/http/errors.js';
@@ -42,6 +43,15 @@ describe('idempotency body hash of what is not a plain object', () => {
     expect(bodyHash(undefined)).toBe(bodyHash(null));
     expect(bodyHash({ a: 1 })).not.toBe(bodyHash({ a: '1' }));
     expect(bodyHash({ ab: 1, b: 2 })).not.toBe(bodyHash({ a: 1, bb: 2 }));
+  });
+
+  it('is the SHA-256 of the JSON with keys ascending, so keys stored before an upgrade still match', () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+    expect(bodyHash({ b: 2, a: 1 })).toBe(sha('{"a":1,"b":2}'));
+  });
+
+  it('tells lists apart by where their items part ([1, 23] is not [12, 3])', () => {
+    expect(bodyHash({ counts: [1, 23] })).not.toBe(bodyHash({ counts: [12, 3] }));
   });
 });
 
