@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { copyFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { copyXmllintWorker } from './xmllintWorker.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const common = {
@@ -62,5 +63,7 @@ if (only === 'server') {
   // The official NFC-e schemas the terminal validates its signed requests against (src-main/fiscal/schemas.ts).
   rmSync('dist/main/nfce-xsd', { recursive: true, force: true });
   cpSync('resources/nfce/xsd', 'dist/main/nfce-xsd', { recursive: true });
-  console.log('dist/main: electron-main.cjs, preload.cjs; dist/server: main.mjs, PGlite files, migrations');
+  // ...and the worker that checks them, which xmllint-wasm looks for beside the bundle.
+  copyXmllintWorker('dist/main');
+  console.log('dist/main: electron-main.cjs, preload.cjs, xmllint worker, NFC-e schemas; dist/server: main.mjs, PGlite files, migrations');
 }
