@@ -18,8 +18,10 @@ export class CertificateStore {
   ) {}
 
   /** Checks the .pfx opens with the password, then stores both sealed. */
-  async install(pfx: Uint8Array, password: string): Promise<A1Certificate> {
+  /** `check` throws to refuse the opened certificate (expired, another CNPJ) before anything is written. */
+  async install(pfx: Uint8Array, password: string, check: (cert: A1Certificate) => void = () => {}): Promise<A1Certificate> {
     const cert = openPfx(pfx, password);
+    check(cert);
     await writeDurable(path.join(this.dir, 'certificate.pfx.sealed'), sealBytes(this.box, pfx));
     await writeDurable(path.join(this.dir, 'certificate.password.sealed'), this.box.seal(password));
     this.cert = cert;

@@ -233,9 +233,11 @@ export class FiscalService {
   }
 
   async installCertificate(pfx: Uint8Array, password: string) {
-    const cert = await this.certificates.install(pfx, password);
-    if (this.config) assertUsable(cert, this.config.business.cnpj, this.now());
-    return cert;
+    // Checked before it is kept: a refused certificate must not replace the one the terminal signs with.
+    const config = this.config;
+    return this.certificates.install(pfx, password, (cert) => {
+      if (config) assertUsable(cert, config.business.cnpj, this.now());
+    });
   }
 
   /**
