@@ -26,6 +26,7 @@ export const reportsMessages = {
   nothing: 'Nada no período',
   files: 'Arquivos do período',
   filesHint: 'PDF para ler e imprimir, Excel para o contador ou para conferir.',
+  menuNow: 'o cardápio de agora, qualquer período',
   pdf: 'PDF',
   excel: 'Excel',
   downloading: (name: string) => `Gerando "${name}"…`,

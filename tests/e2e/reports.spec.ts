@@ -68,6 +68,12 @@ test("a table served and paid shows in the day's charts: R$ 62,70 sold in 1 orde
 });
 
 test('the sold values of the period download as a PDF named by the server', async () => {
+  // The menu's files say they are of the menu as it is now, whatever the period.
+  const files = page.getByTestId('reports-files');
+  await files.scrollIntoViewIfNeeded();
+  await expect(files.getByRole('listitem').filter({ hasText: 'CMV dos produtos' })).toContainText('o cardápio de agora');
+  await expect(files.getByRole('listitem').filter({ hasText: 'Produtos vendidos' })).not.toContainText('o cardápio de agora');
+  await page.screenshot({ path: 'test-results/screens/reports-files-1366x768.png' });
   const download = page.waitForEvent('download');
   await page.getByTestId('report-soldValues-pdf').click();
   const file = await download;

@@ -212,7 +212,10 @@ function Files({ periodKey }: { periodKey: PeriodKey }) {
       <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
         {REPORT_FILES.map((f) => (
           <li key={f.key} className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2">
-            <span>{s.fileNames[f.key]}</span>
+            <span>
+              {s.fileNames[f.key]}
+              {f.ofPeriod ? null : <span className="block text-xs text-slate-500">{s.menuNow}</span>}
+            </span>
             <span className="flex gap-2">
               {(['pdf', 'excel'] as const).map((format) => (
                 <Button key={format} tone="secondary" disabled={busy !== null} onClick={() => void get(f, format)} data-testid={`report-${f.key}-${format}`}>
