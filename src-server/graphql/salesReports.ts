@@ -3,7 +3,7 @@
 // arguments, origins and dateFilters) without their answers; the answers below are ours, in centavos. What counts as
 // sold: the orders not canceled nor deleted, their live lines plus the delivery fee (the order total of orderFields);
 // what counts as paid: the live payments. Days are the business's calendar days (its time zone).
-import { and, asc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   salesReportArgs,
   type CategorySales,
@@ -15,6 +15,7 @@ import { reportWords } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import * as t from '../db/schema.js';
 import { found } from '../http/errors.js';
+import { soldOrders as sold } from '../routes/soldOrders.js';
 import { parse } from '../http/validate.js';
 import type { GraphqlContext } from './schema.js';
 
@@ -98,18 +99,8 @@ async function scopeOf(args: SalesArgs, ctx: GraphqlContext): Promise<Scope> {
   return { ctx, businessId: args.businessId, timeZone: business.timeZone, start, end, origins: a.origins ?? [] };
 }
 
-/** The orders that count as sales in the scope: live, not canceled, made in the period, of the origins asked. */
-function soldOrders(s: Scope): SQL {
-  const o = t.orders;
-  return and(
-    eq(o.businessId, s.businessId),
-    isNull(o.deletedAt),
-    ne(o.status, 'canceled'),
-    gte(o.createdAt, s.start),
-    lte(o.createdAt, s.end),
-    s.origins.length ? sql`${o.originId} in (${sql.join(s.origins.map((id) => sql`${id}`), sql`, `)})` : undefined,
-  ) as SQL;
-}
+/** The orders that count as sales in the scope (routes/soldOrders.ts). */
+const soldOrders = (s: Scope): SQL => sold({ businessId: s.businessId, start: s.start, end: s.end, origins: s.origins });
 
 /** An order's live lines, summed (centavos). */
 const itemsOf = (s: Scope) =>

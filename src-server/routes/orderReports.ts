@@ -4,7 +4,7 @@
 // What counts as sold is what the sales reads count (graphql/salesReports.ts): orders not canceled nor deleted,
 // their live lines. Reads only: no transaction, no key.
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src-shared/api/enums.js';
 import { mulDiv } from '../../src-shared/domain/money.js';
 import { orderReportWords as w } from '../../src-shared/i18n/orderReports.js';
@@ -12,6 +12,7 @@ import { entities, orderProducts, orders } from '../db/schema.js';
 import type { WriteDeps } from '../http/writes.js';
 import type { ReportColumn } from './reportFiles.js';
 import { registerPeriodReports, type ReportBody, type ReportScope } from './reports.js';
+import { soldOrders as sold } from './soldOrders.js';
 
 /** Rows read for one report at most, as the services' reports. */
 const MAX_ROWS = 20_000;
@@ -20,21 +21,9 @@ const MINUTE_MS = 60_000;
 const col = (header: string, kind: ReportColumn['kind'], width: number): ReportColumn => ({ header, kind, width });
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The period's sold orders of the filters (users, origins, delivery men), `more` narrowing them further. */
-function soldOrders(s: ReportScope, ...more: (SQL | undefined)[]): SQL {
-  const f = s.filters;
-  return and(
-    eq(orders.businessId, s.businessId),
-    isNull(orders.deletedAt),
-    ne(orders.status, 'canceled'),
-    gte(orders.createdAt, s.start),
-    lte(orders.createdAt, s.end),
-    f.usersIds?.length ? inArray(orders.userId, f.usersIds) : undefined,
-    f.origins?.length ? inArray(orders.originId, f.origins) : undefined,
-    f.deliveryMenIds?.length ? inArray(orders.deliveryManId, f.deliveryMenIds) : undefined,
-    ...more,
-  ) as SQL;
-}
+/** The period's sold orders of the report's filters, `more` narrowing them further. */
+const soldOrders = (s: ReportScope, ...more: (SQL | undefined)[]): SQL =>
+  sold({ businessId: s.businessId, start: s.start, end: s.end, ...s.filters }, ...more);
 
 /** Each sold order's live lines, summed (centavos), by order id. */
 async function itemsByOrder(s: ReportScope, ids: readonly string[]): Promise<Map<string, number>> {
