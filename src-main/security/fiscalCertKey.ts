@@ -5,24 +5,16 @@
 // holds what it seals. The demo (`npm start`) keeps it in a 0600 file of its own. An explicit POS_FISCAL_CERT_KEY in
 // the environment wins (a cloud or PostgreSQL server given its key by a secret manager): then nothing is written.
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SecretBox } from './secretBox.js';
+import { writeKeyFile, type SecretBox } from './secretBox.js';
 
 const HEX_KEY = /^[0-9a-f]{64}$/i;
 
 function writeOnce(file: string, data: Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Whole and synced before the server gets it: a torn file would lock every kept certificate away.
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w', 0o600);
-  try {
-    writeSync(fd, data);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, file);
+  writeKeyFile(file, data);
 }
 
 /**

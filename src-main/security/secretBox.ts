@@ -34,7 +34,8 @@ export function secretsDir(terminalDir: string, env: NodeJS.ProcessEnv = process
   return dir;
 }
 
-function writeKeyFile(file: string, key: Buffer): void {
+/** Writes a key file whole and synced (0600), in place of the one before. */
+export function writeKeyFile(file: string, key: Buffer): void {
   // Written whole and synced before it is used: a torn key file would lock every secret away.
   const tmp = `${file}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w', 0o600);

@@ -108,8 +108,7 @@ const itemsOf = (s: Scope) =>
 
 /** AAAA-MM-DD of an instant on the business's calendar. */
 function localDay(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  return parts;
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
 /** Every calendar day from the start's to the end's, both included. */
