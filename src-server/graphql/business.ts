@@ -16,6 +16,7 @@ import { padTotals } from '../routes/ledger.js';
 import { typeSdl } from './sdl.js';
 import type { Row } from '../db/rows.js';
 import { orderFields } from './orderFields.js';
+import { soldChoice, type StoredChoice } from '../routes/soldOrders.js';
 import { peopleOf } from './people.js';
 import type { GraphqlContext } from './schema.js';
 
@@ -404,13 +405,12 @@ export const businessResolvers = {
       );
     const sums = new Map<string, { productSubproductId: string; subproductId: string | null; name: string; quantity: number; total: number; lines: number }>();
     for (const line of rows) {
-      for (const raw of line.selections as { productSubproductId?: string; subproductId?: string; name?: string; price?: number; quantity?: number }[]) {
+      for (const raw of line.selections as StoredChoice[]) {
         if (!raw.productSubproductId) continue;
-        // A choice's quantity is per unit of the line (thousandths both): the units sold multiply it.
-        const quantity = Math.round(((raw.quantity ?? 1000) * line.quantity) / 1000);
+        const sold = soldChoice(line.quantity, raw);
         const s = sums.get(raw.productSubproductId) ?? { productSubproductId: raw.productSubproductId, subproductId: raw.subproductId ?? null, name: raw.name ?? '', quantity: 0, total: 0, lines: 0 };
-        s.quantity += quantity;
-        s.total += Math.round(((raw.price ?? 0) * quantity) / 1000);
+        s.quantity += sold.quantity;
+        s.total += sold.total;
         s.lines += 1;
         sums.set(raw.productSubproductId, s);
       }

@@ -29,6 +29,7 @@ import { contractPlansResolvers, contractPlansSdl } from './contractPlans.js';
 import { partnerOnlinePaymentResolvers, partnerOnlinePaymentSdl } from './partnerOnlinePayment.js';
 import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
+import { orderReadsResolvers, orderReadsSdl } from './orderReads.js';
 import { salesReportsResolvers, salesReportsSdl } from './salesReports.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
@@ -202,7 +203,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -328,6 +329,7 @@ export const rootValue = {
   ...partnerOnlinePaymentResolvers,
   ...fiscalResolvers,
   ...salesReportsResolvers,
+  ...orderReadsResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

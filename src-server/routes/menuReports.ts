@@ -17,7 +17,7 @@ import { businesses, categories, compositions, productFiscalConfigs, products, p
 import { found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import type { WriteDeps } from '../http/writes.js';
-import { formatDateTime, renderExcel, renderPdf, type ReportColumn, type ReportTable } from './reportFiles.js';
+import { formatDateTime, sendReport, type ReportColumn, type ReportTable } from './reportFiles.js';
 
 type Body = Pick<ReportTable, 'title' | 'columns' | 'rows' | 'totals' | 'empty'> & { filters: string[] };
 type Product = typeof products.$inferSelect;
@@ -176,7 +176,7 @@ async function feedstockReport(db: Db, businessId: string, filters: { recipeIds?
   };
 }
 
-const REPORTS: { path: string; permission: Permission; file: string; build: (db: Db, businessId: string, body: unknown) => Promise<Body & { format: string }> }[] = [
+const REPORTS: { path: string; permission: Permission; file: string; build: (db: Db, businessId: string, body: unknown) => Promise<Body & { format: 'pdf' | 'excel' }> }[] = [
   {
     // Costs and margins are the manager's, not the counter's.
     path: 'products/cmv-report',
@@ -225,12 +225,7 @@ export function registerMenuReports(app: FastifyInstance, deps: WriteDeps): void
         subtitle: [business.tradeName ?? business.name, w.filtered(filters), w.generated(formatDateTime(now, tz), user.name)],
         fileName: `${report.file}-${now.slice(0, 10)}`,
       };
-      const excel = format === 'excel';
-      const file = excel ? await renderExcel(table) : await renderPdf(table);
-      return reply
-        .header('content-type', excel ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf')
-        .header('content-disposition', `attachment; filename="${table.fileName}.${excel ? 'xlsx' : 'pdf'}"`)
-        .send(file);
+      return sendReport(reply, table, format);
     });
   }
 }

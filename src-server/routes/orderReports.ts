@@ -1,18 +1,25 @@
 // The orders' report files (002 §7 Orders: delivery-report, lead-time-report, products/ordered-report,
-// products/abc-curve-report): binary answers, PDF or Excel, resumed or detailed, filtered by the Service filters of
-// 002 §3 (period, users, origins, delivery men) as the services' reports are (reports.ts registers the routes).
+// products/ordered-compositions-report, products/abc-curve-report): binary answers, PDF or Excel, resumed or detailed,
+// filtered by the Service filters of 002 §3 (period, users, origins, delivery men) as the services' reports are
+// (reports.ts registers the routes); and {id}/order-resume-report, one order's lines and total as a file.
 // What counts as sold is what the sales reads count (graphql/salesReports.ts): orders not canceled nor deleted,
 // their live lines. Reads only: no transaction, no key.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src-shared/api/enums.js';
+import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type OrderChannel, type OrderStatus } from '../../src-shared/api/enums.js';
+import { orderResumeReport } from '../../src-shared/api/schemas/orders.js';
 import { mulDiv } from '../../src-shared/domain/money.js';
 import { orderReportWords as w } from '../../src-shared/i18n/orderReports.js';
-import { entities, orderProducts, orders } from '../db/schema.js';
+import { reportWords } from '../../src-shared/i18n/platform.js';
+import { serverMessages } from '../../src-shared/i18n/server.js';
+import { requestContext } from '../auth/guard.js';
+import { businesses, compositions, entities, orderProducts, orders } from '../db/schema.js';
+import { found } from '../http/errors.js';
+import { parse } from '../http/validate.js';
 import type { WriteDeps } from '../http/writes.js';
-import type { ReportColumn } from './reportFiles.js';
+import { formatDateTime, sendReport, type Cell, type ReportColumn, type ReportTable } from './reportFiles.js';
 import { registerPeriodReports, type ReportBody, type ReportScope } from './reports.js';
-import { soldOrders as sold } from './soldOrders.js';
+import { soldChoice, soldOrders as sold, type StoredChoice } from './soldOrders.js';
 
 /** Rows read for one report at most, as the services' reports. */
 const MAX_ROWS = 20_000;
@@ -152,6 +159,54 @@ async function productsOrderedReport(s: ReportScope): Promise<ReportBody> {
 }
 
 /**
+ * The compositions' choices sold in the period (the pizza's flavours, the burger's extras): by composition and option,
+ * quantity and what they added (centavos); detailed, one row per choice of each sold line.
+ */
+async function compositionsOrderedReport(s: ReportScope): Promise<ReportBody> {
+  const lines = await s.db
+    .select({ product: orderProducts.name, quantity: orderProducts.quantity, selections: orderProducts.selections, at: orderProducts.createdAt, number: orders.number })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(and(eq(orderProducts.businessId, s.businessId), isNull(orderProducts.deletedAt), soldOrders(s)))
+    .orderBy(asc(orderProducts.createdAt))
+    .limit(MAX_ROWS);
+  const choices = lines.flatMap((l) => (l.selections as StoredChoice[]).map((c) => ({ line: l, choice: c, sold: soldChoice(l.quantity, c) })));
+  const compositionIds = [...new Set(choices.map((c) => c.choice.compositionId).filter((id): id is string => !!id))];
+  const names = new Map(
+    compositionIds.length
+      ? (await s.db.select({ id: compositions.id, name: compositions.name }).from(compositions).where(and(eq(compositions.businessId, s.businessId), inArray(compositions.id, compositionIds)))).map((c) => [c.id, c.name])
+      : [],
+  );
+  const compositionOf = (c: StoredChoice) => (c.compositionId ? (names.get(c.compositionId) ?? w.noComposition) : w.noComposition);
+  const total = sum(choices.map((c) => c.sold.total));
+  if (s.filters.detail === 'resumed') {
+    const byOption = new Map<string, { composition: string; option: string; quantity: number; total: number }>();
+    for (const { choice, sold: one } of choices) {
+      const composition = compositionOf(choice);
+      const option = choice.name ?? '';
+      const key = `${composition}\u0000${option}`;
+      const o = byOption.get(key) ?? { composition, option, quantity: 0, total: 0 };
+      byOption.set(key, { ...o, quantity: o.quantity + one.quantity, total: o.total + one.total });
+    }
+    const rows = [...byOption.values()].sort((a, b) => a.composition.localeCompare(b.composition, 'pt-BR') || b.quantity - a.quantity || a.option.localeCompare(b.option, 'pt-BR'));
+    return {
+      title: w.compositionsOrderedTitle,
+      columns: [col(w.composition, 'text', 24), col(w.option, 'text', 30), col(w.quantity, 'quantity', 14), col(w.total, 'money', 16)],
+      rows: rows.map((r) => [r.composition, r.option, r.quantity, r.total]),
+      totals: [w.total, null, null, total],
+      empty: w.nothingChosen,
+    };
+  }
+  return {
+    title: w.compositionsOrderedTitle,
+    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'count', 9), col(w.product, 'text', 24), col(w.composition, 'text', 18), col(w.option, 'text', 22), col(w.quantity, 'quantity', 12), col(w.total, 'money', 13)],
+    rows: choices.map(({ line, choice, sold: one }) => [line.at, line.number, line.product, compositionOf(choice), choice.name ?? '', one.quantity, one.total]),
+    totals: [w.total, null, null, null, null, null, total],
+    empty: w.nothingChosen,
+  };
+}
+
+/**
  * The ABC curve: products by what they sold, each with its share and the running share of the period's total; class
  * A up to 80 % of the running share, B up to 95 %, C the rest (the usual Pareto cut). Shares in basis points.
  */
@@ -179,9 +234,52 @@ const ORDER_REPORTS = {
   'delivery-report': { build: deliveryReport, file: 'entregas' },
   'lead-time-report': { build: leadTimeReport, file: 'tempo-de-despacho' },
   'products/ordered-report': { build: productsOrderedReport, file: 'produtos-vendidos' },
+  'products/ordered-compositions-report': { build: compositionsOrderedReport, file: 'complementos-vendidos' },
   'products/abc-curve-report': { build: abcCurveReport, file: 'curva-abc' },
 } as const;
 
+/** One order as a file: its lines with their choices and notes, the delivery fee and the total, for the customer or the books. */
+async function orderResume(deps: WriteDeps, businessId: string, orderId: string, userName: string): Promise<ReportTable> {
+  const [business, order] = await Promise.all([
+    deps.db.select().from(businesses).where(eq(businesses.id, businessId)),
+    deps.db.select({ order: orders, customer: entities.name }).from(orders).leftJoin(entities, and(eq(entities.id, orders.entityId), eq(entities.businessId, orders.businessId))).where(and(eq(orders.businessId, businessId), eq(orders.id, orderId), isNull(orders.deletedAt))),
+  ]);
+  const b = found(business[0], serverMessages.notFound.business);
+  const { order: o, customer } = found(order[0], serverMessages.notFound.order);
+  const lines = await deps.db.select().from(orderProducts).where(and(eq(orderProducts.businessId, businessId), eq(orderProducts.orderId, o.id), isNull(orderProducts.deletedAt))).orderBy(asc(orderProducts.createdAt), asc(orderProducts.id));
+  const rows: Cell[][] = [];
+  for (const l of lines) {
+    rows.push([l.name, l.quantity, l.unitPrice, l.totalPrice]);
+    for (const c of l.selections as StoredChoice[]) rows.push([w.choiceLine(c.name ?? ''), null, null, null]);
+    if (l.observation) rows.push([w.observationLine(l.observation), null, null, null]);
+  }
+  if (o.deliveryFee > 0) rows.push([w.deliveryFee, null, null, o.deliveryFee]);
+  const tz = b.timeZone;
+  return {
+    title: w.orderResumeTitle(o.number),
+    subtitle: [
+      b.tradeName ?? b.name,
+      w.orderResumeHeader(formatDateTime(o.createdAt, tz), ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status, ORDER_CHANNEL_LABELS[o.originType as OrderChannel] ?? o.originType),
+      ...(customer ? [w.customerLine(customer)] : []),
+      reportWords.generated(reportWords.detailed, formatDateTime(new Date().toISOString(), tz), userName),
+    ],
+    columns: [col(w.product, 'text', 40), col(w.quantity, 'quantity', 12), col(w.unitPrice, 'money', 14), col(w.total, 'money', 14)],
+    rows,
+    totals: [w.total, null, null, sum(lines.map((l) => l.totalPrice)) + o.deliveryFee],
+    empty: w.noLines,
+    timeZone: tz,
+    fileName: `pedido-${o.number}`,
+  };
+}
+
 export function registerOrderReports(app: FastifyInstance, deps: WriteDeps): void {
   registerPeriodReports(app, deps, 'orders', ORDER_REPORTS);
+  app.post('/businesses/:businessId/orders/:id/order-resume-report', async (req: FastifyRequest, reply: FastifyReply) => {
+    const { businessId, id } = req.params as { businessId: string; id: string };
+    // The tenant guard first: another business's token learns nothing, not even a 400 or a 404.
+    const user = await deps.guard.user(req);
+    await deps.guard.business(user, businessId, requestContext(req), 'read');
+    const { format } = parse(orderResumeReport, req.body ?? {});
+    return sendReport(reply, await orderResume(deps, businessId, id, user.name), format);
+  });
 }

@@ -1,6 +1,7 @@
 // A report as a table (title, period, columns, rows, totals) written as the file a manager opens: PDF (jsPDF:
 // standard fonts inside the library, so the bundled server needs no font files) or Excel (write-excel-file).
 // Money is centavos in the table: R$ text in the PDF, reais numbers in Excel.
+import type { FastifyReply } from 'fastify';
 import { jsPDF } from 'jspdf';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Row as XlsxRow } from 'write-excel-file/node';
@@ -128,4 +129,14 @@ export async function renderExcel(report: ReportTable): Promise<Buffer> {
   ];
   if (report.totals) data.push(report.columns.map((c, i) => cell(report.totals?.[i] ?? null, c.kind, true)));
   return writeXlsxFile(data, { columns: report.columns.map((c) => ({ width: c.width })), sheet: reportWords.sheet }).toBuffer();
+}
+
+/** Answers the report as the file asked for, under its name (the screen saves it as the server names it). */
+export async function sendReport(reply: FastifyReply, table: ReportTable, format: 'pdf' | 'excel'): Promise<FastifyReply> {
+  const excel = format === 'excel';
+  const file = excel ? await renderExcel(table) : await renderPdf(table);
+  return reply
+    .header('content-type', excel ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf')
+    .header('content-disposition', `attachment; filename="${table.fileName}.${excel ? 'xlsx' : 'pdf'}"`)
+    .send(file);
 }

@@ -28,7 +28,7 @@ import type { WriteDeps } from '../http/writes.js';
 import { reportWords as w } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { padsTotals } from './ledger.js';
-import { formatDateTime, renderExcel, renderPdf, type ReportColumn, type ReportTable } from './reportFiles.js';
+import { formatDateTime, sendReport, type ReportColumn, type ReportTable } from './reportFiles.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Rows read for one report at most: a month of a busy restaurant fits; beyond it, narrow the period. */
@@ -287,12 +287,7 @@ export function registerPeriodReports(
         ],
         fileName: `${report.file}-${start.slice(0, 10)}`,
       };
-      const excel = filters.format === 'excel';
-      const file = excel ? await renderExcel(table) : await renderPdf(table);
-      return reply
-        .header('content-type', excel ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf')
-        .header('content-disposition', `attachment; filename="${table.fileName}.${excel ? 'xlsx' : 'pdf'}"`)
-        .send(file);
+      return sendReport(reply, table, filters.format);
     });
   }
 }

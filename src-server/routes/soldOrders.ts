@@ -28,3 +28,21 @@ export function soldOrders(f: SoldFilter, ...more: (SQL | undefined)[]): SQL {
     ...more,
   ) as SQL;
 }
+
+/** A choice (composition option) as an order line stores it in `selections`. */
+export interface StoredChoice {
+  productSubproductId?: string;
+  subproductId?: string;
+  compositionId?: string;
+  name?: string;
+  /** centavos per unit of the choice */
+  price?: number;
+  /** thousandths per unit of the line (1000: one) */
+  quantity?: number;
+}
+
+/** What a line's choice sold: its quantity per unit times the line's units (thousandths), and that at its price. */
+export function soldChoice(lineQuantity: number, choice: StoredChoice): { quantity: number; total: number } {
+  const quantity = Math.round(((choice.quantity ?? 1000) * lineQuantity) / 1000);
+  return { quantity, total: Math.round(((choice.price ?? 0) * quantity) / 1000) };
+}

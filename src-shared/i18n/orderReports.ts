@@ -1,9 +1,21 @@
-// The words of the orders' reports files (002 §7 Orders: delivery, lead time, products ordered, ABC curve).
+// The words of the orders' reports files (002 §7 Orders: delivery, lead time, products ordered, compositions ordered,
+// ABC curve, one order's resume).
 export const orderReportWords = {
   deliveryTitle: 'Entregas',
   leadTimeTitle: 'Tempo de preparo e despacho',
   productsOrderedTitle: 'Produtos vendidos',
   abcCurveTitle: 'Curva ABC dos produtos',
+  compositionsOrderedTitle: 'Complementos vendidos',
+  composition: 'Complemento',
+  option: 'Opção',
+  noComposition: 'Sem complemento',
+  nothingChosen: 'Nenhum complemento escolhido no período',
+  orderResumeTitle: (number: number) => `Resumo do pedido nº ${number}`,
+  orderResumeHeader: (when: string, status: string, channel: string) => `${when} · ${status} · ${channel}`,
+  customerLine: (name: string) => `Cliente: ${name}`,
+  choiceLine: (name: string) => `  + ${name}`,
+  observationLine: (text: string) => `  Obs.: ${text}`,
+  noLines: 'Pedido sem itens',
   order: 'Pedido',
   customer: 'Cliente',
   deliveryMan: 'Entregador',

@@ -28,7 +28,9 @@ const READ_ONLY_POSTS = new Set([
   'POST /businesses/:businessId/users/validate',
   'POST /businesses/:businessId/check-business-availability',
   ...['sold-values', 'closed-service', 'fee-values', 'occurrences'].map((r) => `POST /businesses/:businessId/services/${r}`),
-  ...['delivery-report', 'lead-time-report', 'products/ordered-report', 'products/abc-curve-report'].map((r) => `POST /businesses/:businessId/orders/${r}`),
+  ...['delivery-report', 'lead-time-report', 'products/ordered-report', 'products/ordered-compositions-report', 'products/abc-curve-report', ':id/order-resume-report'].map(
+    (r) => `POST /businesses/:businessId/orders/${r}`,
+  ),
   // the accountant checks the products' NCM, CFOP and CST (costs, in cmv-report, stay the manager's)
   'POST /businesses/:businessId/products/fiscal-config-report',
   // the accountant's fiscal files of a month

@@ -2,6 +2,7 @@
 // One entry per call of calls.json (area "Orders"); see COVERAGE.md for the readings behind each path.
 import { answer, bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/orders.js';
+import type { LastCustomerOrdersVariables, OrderRead, OrdersByEntityVariables } from '../schemas/orderReads.js';
 import type { CategorySales, DeliveryManDeliveries, PaymentMethodUse, SalesDay } from '../schemas/salesReports.js';
 
 /** The sales reads' arguments (src-shared/api/schemas/salesReports.ts validates them on the server). */
@@ -28,7 +29,7 @@ export const ordersCalls = {
   ordersChangeStatus: rest('PUT', 'orders/{orderId}/change-status', { scope: 'business', body: s.orderChangeStatus }),
   ordersDeliveryReport: rest('POST', 'orders/delivery-report', { scope: 'business', binary: true }),
   ordersLeadTimeReport: rest('POST', 'orders/lead-time-report', { scope: 'business', binary: true }),
-  ordersOrderResumeReport: rest('POST', 'orders/{id}/order-resume-report', { scope: 'business', binary: true }),
+  ordersOrderResumeReport: rest('POST', 'orders/{id}/order-resume-report', { scope: 'business', binary: true, body: s.orderResumeReport }),
   ordersProductsOrderedReport: rest('POST', 'orders/products/ordered-report', { scope: 'business', binary: true }),
   ordersProductsOrderedCompositionsReport: rest('POST', 'orders/products/ordered-compositions-report', { scope: 'business', binary: true }),
   ordersProductsAbcCurveReport: rest('POST', 'orders/products/abc-curve-report', { scope: 'business', binary: true }),
@@ -40,10 +41,10 @@ export const ordersCalls = {
   gqlOrdersDetails: gql('ordersDetails'),
   gqlKdsTracking: gql('kdsTracking'),
   gqlKdsOrders: gql('kdsOrders'),
-  gqlOrdersByEntity: gql('ordersByEntity'),
+  gqlOrdersByEntity: gql('ordersByEntity', { variables: answer<OrdersByEntityVariables>(), answer: answer<OrderRead[]>() }),
   gqlNextStatuses: gql('nextStatuses'),
   gqlDeliveryUncheckedOrders: gql('deliveryUncheckedOrders'),
-  gqlLastCustomerOrders: gql('lastCustomerOrders'),
+  gqlLastCustomerOrders: gql('lastCustomerOrders', { variables: answer<LastCustomerOrdersVariables>(), answer: answer<OrderRead[]>() }),
   gqlDeliveryOrdersToDispatch: gql('deliveryOrdersToDispatch'),
   gqlOrdersToEmitNfe: gql('ordersToEmitNfe'),
   gqlPendingPaymentOrder: gql('pendingPaymentOrder'),

@@ -47,3 +47,6 @@ export const orderKitchenNotify = z.object({ message: z.string().trim().min(1).m
 export const ordersFinishOpenOrders = z.object({ cashRegisterAuditId: id, serviceIds: z.array(id).max(500).default([]) });
 export const orderFinishKds = z.object({ kdsIds: z.array(id).min(1).max(50) });
 export const orderStatusNotification = z.object({ trackingStatus: z.enum(ORDER_STATUSES) });
+
+/** POST orders/{id}/order-resume-report (002 §7 Orders): one order's resume as a PDF or an Excel file. */
+export const orderResumeReport = z.object({ format: z.enum(['pdf', 'excel']).default('pdf') });
