@@ -1,7 +1,7 @@
 // Paper from the counter screens through the printing bridge (the main process owns the printers and a
 // durable queue): kitchen tickets to each kitchen's printer, the pre-bill (conference), the payment receipt,
 // cash vouchers with the drawer, the closed resume. Templates and their data are src-shared/printing's.
-import { fractionText, orderCode } from '../format/orderCode.js';
+import { fractionText, orderCode } from '../../src-shared/domain/orderCode.js';
 import { businessTimeZone } from '../format/time.js';
 import type { ConferenceData, KitchenTicketData, PaymentReceiptData, CashMovementData, CashClosingData, DanfeNfceData } from '../../src-shared/printing/templates/schemas.js';
 import { newId } from '../../src-shared/ids/uuid.js';

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type OrderChannel, type OrderStatus } from '../../src-shared/api/enums.js';
 import { orderResumeReport } from '../../src-shared/api/schemas/orders.js';
 import { mulDiv } from '../../src-shared/domain/money.js';
+import { orderCode } from '../../src-shared/domain/orderCode.js';
 import { orderReportWords as w } from '../../src-shared/i18n/orderReports.js';
 import { reportWords } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
@@ -256,7 +257,7 @@ async function orderResume(deps: WriteDeps, businessId: string, orderId: string,
   if (o.deliveryFee > 0) rows.push([w.deliveryFee, null, null, o.deliveryFee]);
   const tz = b.timeZone;
   return {
-    title: w.orderResumeTitle(o.number),
+    title: w.orderResumeTitle(orderCode(o.id)),
     subtitle: [
       b.tradeName ?? b.name,
       w.orderResumeHeader(formatDateTime(o.createdAt, tz), ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status, ORDER_CHANNEL_LABELS[o.originType as OrderChannel] ?? o.originType),
@@ -268,7 +269,7 @@ async function orderResume(deps: WriteDeps, businessId: string, orderId: string,
     totals: [w.total, null, null, sum(lines.map((l) => l.totalPrice)) + o.deliveryFee],
     empty: w.noLines,
     timeZone: tz,
-    fileName: `pedido-${o.number}`,
+    fileName: `pedido-${orderCode(o.id)}`,
   };
 }
 

@@ -28,6 +28,16 @@ export const customersMessages = {
   printResume: 'Imprimir extrato',
   resumePrinted: 'Extrato impresso',
   noPrinter: 'Nenhuma impressora de recibos neste terminal',
+  /** The customer's orders, read from the server (every terminal's). */
+  orders: {
+    last: 'Últimos pedidos',
+    none: 'Nenhum pedido deste cliente',
+    history: 'Histórico de pedidos',
+    showHistory: 'Ver histórico completo',
+    historyCount: (n: number, total: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}, ${formatBRL(total)} sem os cancelados`,
+    offline: 'Sem conexão com o servidor: os pedidos do cliente aparecem quando ela voltar.',
+    retry: 'Tentar de novo',
+  },
   /** On the payment screen, when the method is the customer's account. */
   onAccount: {
     customer: 'Cliente da conta',

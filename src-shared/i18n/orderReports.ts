@@ -10,7 +10,8 @@ export const orderReportWords = {
   option: 'Opção',
   noComposition: 'Sem complemento',
   nothingChosen: 'Nenhum complemento escolhido no período',
-  orderResumeTitle: (number: number) => `Resumo do pedido nº ${number}`,
+  /** the order's code as the kitchen ticket and the orders board show it (domain/orderCode.ts) */
+  orderResumeTitle: (code: string) => `Resumo do pedido ${code}`,
   orderResumeHeader: (when: string, status: string, channel: string) => `${when} · ${status} · ${channel}`,
   customerLine: (name: string) => `Cliente: ${name}`,
   choiceLine: (name: string) => `  + ${name}`,

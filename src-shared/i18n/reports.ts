@@ -36,6 +36,7 @@ export const reportsMessages = {
     closedService: 'Atendimentos encerrados',
     feeValues: 'Taxa de serviço por garçom',
     productsOrdered: 'Produtos vendidos',
+    compositionsOrdered: 'Complementos vendidos',
     abcCurve: 'Curva ABC dos produtos',
     deliveries: 'Entregas do período',
     leadTime: 'Tempo até o despacho',

@@ -342,6 +342,8 @@ export const screenMessages = {
     noOrders: 'Nenhum pedido',
     customer: 'Cliente',
     items: (n: number) => plural(n, 'item', 'itens'),
+    resume: 'Baixar resumo (PDF)',
+    resumeWaits: 'O resumo sai quando o pedido chegar ao servidor',
     actions: {
       status: (code: string, status: string) => `Pedido ${code}: ${status}`,
       dispatch: (code: string, who: string) => `Despachar pedido ${code} com ${who}`,

@@ -1,11 +1,13 @@
 // The phone rings: the cashier finds Maria by her phone, picks her saved address and the delivery method
 // (with its fee), takes the order on a new pad, fires it, takes the card payment (the card machine's
 // instruction shows); on the orders board the order moves to ready and is dispatched with a delivery man
-// (the pad stays open until the delivery is done).
-// Then a new customer with a new address, with the server stopped, synced when it is back.
+// (the pad stays open until the delivery is done); its resume downloads as a PDF, and Maria's screen lists her last
+// orders as the server has them. Then a new customer with a new address, with the server stopped, synced when it is back.
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
 import { closeCounter, openCounter, shot, type PaperPrinter, expectSynced } from './support/counter.js';
+import { shotBothSizes } from './support/shots.js';
 
 let stack: Stack;
 let page: Page;
@@ -80,6 +82,35 @@ test('a delivery by phone: customer, address, delivery fee, card payment, and th
   await page.getByTestId('dispatch-dialog').getByRole('button', { name: 'Pedro Motoboy' }).click();
   await expect(page.getByTestId('column-Em entrega').getByRole('button', { name: /Maria Aparecida Silva/ })).toBeVisible();
   await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
+});
+
+test("the dispatched order's resume downloads as a PDF; Maria's screen lists her last orders and her history", async () => {
+  await page.getByTestId('column-Em entrega').getByRole('button', { name: /Maria Aparecida Silva/ }).click();
+  // The file is named by the order's code, the one the dialog, the board and the kitchen ticket show.
+  const code = /Pedido ([0-9A-F]{6})/.exec((await page.getByTestId('order-dialog').textContent()) ?? '')?.[1];
+  expect(code).toBeTruthy();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('order-resume').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`pedido-${code}.pdf`);
+  expect(readFileSync((await file.path()) as string).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Arquivo salvo: pedido-' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Clientes' }).click();
+  await page.getByTestId('customer-search').fill('Maria');
+  await expect(page.getByTestId('customer-hits')).toContainText('Maria Aparecida Silva');
+  await page.getByTestId('customer-search').press('Enter');
+  const last = page.getByTestId('customer-last-order');
+  await expect(last).toHaveCount(1);
+  await expect(last).toContainText('Em entrega');
+  await expect(last).toContainText('R$ 37,90');
+  await expect(last).toContainText('1× Batata frita');
+  await expect(last).toContainText('Guaraná');
+  await page.getByTestId('customer-history-open').click();
+  await expect(page.getByTestId('customer-history-count')).toHaveText('1 pedido, R$ 37,90 sem os cancelados');
+  await page.getByTestId('customer-orders').scrollIntoViewIfNeeded();
+  await shotBothSizes(page, 'customer-orders');
 });
 
 test('with the server stopped a new customer with a new address orders for delivery; it syncs when the server is back', async () => {

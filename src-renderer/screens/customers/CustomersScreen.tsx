@@ -1,6 +1,6 @@
 // The customers at the counter: found by phone or name, with their phones, addresses and account (fiado): what
 // they owe, its entries, the payment that settles it (cash, PIX…) and the printed statement. Offline too: it
-// reads the mirror and writes through the outbox.
+// reads the mirror and writes through the outbox; only their orders' history is read from the server.
 import { useState } from 'react';
 import { customersMessages as cm } from '../../../src-shared/i18n/customers.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
@@ -19,6 +19,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { settleAccount } from './accountActions.js';
+import { CustomerOrders } from './CustomerOrders.js';
 import { CustomerSearch } from './CustomerSearch.js';
 import { loadCustomer, type CustomerView } from './customerQueries.js';
 import { printAccountResume } from './printResume.js';
@@ -129,6 +130,7 @@ function CustomerDetail({ view }: { view: CustomerView }) {
           </>
         )}
       </div>
+      <CustomerOrders customerId={customer.id} />
       {receiving && account ? <ReceiveDialog view={view} owes={owes} onDone={() => setReceiving(false)} /> : null}
     </div>
   );

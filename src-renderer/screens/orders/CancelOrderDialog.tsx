@@ -5,7 +5,7 @@ import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
-import { orderCode } from '../../format/orderCode.js';
+import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { TextField } from '../../ui/fields.js';
 import { useManagerPass } from '../../ui/ManagerPass.js';

@@ -6,7 +6,7 @@ import { canDispatch, nextStatuses } from '../../../src-shared/domain/orderStatu
 import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, quantity as qtyText } from '../../format/money.js';
-import { fractionText, orderCode } from '../../format/orderCode.js';
+import { fractionText, orderCode } from '../../../src-shared/domain/orderCode.js';
 import { elapsed } from '../../format/time.js';
 import { padLabel } from '../../queries/counter.js';
 import { all, byId, whereIn } from '../../queries/mirrorRead.js';
@@ -26,7 +26,7 @@ import { hasIdentifiedCustomer } from '../../services/nfeIssue.js';
 import { fiscalActionMessages } from '../../../src-shared/i18n/fiscalActions.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
 import { NfeIssueDialog } from './NfeIssueDialog.js';
-import { changeStatus, dispatch } from './orderActions.js';
+import { changeStatus, dispatch, downloadResume } from './orderActions.js';
 
 const o = m.orders;
 
@@ -220,6 +220,12 @@ export function OrdersScreen() {
               {o.customer}: {open.customer.name}
             </p>
           ) : null}
+          <p className="mb-3">
+            {/* The server writes the file: an order still waiting in the outbox has none yet. */}
+            <Button tone="secondary" disabled={!!open.order.pending} title={open.order.pending ? o.resumeWaits : undefined} onClick={() => void downloadResume(open.order).catch(failed)} data-testid="order-resume">
+              {o.resume}
+            </Button>
+          </p>
           <h3 className="mb-1 text-sm font-semibold uppercase text-slate-500">{o.change}</h3>
           <div className="flex flex-wrap gap-2">
             {next.length === 0 ? <p className="text-slate-500">{m.common.none}</p> : null}

@@ -1,9 +1,13 @@
-// The writes of the orders board: change an order's status, dispatch it with a delivery man.
+// The writes of the orders board: change an order's status, dispatch it with a delivery man; and its resume file.
 import type { OrderStatus } from '../../../src-shared/api/enums.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { orders } from '../../../src-shared/writes/index.js';
-import { orderCode } from '../../format/orderCode.js';
+import { orderCode } from '../../../src-shared/domain/orderCode.js';
+import { reportsMessages } from '../../../src-shared/i18n/reports.js';
+import { saveFile } from '../../services/download.js';
+import { serverApi } from '../../services/serverApi.js';
 import { write } from '../../services/write.js';
+import { toast } from '../../ui/toast.js';
 
 export async function changeStatus(
   order: { id: string; number: number },
@@ -26,4 +30,10 @@ export async function dispatch(order: { id: string; number: number; deliveryChec
     { params: {}, body: { orderId: order.id, deliveryManId: deliveryMan.id, isDispatchNotification: false } },
     { code: orderCode(order.id), deliveryMan: deliveryMan.name },
   );
+}
+
+/** The order's resume as the server has it (002 §7 orders/{id}/order-resume-report), saved as a PDF. */
+export async function downloadResume(order: { id: string }): Promise<void> {
+  const file = await serverApi().orders.ordersOrderResumeReport({ params: { id: order.id }, body: { format: 'pdf' } });
+  toast(reportsMessages.downloaded(saveFile(file, `pedido-${orderCode(order.id)}.pdf`)), 'success');
 }

@@ -10,7 +10,8 @@ import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
-import { loadSales, periodOf, REPORT_FILES, saveFile, type FileFormat, type PeriodKey, type ReportFile, type SalesView } from './reportsData.js';
+import { saveFile } from '../../services/download.js';
+import { loadSales, periodOf, REPORT_FILES, type FileFormat, type PeriodKey, type ReportFile, type SalesView } from './reportsData.js';
 import type { SalesDay } from '../../../src-shared/api/schemas/salesReports.js';
 
 const periodChoices = (Object.keys(s.periods) as PeriodKey[]).map((k) => ({ value: k, label: s.periods[k] }));

@@ -53,6 +53,7 @@ export const REPORT_FILES: readonly ReportFile[] = [
   { key: 'closedService', ofPeriod: true, download: (format, p) => serverApi().services.servicesClosedServiceReport({ body: { format, detail: 'detailed', dateFilters: p } }) },
   { key: 'feeValues', ofPeriod: true, download: (format, p) => serverApi().services.servicesFeeValuesReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
   { key: 'productsOrdered', ofPeriod: true, download: (format, p) => serverApi().orders.ordersProductsOrderedReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
+  { key: 'compositionsOrdered', ofPeriod: true, download: (format, p) => serverApi().orders.ordersProductsOrderedCompositionsReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
   { key: 'abcCurve', ofPeriod: true, download: (format, p) => serverApi().orders.ordersProductsAbcCurveReport({ body: { format, dateFilters: p } }) },
   { key: 'deliveries', ofPeriod: true, download: (format, p) => serverApi().orders.ordersDeliveryReport({ body: { format, detail: 'detailed', dateFilters: p } }) },
   { key: 'leadTime', ofPeriod: true, download: (format, p) => serverApi().orders.ordersLeadTimeReport({ body: { format, detail: 'resumed', dateFilters: p } }) },
@@ -61,17 +62,3 @@ export const REPORT_FILES: readonly ReportFile[] = [
   { key: 'fiscalConfig', ofPeriod: false, download: (format) => serverApi().products.productsFiscalConfigReport({ body: { filters: { format } } }) },
   { key: 'recipeFeedstock', ofPeriod: false, download: (format) => serverApi().subproducts.subproductsRecipeFeedstockReport({ body: { filters: { format } } }) },
 ];
-
-/** Hands the file to the browser's (Electron's) download, under the name the server gave it. */
-export function saveFile(file: BinaryAnswer, fallbackName: string): string {
-  const name = file.fileName ?? fallbackName;
-  const url = URL.createObjectURL(new Blob([file.data as Uint8Array<ArrayBuffer>], { type: file.contentType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
-}
