@@ -32,6 +32,7 @@ import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { salesReportsResolvers, salesReportsSdl } from './salesReports.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
+import { inventoryResolvers, inventorySdl } from './inventory.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
@@ -202,7 +203,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, inventorySdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -328,6 +329,7 @@ export const rootValue = {
   ...partnerOnlinePaymentResolvers,
   ...fiscalResolvers,
   ...salesReportsResolvers,
+  ...inventoryResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

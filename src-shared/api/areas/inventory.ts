@@ -1,7 +1,13 @@
 // Inventory and its movements (002 §7 Inventory).
 // One entry per call of calls.json (area "Inventory"); see COVERAGE.md for the readings behind each path.
-import { bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import { answer, bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/inventory.js';
+
+export interface InventoryMovementsVariables {
+  subproductId?: string;
+  dateFilters?: { start: string; end: string };
+  limit?: number;
+}
 
 export const inventoryCalls = {
   inventoryMovementsManualInput: rest('POST', 'inventory-movements/manual-input', { scope: 'business', body: s.inventoryMovement }),
@@ -12,7 +18,7 @@ export const inventoryCalls = {
   inventoriesCheckByOrderProduct: rest('GET', 'inventories/check-inventory-by-order-product/{id}', { scope: 'business' }),
   inventoriesCheckByOrderPad: rest('GET', 'inventories/check-inventory-by-order-pad/{id}', { scope: 'business' }),
   inventoriesInventoryReport: rest('POST', 'inventories/inventory-report', { scope: 'business', binary: true }),
-  gqlInventoryMovements: gql('inventoryMovements'),
+  gqlInventoryMovements: gql('inventoryMovements', { variables: answer<InventoryMovementsVariables>(), answer: answer<s.InventoryMovementView[]>() }),
 } as const;
 
 export const createInventoryApi = (runner: CallRunner) => bindArea(runner, inventoryCalls);
