@@ -1,7 +1,8 @@
 // Inventory (estoque, 002 §7 Inventory): entries, exits, recipe production, adjustments and whole counts of the
 // controlled subproducts (insumos), each write declared once in src-shared/writes/inventory.ts; and the checks of
 // what an order's item or a whole comanda takes from stock. Moving stock is a manager's (like the menu it counts);
-// the checks are the counter's (read). Stock never goes below zero: a write that would says what is short.
+// the checks are the counter's (read). Stock never goes below zero: a write that would says what is short. An entry
+// with its unit cost makes that the insumo's cost (the last purchase's).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { InventoryCheck, InventoryMovementType } from '../../src-shared/api/schemas/inventory.js';
@@ -10,7 +11,7 @@ import { inventoryMessages as m } from '../../src-shared/i18n/inventory.js';
 import * as w from '../../src-shared/writes/inventory.js';
 import { requestContext } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
-import { findLive, idExists, insertRow, insertRows, type Row } from '../db/rows.js';
+import { findLive, idExists, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
 import { inventories, inventoryMovements, orderPads, orderProducts, orders, subproducts, subproductTrees } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
@@ -127,6 +128,8 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
       const b = raw.body;
       const sub = await controlled(ctx, b.subproductId);
       const rows = await move(ctx, b, [{ subproduct: sub, type: 'manual_input', quantity: b.quantity, unitCost: b.unitCost ?? null }]);
+      // What was paid last is what one unit costs now: recipes, CMV and the stock's value follow the purchase.
+      if (b.unitCost != null && b.unitCost !== sub.cost) await updateRow(ctx.tx, subproducts, sub.id, { cost: b.unitCost, ...ctx.stamp() });
       return answer(rows[0]!.id, rows);
     },
   });

@@ -65,6 +65,9 @@ export const inventoryMessages = {
     lastMovement: 'Última movimentação',
     never: 'nunca',
     zero: 'zerado',
+    count: 'Inventário',
+    countTitle: 'Inventário: contagem do estoque',
+    countHint: 'Digite o que há na prateleira de cada insumo; o estoque dos que diferem é ajustado.',
     actions: { input: 'Entrada', output: 'Saída', adjust: 'Ajustar', production: 'Produzir' },
     form: {
       quantity: 'Quantidade (1 = 1 kg, 1 l ou 1 un; use vírgula: 0,5)',

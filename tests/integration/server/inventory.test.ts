@@ -60,6 +60,9 @@ describe('movements', () => {
     const loss = await post('inventory-movements/manual-output', { businessId: DEMO_BUSINESS_ID, subproductId: ids.flour, quantity: 500, writeOff: true, note: 'Saco rasgado' });
     expect(loss.body.movements).toMatchObject([{ type: 'manual_write_off', quantity: -500, balance: 8_000 }]);
     expect((await stock())['Farinha de trigo']).toBe(8_000);
+    // The entry's unit cost is the flour's cost now (R$ 5,00 → R$ 4,80 the kilo).
+    const flour = await t.manager.gql<{ inventoryStock: InventoryStockView[] }>('query($b: ID!){ inventoryStock(businessId: $b, term: "farinha"){ cost } }', { b: DEMO_BUSINESS_ID });
+    expect(flour.body.data!.inventoryStock).toEqual([{ cost: 480 }]);
   });
 
   it('refuses to go below zero, saying what is short, and writes nothing', async () => {
@@ -192,10 +195,11 @@ describe('report and who may', () => {
     const file = (await t.api.inventory.inventoriesInventoryReport({ body: { format: 'excel' } })) as BinaryAnswer;
     expect(file.fileName).toMatch(/^posicao-estoque-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const text = sheetText(file.data);
-    // Flour 6,75 kg × R$ 5,00 = 33,75; cheese 2 kg × R$ 40,00 = 80,00; dough 5 × R$ 0 (no stored cost); total 113,75.
-    expect(text).toContain('Farinha de trigo Insumo 6.75 5 33.75');
+    // Flour 6,75 kg × R$ 4,80 (its last entry) = 32,40; cheese 2 kg × R$ 40,00 = 80,00; dough 5 × R$ 0 (no stored
+    // cost); total 112,40.
+    expect(text).toContain('Farinha de trigo Insumo 6.75 4.8 32.4');
     expect(text).toContain('Queijo mussarela QJ1 Insumo 2 40 80');
-    expect(text).toContain('Total 113.75');
+    expect(text).toContain('Total 112.4');
     expect(text).not.toContain('Sal ');
     const pdf = await download({ format: 'pdf', term: 'queijo' });
     expect(pdf.type).toBe('application/pdf');
