@@ -230,6 +230,10 @@ function MovementForm({ action, item, onClose }: { action: Action; item: Invento
       setError(im.conflict.short([{ name: item.name, missing: quantity - Math.max(0, item.stock) }]));
       return;
     }
+    if (action === 'adjust' && quantity === item.stock) {
+      setError(im.conflict.unchanged(item.name, item.stock));
+      return;
+    }
     const businessId = currentBusinessId() ?? '';
     const base = { id: newId(), subproductId: item.subproductId, note: note.trim() || null };
     const names = { name: item.name };

@@ -10,14 +10,14 @@ export interface InventoryMovementsVariables {
 }
 
 export const inventoryCalls = {
-  inventoryMovementsManualInput: rest('POST', 'inventory-movements/manual-input', { scope: 'business', body: s.inventoryMovement }),
-  inventoryMovementsManualOutput: rest('POST', 'inventory-movements/manual-output', { scope: 'business', body: s.inventoryMovement }),
-  inventoryMovementsRecipeProduction: rest('POST', 'inventory-movements/recipe-production', { scope: 'business', body: s.inventoryMovement }),
-  inventoryMovementsInventoryAdjust: rest('POST', 'inventory-movements/inventory-adjust', { scope: 'business', body: s.inventoryMovement }),
-  inventoriesSave: rest('POST', 'inventories/save', { scope: 'business' }),
+  inventoryMovementsManualInput: rest('POST', 'inventory-movements/manual-input', { scope: 'business', body: s.manualInput }),
+  inventoryMovementsManualOutput: rest('POST', 'inventory-movements/manual-output', { scope: 'business', body: s.manualOutput }),
+  inventoryMovementsRecipeProduction: rest('POST', 'inventory-movements/recipe-production', { scope: 'business', body: s.recipeProduction }),
+  inventoryMovementsInventoryAdjust: rest('POST', 'inventory-movements/inventory-adjust', { scope: 'business', body: s.inventoryAdjust }),
+  inventoriesSave: rest('POST', 'inventories/save', { scope: 'business', body: s.inventorySave }),
   inventoriesCheckByOrderProduct: rest('GET', 'inventories/check-inventory-by-order-product/{id}', { scope: 'business' }),
   inventoriesCheckByOrderPad: rest('GET', 'inventories/check-inventory-by-order-pad/{id}', { scope: 'business' }),
-  inventoriesInventoryReport: rest('POST', 'inventories/inventory-report', { scope: 'business', binary: true }),
+  inventoriesInventoryReport: rest('POST', 'inventories/inventory-report', { scope: 'business', body: s.inventoryReportBody, binary: true }),
   gqlInventoryMovements: gql('inventoryMovements', { variables: answer<InventoryMovementsVariables>(), answer: answer<s.InventoryMovementView[]>() }),
 } as const;
 
