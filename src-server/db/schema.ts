@@ -606,3 +606,4 @@ export * from './tables/linkVendas.js';
 export * from './tables/businessLogos.js';
 export * from './tables/nfceZipEntries.js';
 export * from './tables/sefazTls.js';
+export * from './tables/inventory.js';

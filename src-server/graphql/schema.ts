@@ -33,6 +33,7 @@ import { orderReadsResolvers, orderReadsSdl } from './orderReads.js';
 import { salesReportsResolvers, salesReportsSdl } from './salesReports.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
+import { inventoryResolvers, inventorySdl } from './inventory.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
@@ -203,7 +204,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -330,6 +331,7 @@ export const rootValue = {
   ...fiscalResolvers,
   ...salesReportsResolvers,
   ...orderReadsResolvers,
+  ...inventoryResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

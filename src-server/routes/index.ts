@@ -27,6 +27,7 @@ import { registerOrderReports } from './orderReports.js';
 import { registerMenuReports } from './menuReports.js';
 import { registerServices } from './services.js';
 import { registerSubproducts } from './subproducts.js';
+import { registerInventory } from './inventory.js';
 import { registerTables } from './tables.js';
 import { registerTableToken } from './tableToken.js';
 import { registerLinkVendas } from './linkVendas.js';
@@ -55,6 +56,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerProducts(app, deps);
   registerCatalog(app, deps);
   registerSubproducts(app, deps);
+  registerInventory(app, deps);
   registerUsers(app, deps);
   registerInvitations(app, deps);
   registerProductKinds(app, deps);

@@ -27,6 +27,8 @@ import { PeopleScreen } from '../people/PeopleScreen.js';
 import { peopleMessages } from '../../../src-shared/i18n/people.js';
 import { reportsMessages } from '../../../src-shared/i18n/reports.js';
 import { ReportsScreen } from '../reports/ReportsScreen.js';
+import { StockScreen } from '../stock/StockScreen.js';
+import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
 
 const s = m.settings;
 
@@ -41,6 +43,7 @@ export function SettingsScreen() {
   if (route[1] === 'cardapio') return <MenuScreen />;
   if (route[1] === 'pessoas') return <PeopleScreen />;
   if (route[1] === 'relatorios') return <ReportsScreen />;
+  if (route[1] === 'estoque') return <StockScreen />;
   return <TerminalSettings />;
 }
 
@@ -70,6 +73,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'relatorios')} title={reportsMessages.openHint} data-testid="open-reports">
             {reportsMessages.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'estoque')} title={inventoryMessages.screen.openHint} data-testid="open-stock">
+            {inventoryMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (
