@@ -1,8 +1,11 @@
-// Order reads of 002 §7 Orders (GQL) for the customers screen: ordersByEntity (every order naming a person: as its
+// Order reads of 002 §7 Orders (GQL): for the customers screen ordersByEntity (every order naming a person: as its
 // customer or as its delivery man) and lastCustomerOrders (a customer's latest orders that were not canceled, to
-// repeat one on the phone). Both answer the spec's Order (orderFields: lines, total, next statuses), newest first.
-import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
-import { lastCustomerOrdersArgs, ordersByEntityArgs } from '../../src-shared/api/schemas/orderReads.js';
+// repeat one on the phone); for the orders board ordersToEmitNfe (finished orders of a customer with a CPF or CNPJ
+// and no authorized NF-e for their sale). All answer the spec's Order (orderFields), newest first.
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { lastCustomerOrdersArgs, ordersByEntityArgs, ordersToEmitNfeArgs } from '../../src-shared/api/schemas/orderReads.js';
+import { FINISHED_STATUSES } from '../../src-shared/domain/orderStatus.js';
+import { parseBuyerDocument } from '../../src-shared/fiscal/documents.js';
 import type { Row } from '../db/rows.js';
 import * as t from '../db/schema.js';
 import { out } from '../http/serialize.js';
@@ -16,6 +19,8 @@ extend type Query {
   ordersByEntity(businessId: ID!, entityId: ID!, limit: Int): [Order!]!
   "gqlLastCustomerOrders: the customer's latest orders not canceled, newest first (limit 1 to 20, default 5)"
   lastCustomerOrders(businessId: ID!, entityId: ID!, limit: Int): [Order!]!
+  "gqlOrdersToEmitNfe: finished orders (consumed, picked up, delivered) of a customer with a CPF or CNPJ and no authorized NF-e for their comanda or order; dateFilters {start, end} ISO, at most 93 days (default the last 30)"
+  ordersToEmitNfe(businessId: ID!, dateFilters: JSON): [Order!]!
 }
 `;
 
@@ -24,6 +29,10 @@ export interface EntityArgs {
   entityId: string;
   limit?: number | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Enough for a month's identified sales at a counter; the screen lists them to pick one. */
+const TO_EMIT_MAX = 200;
 
 export const orderReadsResolvers = {
   ordersByEntity: async (args: EntityArgs, ctx: GraphqlContext) => {
@@ -47,5 +56,33 @@ export const orderReadsResolvers = {
       .orderBy(desc(t.orders.createdAt), desc(t.orders.number))
       .limit(a.limit);
     return rows.map((r) => orderFields(ctx, out(r) as unknown as Row));
+  },
+  ordersToEmitNfe: async (args: { businessId: string; dateFilters?: unknown }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const a = parse(ordersToEmitNfeArgs, { dateFilters: args.dateFilters });
+    const now = Date.now();
+    const start = a.dateFilters ? new Date(a.dateFilters.start).toISOString() : new Date(now - 30 * DAY_MS).toISOString();
+    const end = a.dateFilters ? new Date(a.dateFilters.end).toISOString() : new Date(now).toISOString();
+    // The sale an NF-e covers is its comanda's, or the order's when it has none (services/nfeIssue.ts saleOfOrder).
+    const issued = sql`exists (select 1 from nfes n where n.business_id = ${t.orders.businessId} and n.direction = 'saida' and n.status = 'authorized' and n.deleted_at is null and n.group_payment_id in (${t.orders.id}::text, ${t.orders.orderPadId}::text))`;
+    const rows = await ctx.deps.db
+      .select({ order: t.orders, document: t.entities.document })
+      .from(t.orders)
+      .innerJoin(t.entities, and(eq(t.entities.id, t.orders.entityId), eq(t.entities.businessId, t.orders.businessId)))
+      .where(
+        and(
+          eq(t.orders.businessId, args.businessId),
+          isNull(t.orders.deletedAt),
+          inArray(t.orders.status, [...FINISHED_STATUSES]),
+          gte(t.orders.createdAt, start),
+          lte(t.orders.createdAt, end),
+          isNotNull(t.entities.document),
+          sql`not ${issued}`,
+        ),
+      )
+      .orderBy(desc(t.orders.createdAt), desc(t.orders.number))
+      .limit(TO_EMIT_MAX);
+    // The same test as the board's "Emitir NF-e" button: a document that reads as a CPF or a CNPJ.
+    return rows.filter((r) => parseBuyerDocument(r.document ?? '')).map((r) => orderFields(ctx, out(r.order) as unknown as Row));
   },
 };

@@ -115,6 +115,7 @@ export function registerNfeEmission(app: FastifyInstance, deps: PlatformDeps): v
         installments: note.installments,
         xml: `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${nfe}${protNFe}</nfeProc>`,
         status: 'authorized',
+        groupPaymentId: b.groupPaymentId ?? null,
         createdAt: ctx.now,
         ...ctx.stamp(),
       });

@@ -49,6 +49,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus, mode: Delivery
   return nextStatuses(from, mode).includes(to);
 }
 
+/** An order served to its end: consumed at the table, picked up, delivered (an NF-e may be issued for it then). */
+export const FINISHED_STATUSES: readonly OrderStatus[] = ['consumed', 'pickedUp', 'delivered'];
+
 /** Orders in these statuses no longer take payments or changes. */
 export function isFinal(status: OrderStatus): boolean {
   return status === 'canceled' || status === 'consumed' || status === 'pickedUp' || status === 'delivered';

@@ -26,6 +26,11 @@ export const fiscalActionMessages = {
   screen: {
     issue: 'Emitir NF-e',
     issueTitle: 'Emitir NF-e (modelo 55)',
+    toEmit: 'NF-e a emitir',
+    toEmitTitle: 'Pedidos finalizados sem NF-e (últimos 30 dias)',
+    toEmitNone: 'Nenhum pedido finalizado de cliente com CPF ou CNPJ está sem NF-e',
+    toEmitOffBoard: 'fora do quadro de hoje',
+    toEmitOffline: 'Sem conexão com o servidor: a lista de NF-e a emitir vem dele. Tente de novo quando a conexão voltar.',
     issueFor: (customer: string, total: number) => `Para ${customer} · ${formatBRL(total)}`,
     needsCustomer: 'Para emitir NF-e, o pedido precisa de um cliente com CPF ou CNPJ',
     recipientIe: 'Inscrição estadual (contribuinte do ICMS)',

@@ -63,13 +63,18 @@ test.afterAll(async () => {
   await sim?.close();
 });
 
-test('the manager issues the NF-e of a picked-up order from the orders board', async () => {
+test('the manager finds the picked-up order under "NF-e a emitir" on the orders board and issues its NF-e', async () => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(page.url().replace(/#.*$/, '') + '#/pedidos');
-  const done = page.getByTestId('column-Finalizados');
-  await done.getByText('Joana Catarinense').click();
-  const dialog = page.getByTestId('order-dialog');
-  await dialog.getByTestId('nfe-issue').click();
+  await expect(page.getByTestId('column-Finalizados').getByText('Joana Catarinense')).toBeVisible();
+  // The server's list of finished orders of identified customers without an NF-e: this one.
+  await page.getByTestId('to-emit-open').click();
+  const toEmit = page.getByTestId('to-emit-dialog').getByTestId('to-emit-order');
+  await expect(toEmit).toHaveCount(1);
+  await expect(toEmit).toContainText('Joana Catarinense');
+  await expect(toEmit).toContainText('R$ 49,80');
+  await page.screenshot({ path: 'test-results/screens/nfe-to-emit-1366x768.png' });
+  await toEmit.click();
   const issue = page.getByTestId('nfe-issue-dialog');
   await expect(issue.getByLabel('CPF ou CNPJ')).toHaveValue('52998224725');
   await expect(issue.getByLabel('Nome ou razão social')).toHaveValue('Joana Catarinense');
@@ -85,6 +90,10 @@ test('the manager issues the NF-e of a picked-up order from the orders board', a
   await expect(page.getByText(/NF-e nº 1 autorizada · protocolo [0-9]{15}/)).toBeVisible();
   await expect(issue).toBeHidden();
   expect([...sim.authorized.keys()].filter((k) => k.slice(20, 22) === '55')).toHaveLength(1);
+  // Issued: off the list.
+  await page.getByTestId('to-emit-open').click();
+  await expect(page.getByTestId('to-emit-dialog')).toContainText('Nenhum pedido finalizado de cliente com CPF ou CNPJ está sem NF-e');
+  await page.keyboard.press('Escape');
 });
 
 test('Configurações → Fiscal: Autorizada, then a CC-e makes it "CC-e 1", then Cancelar makes it Cancelada', async () => {
@@ -132,6 +141,7 @@ test('a cashier sees neither "Emitir NF-e" nor the NF-e actions', async () => {
   const dialog = page.getByTestId('order-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('nfe-issue')).toHaveCount(0);
+  await expect(page.getByTestId('to-emit-open')).toHaveCount(0);
   await expect(dialog.getByText('Para emitir NF-e')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');

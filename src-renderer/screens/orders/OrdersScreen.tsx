@@ -2,7 +2,7 @@
 // dispatched with a delivery man.
 import { useMemo, useState } from 'react';
 import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type DeliveryMode, type OrderChannel, type OrderStatus } from '../../../src-shared/api/enums.js';
-import { canDispatch, nextStatuses } from '../../../src-shared/domain/orderStatus.js';
+import { canDispatch, FINISHED_STATUSES, nextStatuses } from '../../../src-shared/domain/orderStatus.js';
 import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, quantity as qtyText } from '../../format/money.js';
@@ -26,6 +26,7 @@ import { hasIdentifiedCustomer } from '../../services/nfeIssue.js';
 import { fiscalActionMessages } from '../../../src-shared/i18n/fiscalActions.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
 import { NfeIssueDialog } from './NfeIssueDialog.js';
+import { ToEmitNfeDialog } from './ToEmitNfeDialog.js';
 import { changeStatus, dispatch, downloadResume } from './orderActions.js';
 
 const o = m.orders;
@@ -37,8 +38,6 @@ const columns: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Em entrega', statuses: ['sentLogistics', 'delivering', 'customerNotFound'] },
   { title: 'Finalizados', statuses: ['pickedUp', 'delivered', 'consumed'] },
 ];
-
-const FINISHED: OrderStatus[] = ['pickedUp', 'delivered', 'consumed'];
 
 interface OrderCard {
   order: OrderRow;
@@ -136,6 +135,7 @@ export function OrdersScreen() {
   const [dispatching, setDispatching] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [issuing, setIssuing] = useState(false);
+  const [listingToEmit, setListingToEmit] = useState(false);
   // The NF-e is the back office's: a manager issues it for a finished order whose customer has a CPF or CNPJ.
   const mayIssue = useCan('settings');
   const open = board.cards.find((c) => c.order.id === openId) ?? null;
@@ -157,7 +157,13 @@ export function OrdersScreen() {
 
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="orders-screen">
-      <ScreenHeader title={o.title} />
+      <ScreenHeader title={o.title}>
+        {mayIssue ? (
+          <Button tone="secondary" onClick={() => setListingToEmit(true)} data-testid="to-emit-open">
+            {fiscalActionMessages.screen.toEmit}
+          </Button>
+        ) : null}
+      </ScreenHeader>
       <div className="grid min-h-0 flex-1 grid-cols-5 gap-2 overflow-hidden p-2">
         {columns.map((col) => {
           const cards = board.cards.filter((c) => col.statuses.includes(c.order.status));
@@ -241,7 +247,7 @@ export function OrdersScreen() {
               </Button>
             ) : null}
           </div>
-          {mayIssue && FINISHED.includes(open.order.status) ? (
+          {mayIssue && FINISHED_STATUSES.includes(open.order.status) ? (
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3">
               {hasIdentifiedCustomer(open.customer) ? (
                 <Button tone="primary" onClick={() => setIssuing(true)} data-testid="nfe-issue">
@@ -272,6 +278,18 @@ export function OrdersScreen() {
             setIssuing(false);
             setOpenId(null);
           }}
+        />
+      ) : null}
+      {listingToEmit ? (
+        <ToEmitNfeDialog
+          customerOf={(id) => board.cards.find((c) => c.order.id === id)?.customer?.name ?? null}
+          onBoard={(id) => board.cards.some((c) => c.order.id === id)}
+          onPick={(id) => {
+            setListingToEmit(false);
+            setOpenId(id);
+            setIssuing(true);
+          }}
+          onClose={() => setListingToEmit(false)}
         />
       ) : null}
       {open && dispatching ? (

@@ -21,7 +21,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { toast } from '../../ui/toast.js';
-import { saveFile } from '../reports/reportsData.js';
+import { saveFile } from '../../services/download.js';
 import { downloadReport, loadMovements, loadStock } from './stockData.js';
 
 const s = im.screen;

@@ -116,6 +116,8 @@ export const nfes = pgTable(
     processedAt: ts('processed_at'),
     financialProcessed: boolean('financial_processed').notNull().default(false),
     financialProcessedAt: ts('financial_processed_at'),
+    /** an issued note's sale: the comanda or the order it covers (nfeGenerate's groupPaymentId), for ordersToEmitNfe */
+    groupPaymentId: text('group_payment_id'),
   },
   (t) => [cursorIndex('nfes')(t), uniqueIndex('nfes_key_idx').on(t.businessId, t.direction, t.key).where(sql`deleted_at is null`)],
 );

@@ -2,7 +2,7 @@
 // One entry per call of calls.json (area "Orders"); see COVERAGE.md for the readings behind each path.
 import { answer, bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/orders.js';
-import type { LastCustomerOrdersVariables, OrderRead, OrdersByEntityVariables } from '../schemas/orderReads.js';
+import type { LastCustomerOrdersVariables, OrderRead, OrdersByEntityVariables, OrdersToEmitNfeVariables } from '../schemas/orderReads.js';
 import type { CategorySales, DeliveryManDeliveries, PaymentMethodUse, SalesDay } from '../schemas/salesReports.js';
 
 /** The sales reads' arguments (src-shared/api/schemas/salesReports.ts validates them on the server). */
@@ -46,7 +46,7 @@ export const ordersCalls = {
   gqlDeliveryUncheckedOrders: gql('deliveryUncheckedOrders'),
   gqlLastCustomerOrders: gql('lastCustomerOrders', { variables: answer<LastCustomerOrdersVariables>(), answer: answer<OrderRead[]>() }),
   gqlDeliveryOrdersToDispatch: gql('deliveryOrdersToDispatch'),
-  gqlOrdersToEmitNfe: gql('ordersToEmitNfe'),
+  gqlOrdersToEmitNfe: gql('ordersToEmitNfe', { variables: answer<OrdersToEmitNfeVariables>(), answer: answer<OrderRead[]>() }),
   gqlPendingPaymentOrder: gql('pendingPaymentOrder'),
   gqlOrderProductsToPay: gql('orderProductsToPay'),
 } as const;

@@ -1,8 +1,10 @@
 // Arguments and answers of the order reads the spec names without their shape (002 §7 Orders, GQL): ordersByEntity
-// (the orders naming a customer or a delivery man) and lastCustomerOrders (a customer's latest orders with their
-// lines, to repeat one on the phone). Both answer the spec's Order; the fields below are what our screens ask for.
+// (the orders naming a customer or a delivery man), lastCustomerOrders (a customer's latest orders with their lines,
+// to repeat one on the phone) and ordersToEmitNfe (finished orders of an identified customer with no NF-e yet). All
+// answer the spec's Order; the fields below are what our screens ask for.
 import { z } from 'zod';
 import { uuid } from './common.js';
+import { salesReportArgs } from './salesReports.js';
 
 /** The most rows one read answers: a customer's history page, never the whole table. */
 export const ORDERS_BY_ENTITY_MAX = 200;
@@ -18,6 +20,10 @@ export const lastCustomerOrdersArgs = z.object({
   limit: z.number().int().min(1).max(LAST_CUSTOMER_ORDERS_MAX).default(5),
 });
 
+/** The period of the finished orders to look at (at most 93 days, as the sales reads); without it the last 30 days. */
+export const ordersToEmitNfeArgs = salesReportArgs.pick({ dateFilters: true });
+
+export type OrdersToEmitNfeVariables = z.input<typeof ordersToEmitNfeArgs>;
 export type OrdersByEntityVariables = z.input<typeof ordersByEntityArgs>;
 export type LastCustomerOrdersVariables = z.input<typeof lastCustomerOrdersArgs>;
 

@@ -23,7 +23,7 @@ import { startSefazSimulator, type SefazSimulator } from '../../../src-server/fi
 import { validateAgainstXsd } from '../../../src-server/fiscal/xsd.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { makeTestCertificate, normalBusiness, variedSales } from '../../unit/fiscal/fixtures.js';
-import { DEMO_BUSINESS_ID, login, newId, startTestServer, type Client } from './harness.js';
+import { DEMO_BUSINESS_ID, demoId, login, newId, startTestServer, type Client } from './harness.js';
 
 const CANTINA_CNPJ = '12345678000195';
 const business = { ...normalBusiness, cnpj: CANTINA_CNPJ };
@@ -182,6 +182,43 @@ describe('nfeGenerate', () => {
     expect((await cashier.post(cashier.b('fiscal/nfe/generate'), { id: newId(), xml: other.xml }, newId())).status).toBe(403);
     expect((await ze.post(ze.b('fiscal/nfe/generate'), { id: newId(), xml: other.xml }, newId())).status).toBe(400);
     expect((await ze.post(ze.b(`fiscal/nfe/${first.body.id}/cancel`), { justification: 'Pedido lancado em duplicidade', xml: 'x'.repeat(200) }, newId())).status).toBe(404);
+  });
+});
+
+describe('ordersToEmitNfe', () => {
+  it('lists a delivered order of a customer with a CPF until an NF-e for its sale is authorized', async () => {
+    const made = await cashier.post<{ id: string; orderPadId: string | null }[]>(cashier.b('orders/bulk'), {
+      orders: [
+        {
+          id: newId(),
+          deliveryMode: 'delivery',
+          originType: 'phone',
+          originId: demoId('origin:telefone'),
+          entityId: demoId('entity:maria'),
+          entityAddressId: demoId('address:maria'),
+          deliveryMethodId: demoId('dm:entrega'),
+          products: [{ productId: demoId('product:coca-lata'), quantity: 1000 }],
+        },
+      ],
+    });
+    const order = made.body[0]!;
+    await cashier.put(cashier.b('orders/check-delivery'), { orderIds: [order.id] });
+    expect((await cashier.put(cashier.b('orders/dispatch-delivery'), { orderId: order.id, deliveryManId: demoId('entity:pedro') })).status).toBe(200);
+    const listed = async () => (await api.orders.gqlOrdersToEmitNfe({}, 'id status')).filter((o) => o.id === order.id);
+    // On its way: not finished, nothing to issue yet.
+    expect(await listed()).toEqual([]);
+    expect((await manager.put(manager.b(`orders/${order.id}/change-status`), { status: 'delivered' })).status).toBe(200);
+    expect(await listed()).toEqual([{ id: order.id, status: 'delivered' }]);
+    // A period that ended before the order leaves it out.
+    const before = { start: new Date(Date.now() - 3_600_000).toISOString(), end: new Date(Date.now() - 1_800_000).toISOString() };
+    expect((await api.orders.gqlOrdersToEmitNfe({ dateFilters: before }, 'id')).filter((o) => o.id === order.id)).toEqual([]);
+
+    // The NF-e of its sale (the comanda the delivery went on, as the board's dialog sends it) takes it off the list.
+    const groupPaymentId = order.orderPadId ?? order.id;
+    const signed = await emitNfe({ ...input(person), sale: { ...sale(), groupPaymentId } }, cert);
+    await api.fiscal.nfeGenerate({ body: { id: newId(), groupPaymentId, xml: signed.xml } });
+    expect(await listed()).toEqual([]);
+    await expect(api.orders.gqlOrdersToEmitNfe({ dateFilters: { start: before.end, end: before.start } }, 'id')).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "nfes" ADD COLUMN "group_payment_id" text;
