@@ -1,10 +1,10 @@
 // Survivors of the http-writes mutation set (issue 20): what the write pipeline (http/writes.ts) adds to every
 // write, over HTTP on a real database: the audit event with who and the write's stamp, the comanda a write touched
 // stamped with it, an order's number in the answer and in the key's stored answer, the answer sent as stored, and an
-// id made where the client sent none.
+// id made where the client sent none; a write that changes who may do what takes effect on the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { auditEvents, idempotencyKeys, orderPads, orders, payments } from '../../../src-server/db/schema.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { auditEvents, idempotencyKeys, orderPads, orders, payments, userBusinesses } from '../../../src-server/db/schema.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, DEMO_USERS, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
 
@@ -79,5 +79,26 @@ describe('what every write adds', () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, DEMO_BUSINESS_ID), eq(idempotencyKeys.key, 'open-no-id')));
     expect(key).toMatchObject({ method: 'POST', status: 201, answer: res.body });
+  });
+});
+
+describe('a write that changes who may do what', () => {
+  it('takes effect on the next request: a removed link refuses at once, and another business’s manager cannot remove one', async () => {
+    const waiter = await login(server.url, 'waiter');
+    const other = await login(server.url, 'other');
+    const open = (c: Client, table: string) => c.post(c.b('order-pads/open/'), { tableId: demoId(table) });
+    // the waiter's link is read, and remembered for a while, by this write
+    expect((await open(waiter, 'table:10')).status).toBe(201);
+    const [link] = await db()
+      .select()
+      .from(userBusinesses)
+      .where(and(eq(userBusinesses.businessId, DEMO_BUSINESS_ID), eq(userBusinesses.userId, DEMO_USERS.waiter.id), isNull(userBusinesses.deletedAt)));
+    const foreign = await other.request('DELETE', `/user-business/${link!.id}`, {}, { 'idempotency-key': newId() });
+    expect(foreign.status).toBe(403);
+    const removed = await cashier.request('DELETE', `/user-business/${link!.id}`, {}, { 'idempotency-key': newId() });
+    expect(removed.status).toBe(403); // a cashier does not manage people
+    const manager = await login(server.url, 'manager');
+    expect((await manager.request('DELETE', `/user-business/${link!.id}`, {}, { 'idempotency-key': newId() })).status).toBe(200);
+    expect((await open(waiter, 'table:11')).status).toBe(403);
   });
 });
