@@ -168,6 +168,9 @@ describe('DANFE data', () => {
     expect(p.consumer).toEqual({ document: '11.444.777/0001-61', documentType: 'CNPJ' });
     const contingencyWithProtocol = printingDanfeData({ built: build({ sale: plain }), qrCode: 'q', urlChave: 'u', copy: 'consumer', protocol: { nProt: '1', at: 'x' } });
     expect(contingencyWithProtocol.contingency).toBe(false);
+    const normalEmission = printingDanfeData({ built, qrCode: 'q', urlChave: 'u', copy: 'establishment' });
+    expect(normalEmission.contingency).toBe(false);
+    expect('copy' in normalEmission).toBe(false);
     const anonymous = printingDanfeData({ built: build({ sale: { ...plain, consumer: undefined } }), qrCode: 'q', urlChave: 'u', copy: 'consumer' });
     expect('consumer' in anonymous).toBe(false);
     expect(anonymous.copy).toBe('consumer');
@@ -204,6 +207,23 @@ describe("the buyer's documents", () => {
     // 111.111.112-0?: 1·(10+9+8+7+6+5+4+3)+2·2 = 56, 560 mod 11 = 10 → 0; then 1·(11+…+4)+2·3+0·2 = 66, 660 mod 11 = 0 → 0.
     expect(isValidCpf('11111111200')).toBe(true);
     expect(isValidCpf('11111111210')).toBe(false);
+  });
+
+  it('CNPJ check digits at the edges of the rule: rest 0 or 1 gives 0, rest 2 gives 9', () => {
+    // 20000000000107: first rest 2·2 + … = 1 → 0; 11000000000108: first rest 0 → 0; 12000000000170: second rest 0 → 0;
+    // 12345678000195: first rest 2 → 9 (weights 2..9 from the right, nfce-contingency.md §1).
+    expect(isValidCnpj('20000000000107')).toBe(true);
+    expect(isValidCnpj('11000000000108')).toBe(true);
+    expect(isValidCnpj('12000000000170')).toBe(true);
+    expect(isValidCnpj('12345678000195')).toBe(true);
+    expect(isValidCnpj('12345678000105')).toBe(false);
+  });
+
+  it('a wrong first check digit is refused even when the second one matches it', () => {
+    // 1122233300019?: the second digit worked out over the wrong 9 is 0; the right first digit is 8.
+    expect(isValidCnpj('11222333000190')).toBe(false);
+    // 529.982.247-3?: the second digit worked out over the wrong 3 is 3; the right first digit is 2.
+    expect(isValidCpf('52998224733')).toBe(false);
   });
 
   it('CNPJ: numeric and alphanumeric, both check digits, rest below 2 gives 0', () => {
