@@ -455,8 +455,4 @@ describe('justification and the QR supplement', () => {
     );
     expect(() => withSupplement('<NFe><infNFe/></NFe>', 'q', 'u')).toThrow('signed NFe has no Signature');
   });
-
-  it('a Signature at the very start still takes the supplement before it (only a missing one is refused)', () => {
-    expect(withSupplement('<Signature>s</Signature>', 'q', 'u')).toBe('<infNFeSupl><qrCode>q</qrCode><urlChave>u</urlChave></infNFeSupl><Signature>s</Signature>');
-  });
 });
