@@ -19,7 +19,8 @@ import { idRefused } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { registerInventoryReport } from './inventoryReport.js';
 
-type Ctx = WriteContext<unknown, Record<string, string>>;
+/** What the helpers read of a write's context: not its body or params, so any inventory write's context is one. */
+type Ctx = Pick<WriteContext<unknown, Record<string, string>>, 'tx' | 'businessId' | 'idFor' | 'stamp' | 'user' | 'now'>;
 type Subproduct = typeof subproducts.$inferSelect;
 
 /** The stock of each subproduct now: the sum of its movements (thousandths). */
@@ -123,9 +124,8 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     ...routeOf(w.inventoryMovementsManualInput),
     permission: 'manage',
     createdId: (b) => b.id,
-    async run(raw) {
-      const ctx = raw as unknown as Ctx;
-      const b = raw.body;
+    async run(ctx) {
+      const b = ctx.body;
       const sub = await controlled(ctx, b.subproductId);
       const rows = await move(ctx, b, [{ subproduct: sub, type: 'manual_input', quantity: b.quantity, unitCost: b.unitCost ?? null }]);
       // What was paid last is what one unit costs now: recipes, CMV and the stock's value follow the purchase.
@@ -137,9 +137,8 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     ...routeOf(w.inventoryMovementsManualOutput),
     permission: 'manage',
     createdId: (b) => b.id,
-    async run(raw) {
-      const ctx = raw as unknown as Ctx;
-      const b = raw.body;
+    async run(ctx) {
+      const b = ctx.body;
       const sub = await controlled(ctx, b.subproductId);
       const rows = await move(ctx, b, [{ subproduct: sub, type: b.writeOff ? 'manual_write_off' : 'manual_output', quantity: -b.quantity }]);
       return answer(rows[0]!.id, rows);
@@ -151,9 +150,8 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     ...routeOf(w.inventoryMovementsRecipeProduction),
     permission: 'manage',
     createdId: (b) => b.id,
-    async run(raw) {
-      const ctx = raw as unknown as Ctx;
-      const b = raw.body;
+    async run(ctx) {
+      const b = ctx.body;
       const recipe = await controlled(ctx, b.subproductId);
       if (recipe.kind !== 'recipe') throw conflict(m.conflict.notARecipe(recipe.name));
       const lines = await ctx.tx
@@ -174,9 +172,8 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     ...routeOf(w.inventoryMovementsInventoryAdjust),
     permission: 'manage',
     createdId: (b) => b.id,
-    async run(raw) {
-      const ctx = raw as unknown as Ctx;
-      const b = raw.body;
+    async run(ctx) {
+      const b = ctx.body;
       const sub = await controlled(ctx, b.subproductId);
       const now = (await stockOf(ctx.tx, ctx.businessId, [sub.id])).get(sub.id) ?? 0;
       if (now === b.counted) throw conflict(m.conflict.unchanged(sub.name, now));
@@ -190,9 +187,8 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     ...routeOf(w.inventoriesSave),
     permission: 'manage',
     createdId: (b) => b.id,
-    async run(raw) {
-      const ctx = raw as unknown as Ctx;
-      const b = raw.body;
+    async run(ctx) {
+      const b = ctx.body;
       const id = ctx.idFor(b.id);
       if (b.id && (await idExists(ctx.tx, inventories, id))) throw idRefused();
       const subs: Subproduct[] = [];
