@@ -9,9 +9,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { ORDER_CHANNEL_LABELS, ORDER_STATUS_LABELS, type OrderChannel, type OrderStatus } from '../../src-shared/api/enums.js';
 import { orderResumeReport } from '../../src-shared/api/schemas/orders.js';
 import { mulDiv } from '../../src-shared/domain/money.js';
-import { orderCode } from '../../src-shared/domain/orderCode.js';
+import { fractionText, orderCode } from '../../src-shared/domain/orderCode.js';
 import { orderReportWords as w } from '../../src-shared/i18n/orderReports.js';
-import { reportWords } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext } from '../auth/guard.js';
 import { businesses, compositions, entities, orderProducts, orders } from '../db/schema.js';
@@ -251,7 +250,7 @@ async function orderResume(deps: WriteDeps, businessId: string, orderId: string,
   const rows: Cell[][] = [];
   for (const l of lines) {
     rows.push([l.name, l.quantity, l.unitPrice, l.totalPrice]);
-    for (const c of l.selections as StoredChoice[]) rows.push([w.choiceLine(c.name ?? ''), null, null, null]);
+    for (const c of l.selections as StoredChoice[]) rows.push([w.choiceLine(`${fractionText(c.fraction)}${c.name ?? ''}`), null, null, null]);
     if (l.observation) rows.push([w.observationLine(l.observation), null, null, null]);
   }
   if (o.deliveryFee > 0) rows.push([w.deliveryFee, null, null, o.deliveryFee]);
@@ -262,7 +261,7 @@ async function orderResume(deps: WriteDeps, businessId: string, orderId: string,
       b.tradeName ?? b.name,
       w.orderResumeHeader(formatDateTime(o.createdAt, tz), ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status, ORDER_CHANNEL_LABELS[o.originType as OrderChannel] ?? o.originType),
       ...(customer ? [w.customerLine(customer)] : []),
-      reportWords.generated(reportWords.detailed, formatDateTime(new Date().toISOString(), tz), userName),
+      w.generated(formatDateTime(new Date().toISOString(), tz), userName),
     ],
     columns: [col(w.product, 'text', 40), col(w.quantity, 'quantity', 12), col(w.unitPrice, 'money', 14), col(w.total, 'money', 14)],
     rows,

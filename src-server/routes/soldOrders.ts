@@ -39,6 +39,8 @@ export interface StoredChoice {
   price?: number;
   /** thousandths per unit of the line (1000: one) */
   quantity?: number;
+  /** a flavour's part of the item (500: half), when the product is split */
+  fraction?: number;
 }
 
 /** What a line's choice sold: its quantity per unit times the line's units (thousandths), and that at its price. */

@@ -14,6 +14,7 @@ export const orderReportWords = {
   orderResumeTitle: (code: string) => `Resumo do pedido ${code}`,
   orderResumeHeader: (when: string, status: string, channel: string) => `${when} · ${status} · ${channel}`,
   customerLine: (name: string) => `Cliente: ${name}`,
+  generated: (at: string, by: string) => `Gerado em ${at} por ${by}`,
   choiceLine: (name: string) => `  + ${name}`,
   observationLine: (text: string) => `  Obs.: ${text}`,
   noLines: 'Pedido sem itens',

@@ -101,7 +101,7 @@ export async function login(url: string, who: keyof typeof DEMO_USERS): Promise<
 export async function padWithOrder(
   c: Client,
   tableKey: string,
-  products: { productId: string; quantity?: number; selections?: { productSubproductId: string; quantity?: number }[] }[],
+  products: { productId: string; quantity?: number; selections?: { productSubproductId: string; quantity?: number; fraction?: number }[] }[],
 ): Promise<{ padId: string; orderId: string; serviceId: string }> {
   const pad = await c.post<{ id: string; serviceId: string }>(c.b('order-pads/open/'), { id: newId(), tableId: demoId(tableKey) });
   if (pad.status !== 201) throw new Error(`open pad: ${JSON.stringify(pad.body)}`);

@@ -124,6 +124,12 @@ describe('order files', () => {
     const text = pdfText(pdf.data);
     expect(text).toContain(`Resumo do pedido ${burgerOrder.slice(-6).toUpperCase()}`);
     expect(text).toMatch(/X-Burger 2,000 R\$ 38,90 R\$ 77,80\s+\+ Ao ponto\s+\+ Bacon Total R\$ 77,80/);
+    // A half-and-half pizza names each half as the kitchen ticket does.
+    const pizza = await padWithOrder(cashier, 'table:4', [
+      { productId: demoId('product:pizza-grande'), quantity: 1000, selections: [{ productSubproductId: demoId('ps:pizza-grande:margherita'), fraction: 500 }, { productSubproductId: demoId('ps:pizza-grande:quatro-queijos'), fraction: 500 }] },
+    ]);
+    const halves = pdfText((await api.orders.ordersOrderResumeReport({ params: { id: pizza.orderId }, body: {} })).data);
+    expect(halves).toMatch(/\+ 1\/2 Margherita\s+\+ 1\/2 Quatro queijos/);
     const sheet = sheetText((await api.orders.ordersOrderResumeReport({ params: { id: delivered[0] as string }, body: { format: 'excel' } })).data);
     expect(sheet).toMatch(/Cliente: Maria Aparecida Silva/);
     expect(sheet).toMatch(/Coca-Cola lata 350 ml 1 6\.5 6\.5 Taxa de entrega 7 Total 13\.5$/);
