@@ -107,10 +107,6 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   nfeCancel: () => ({ justification: 'Nota emitida com valor errado', xml: `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110111${'3'.repeat(44)}01"/></evento>` }),
   nfeCorrectionLetter: () => ({ description: 'Endereco de entrega: bloco B, sala 204', xml: `<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><infEvento Id="ID110110${'3'.repeat(44)}01"/></evento>` }),
   nfeRevertProcess: () => ({ id: u() }),
-  inventoryMovementsManualInput: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 5000 }] }),
-  inventoryMovementsManualOutput: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 1000 }] }),
-  inventoryMovementsRecipeProduction: () => ({ businessId: u(), recipeId: u(), quantity: 2000 }),
-  inventoryMovementsInventoryAdjust: () => ({ businessId: u(), items: [{ subproductId: u(), quantity: 3000 }] }),
   citiesCreate: () => ({ stateId: u(), name: 'Campinas' }),
   citiesUpdate: () => ({ stateId: u(), name: 'Campinas' }),
   neighborhoodsCreate: () => ({ cityId: u(), name: 'Cambuí' }),
@@ -157,4 +153,10 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   creditCardBannersCreate: () => ({ paymentMethodId: u(), creditCardBanners: [{ name: 'Visa' }, { name: 'Mastercard' }] }),
   paymentMethodIntegratorsSave: () => ({ businessIntegratorId: u(), paymentMethodId: u() }),
   usersValidate: () => ({ password: 'gerente123' }),
+  // Inventory (quantities in thousandths of the insumo's unit; the spec's payload is businessId plus the content)
+  inventoryMovementsManualInput: () => ({ businessId: u(), id: u(), subproductId: u(), quantity: 5000, unitCost: 3890 }),
+  inventoryMovementsManualOutput: () => ({ businessId: u(), id: u(), subproductId: u(), quantity: 250, writeOff: true, note: 'Venceu' }),
+  inventoryMovementsRecipeProduction: () => ({ businessId: u(), id: u(), subproductId: u(), quantity: 2000 }),
+  inventoryMovementsInventoryAdjust: () => ({ businessId: u(), id: u(), subproductId: u(), counted: 12_500 }),
+  inventoriesSave: () => ({ businessId: u(), id: u(), items: [{ subproductId: u(), counted: 1000 }, { subproductId: u(), counted: 0 }] }),
 };
