@@ -33,6 +33,7 @@ import type { Executor } from '../db/tx.js';
 import { conflict, found, HttpError } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { takenAt } from './availability.js';
 import { occupants, padTotals, padWithState, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
 import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
 import { idRefused } from '../http/validate.js';
@@ -309,7 +310,8 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         note: b.note ?? null,
         paymentId: b.paymentId ?? null,
         orderPads: covered ?? [],
-        createdAt: ctx.now,
+        // When the terminal took it (its UUIDv7), as the order's: a payment made offline stays on its own day.
+        createdAt: takenAt(ctx.now, b.id).toISOString(),
         ...ctx.stamp(),
       });
       ctx.touchOrderPad(pad.id);

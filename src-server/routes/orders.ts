@@ -1,6 +1,6 @@
 // Orders: create, bulk, change status (by the shared transition table), delivery check and dispatch,
 // delivery man, entity, delivery method, kitchen notify, print resumes, KDS send/revert/finish.
-import { checkAvailableNow } from './availability.js';
+import { checkAvailableNow, takenAt } from './availability.js';
 import { checkOriginTakesOrders } from './originPause.js';
 import type { FastifyInstance } from 'fastify';
 import { orders as ordersWrites } from '../../src-shared/writes/index.js';
@@ -108,6 +108,9 @@ export interface OrderReads {
 export async function createOrder(ctx: WriteContext<unknown, unknown>, input: OrderCreate, known?: OrderReads, numbering: 'now' | 'atCommit' = 'now') {
   // Client-made ids of the order and its lines are checked by the inserts' primary keys (409 in writes.ts).
   const id = ctx.idFor(input.id);
+  // The sale's time is when the terminal took it (its UUIDv7, within a day's window), not when a queued order
+  // reached the server: an order made offline before midnight counts on its own day in the reports.
+  const createdAt = takenAt(ctx.now, input.id).toISOString();
   let serviceId: string | null = null;
   if (input.orderPadId) serviceId = (known ? isOpen(known.pad) : await openPad(ctx.tx, ctx.businessId, input.orderPadId)).serviceId;
   await checkCustomer(ctx, input.entityId, input.entityAddressId);
@@ -140,13 +143,13 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
       deliveryFee: fee,
       message: input.message ?? null,
       userId: ctx.user.id,
-      createdAt: ctx.now,
+      createdAt,
       ...ctx.stamp(),
     }),
     insertRows(
       ctx.tx,
       orderProducts,
-      lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt: ctx.now, ...ctx.stamp() })),
+      lines.map((l) => ({ ...stored(l), orderId: id, businessId: ctx.businessId, userId: ctx.user.id, createdAt, ...ctx.stamp() })),
     ),
   ]);
   ctx.touchOrderPad(input.orderPadId);

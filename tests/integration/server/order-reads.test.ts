@@ -3,6 +3,7 @@
 // lastCustomerOrders (a customer's latest, canceled ones left out), the compositions ordered (the burger's extras)
 // and one order's resume as a file. Figures worked by hand in the comments; wrong arguments get a Portuguese 400;
 // another business's token learns nothing.
+import { v7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../../src-shared/api/registry.js';
 import type { RunningServer } from '../../../src-server/server.js';
@@ -141,5 +142,33 @@ describe('order files', () => {
     await expect(api.orders.ordersOrderResumeReport({ params: { id: 'nada' }, body: {} })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('Identificador inválido') });
     await expect(api.orders.ordersOrderResumeReport({ params: { id: burgerOrder }, body: { format: 'word' as 'pdf' } })).rejects.toMatchObject({ status: 400 });
     await expect(apiFor(other).orders.ordersOrderResumeReport({ params: { id: burgerOrder }, body: {} })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('an order that waited in a terminal’s outbox', () => {
+  it('is stamped when the terminal took it (its UUIDv7), within a day’s window; its payment too', async () => {
+    const HOUR = 3_600_000;
+    const madeAt = Date.now() - 3 * HOUR;
+    const pad = await cashier.post<{ id: string }>(cashier.b('order-pads/open/'), { id: newId(), tableId: demoId('table:6') });
+    const queued = await cashier.post<{ id: string; createdAt: string }>(cashier.b('orders'), {
+      id: v7({ msecs: madeAt }),
+      orderPadId: pad.body.id,
+      deliveryMode: 'saloon',
+      originType: 'saloon',
+      products: [{ id: v7({ msecs: madeAt + 1 }), ...coke(1) }],
+    });
+    expect(queued.status).toBe(201);
+    expect(Date.parse(queued.body.createdAt)).toBe(madeAt);
+    const [order] = await apiFor(manager).orders.gqlOrdersDetails({ orderPadId: pad.body.id }, 'id createdAt products { createdAt }') as unknown as { createdAt: string; products: { createdAt: string }[] }[];
+    expect(Date.parse(order!.createdAt)).toBe(madeAt);
+    expect(Date.parse(order!.products[0]!.createdAt)).toBe(madeAt);
+    const paid = await cashier.post<{ createdAt: string }>(cashier.b(`order-pads/${pad.body.id}/payments`), { id: v7({ msecs: madeAt + 60_000 }), paymentMethodId: demoId('pm:pix'), amount: 715 });
+    expect(paid.status).toBe(201);
+    expect(Date.parse(paid.body.createdAt)).toBe(madeAt + 60_000);
+    // An id older than the window (a terminal's clock far off) does not backdate the sale: it is stamped on arrival.
+    const before = Date.now();
+    const stale = await cashier.post<{ createdAt: string }>(cashier.b('orders'), { id: v7({ msecs: Date.now() - 30 * HOUR }), orderPadId: pad.body.id, deliveryMode: 'saloon', originType: 'saloon', products: [coke(1)] });
+    expect(stale.status).toBe(201);
+    expect(Date.parse(stale.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 });
