@@ -8,6 +8,7 @@ import { customersMessages } from '../../../src-shared/i18n/customers.js';
 import { money, quantity as qtyText } from '../../format/money.js';
 import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { dayAndTime } from '../../format/time.js';
+import { useServerRead } from '../../hooks/useServerRead.js';
 import { serverApi } from '../../services/serverApi.js';
 import { Button } from '../../ui/Button.js';
 import { Badge } from '../../ui/fields.js';
@@ -15,26 +16,6 @@ import { Badge } from '../../ui/fields.js';
 const c = customersMessages.orders;
 const LINE_FIELDS = 'id number createdAt status total products { productId name quantity totalPrice observation }';
 const HISTORY_FIELDS = 'id number createdAt status originType total';
-
-type State<T> = { state: 'loading' } | { state: 'offline' } | { state: 'ready'; rows: T };
-
-/** One read of the server, again when `key` changes or on retry; a late answer for an older key is dropped. */
-function useServerRead<T>(key: string, read: () => Promise<T>): [State<T>, () => void] {
-  const [state, setState] = useState<State<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ state: 'loading' });
-    read().then(
-      (rows) => live && setState({ state: 'ready', rows }),
-      () => live && setState({ state: 'offline' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
-}
 
 const statusTone = (status: string) => (status === 'canceled' ? 'red' : 'slate');
 
@@ -47,10 +28,10 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
       <h3 className="mb-2 text-lg font-bold">{c.last}</h3>
       {last.state === 'loading' ? <p className="text-sm text-slate-500">…</p> : null}
       {last.state === 'offline' ? <Offline onRetry={retry} /> : null}
-      {last.state === 'ready' && last.rows.length === 0 ? <p className="text-sm text-slate-500">{c.none}</p> : null}
+      {last.state === 'ready' && last.value.length === 0 ? <p className="text-sm text-slate-500">{c.none}</p> : null}
       {last.state === 'ready' ? (
         <ul className="space-y-2">
-          {last.rows.map((o) => (
+          {last.value.map((o) => (
             <li key={o.id} className="rounded-lg border border-slate-100 p-2" data-testid="customer-last-order">
               <OrderHeading order={o} />
               <ul className="pl-2 text-sm text-slate-700">
@@ -65,7 +46,7 @@ export function CustomerOrders({ customerId }: { customerId: string }) {
           ))}
         </ul>
       ) : null}
-      {last.state === 'ready' && last.rows.length > 0 && !showHistory ? (
+      {last.state === 'ready' && last.value.length > 0 && !showHistory ? (
         <Button tone="secondary" className="mt-3" onClick={() => setShowHistory(true)} data-testid="customer-history-open">
           {c.showHistory}
         </Button>
@@ -79,15 +60,15 @@ function History({ customerId }: { customerId: string }) {
   const [history, retry] = useServerRead(customerId, () => serverApi().orders.gqlOrdersByEntity({ entityId: customerId, limit: 200 }, HISTORY_FIELDS));
   if (history.state === 'loading') return <p className="mt-3 text-sm text-slate-500">…</p>;
   if (history.state === 'offline') return <Offline onRetry={retry} />;
-  const sold = history.rows.filter((o) => o.status !== 'canceled');
+  const sold = history.value.filter((o) => o.status !== 'canceled');
   return (
     <div className="mt-4" data-testid="customer-history">
       <h4 className="text-sm font-semibold uppercase text-slate-500">{c.history}</h4>
       <p className="mb-1 text-sm text-slate-700" data-testid="customer-history-count">
-        {c.historyCount(history.rows.length, sold.reduce((a, o) => a + o.total, 0))}
+        {c.historyCount(history.value.length, sold.reduce((a, o) => a + o.total, 0))}
       </p>
       <ul>
-        {history.rows.map((o) => (
+        {history.value.map((o) => (
           <li key={o.id} className="border-b border-slate-100 py-1" data-testid="customer-history-order">
             <OrderHeading order={o} />
           </li>
