@@ -2,7 +2,7 @@
 // customer or as its delivery man) and lastCustomerOrders (a customer's latest orders that were not canceled, to
 // repeat one on the phone); for the orders board ordersToEmitNfe (finished orders of a customer with a CPF or CNPJ
 // and no authorized NF-e for their sale). All answer the spec's Order (orderFields), newest first.
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { lastCustomerOrdersArgs, ordersByEntityArgs, ordersToEmitNfeArgs } from '../../src-shared/api/schemas/orderReads.js';
 import { FINISHED_STATUSES } from '../../src-shared/domain/orderStatus.js';
 import { parseBuyerDocument } from '../../src-shared/fiscal/documents.js';
@@ -34,28 +34,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Enough for a month's identified sales at a counter; the screen lists them to pick one. */
 const TO_EMIT_MAX = 200;
 
+/** The business's live orders matching `where`, newest first, as the spec's Order. */
+async function newestOrders(ctx: GraphqlContext, businessId: string, where: SQL | undefined, limit: number) {
+  const rows = await ctx.deps.db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.businessId, businessId), isNull(t.orders.deletedAt), where))
+    .orderBy(desc(t.orders.createdAt), desc(t.orders.number))
+    .limit(limit);
+  return rows.map((r) => orderFields(ctx, out(r) as unknown as Row));
+}
+
 export const orderReadsResolvers = {
   ordersByEntity: async (args: EntityArgs, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
     const a = parse(ordersByEntityArgs, { entityId: args.entityId, limit: args.limit ?? undefined });
-    const rows = await ctx.deps.db
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.businessId, args.businessId), isNull(t.orders.deletedAt), or(eq(t.orders.entityId, a.entityId), eq(t.orders.deliveryManId, a.entityId))))
-      .orderBy(desc(t.orders.createdAt), desc(t.orders.number))
-      .limit(a.limit);
-    return rows.map((r) => orderFields(ctx, out(r) as unknown as Row));
+    return newestOrders(ctx, args.businessId, or(eq(t.orders.entityId, a.entityId), eq(t.orders.deliveryManId, a.entityId)), a.limit);
   },
   lastCustomerOrders: async (args: EntityArgs, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
     const a = parse(lastCustomerOrdersArgs, { entityId: args.entityId, limit: args.limit ?? undefined });
-    const rows = await ctx.deps.db
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.businessId, args.businessId), isNull(t.orders.deletedAt), eq(t.orders.entityId, a.entityId), ne(t.orders.status, 'canceled')))
-      .orderBy(desc(t.orders.createdAt), desc(t.orders.number))
-      .limit(a.limit);
-    return rows.map((r) => orderFields(ctx, out(r) as unknown as Row));
+    return newestOrders(ctx, args.businessId, and(eq(t.orders.entityId, a.entityId), ne(t.orders.status, 'canceled')), a.limit);
   },
   ordersToEmitNfe: async (args: { businessId: string; dateFilters?: unknown }, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);

@@ -13,7 +13,7 @@ import { found } from '../http/errors.js';
 import { parse } from '../http/validate.js';
 import type { WriteDeps } from '../http/writes.js';
 import { stockList } from '../graphql/inventory.js';
-import { formatDateTime, renderExcel, renderPdf, type ReportTable } from './reportFiles.js';
+import { formatDateTime, sendReport, type ReportTable } from './reportFiles.js';
 
 const r = im.report;
 
@@ -47,11 +47,6 @@ export function registerInventoryReport(app: FastifyInstance, deps: WriteDeps): 
       timeZone: tz,
       fileName: `${r.file}-${now.slice(0, 10)}`,
     };
-    const excel = body.format === 'excel';
-    const file = excel ? await renderExcel(table) : await renderPdf(table);
-    return reply
-      .header('content-type', excel ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="${table.fileName}.${excel ? 'xlsx' : 'pdf'}"`)
-      .send(file);
+    return sendReport(reply, table, body.format);
   });
 }
