@@ -3,8 +3,12 @@
 // 404. Here Zé, manager of his own Lanchonete, calls every route of HIS business with the ids of the CANTINA's rows in
 // the path: each route must look its rows up within the business of the path. None may answer 2xx or 500, and not a
 // row of the Cantina may change. Writes get an empty body (the partial updates and deletes reach their look-up with
-// it; a create that refuses the body first is walked for its refusal only). Real server over HTTP, PGlite.
+// it; a create that refuses the body first is walked for its refusal only). The counter's writes get the Cantina's
+// ids in their body, and every GraphQL query of Zé's business the Cantina's ids in its id arguments: no answer may
+// hold an id of any row of the Cantina. Real server over HTTP, PGlite.
+import { readFileSync } from 'node:fs';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLObjectType, type GraphQLType } from 'graphql';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src-server/app.js';
@@ -132,6 +136,46 @@ function tableOf(url: string, param: string): string | null {
 
 /** One id of the Cantina per table (null when the demo has no such row). */
 const cantinaIds = new Map<string, string | null>();
+/** Every id of every row of the Cantina, and its own: none may come back in an answer to Zé. */
+const everyCantinaId = new Set<string>([DEMO_BUSINESS_ID]);
+
+/** A GraphQL argument holding an id: the table the Cantina's id for it comes from (`id` by the query's name). */
+const ARG_TABLE: Record<string, string> = {
+  ...PARAM_TABLE,
+  comboId: 'products',
+  deliveryManId: 'entities',
+  nfceId: 'nfces',
+  originId: 'origins',
+  neighborhoodId: 'neighborhoods',
+};
+const QUERY_ID_TABLE: Record<string, string> = {
+  productForLinkVendas: 'products',
+  product: 'products',
+  feedstock: 'subproducts',
+  orderPad: 'orderPads',
+  orderDetails: 'orders',
+  entity: 'entities',
+  completeEntity: 'entities',
+  entityWithOrderQuantities: 'entities',
+  address: 'locationAddresses',
+  neighborhood: 'neighborhoods',
+  neighborhoodTemplate: 'neighborhoodTemplates',
+  nfe: 'nfes',
+  sale: 'categorySales',
+};
+
+/** The scalar fields of a type, and those of the objects it holds (one level): enough for a leaked row to show. */
+function selectionOf(type: GraphQLType, depth = 0): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  const fields = Object.values((named as GraphQLObjectType).getFields()).filter((f) => f.args.every((a) => !isNonNullType(a.type)));
+  const picked = fields.flatMap((f) => {
+    if (isScalarType(getNamedType(f.type))) return [f.name];
+    if (depth === 0 && isObjectType(getNamedType(f.type))) return [`${f.name} ${selectionOf(f.type, 1)}`];
+    return [];
+  });
+  return `{ ${picked.length > 0 ? picked.join(' ') : '__typename'} }`;
+}
 
 async function cantinaDigest(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -183,6 +227,8 @@ beforeAll(async () => {
   for (const t of businessTables.filter((x) => x.hasId)) {
     const res = await server.database.db.execute(sql`select id::text as id from ${sql.identifier(t.sqlName)} where business_id = ${DEMO_BUSINESS_ID} limit 1`);
     cantinaIds.set(t.name, (res.rows[0] as { id: string } | undefined)?.id ?? null);
+    const all = await server.database.db.execute(sql`select id::text as id from ${sql.identifier(t.sqlName)} where business_id = ${DEMO_BUSINESS_ID}`);
+    for (const row of all.rows as { id: string }[]) everyCantinaId.add(row.id);
   }
 }, 120_000);
 afterAll(async () => {
@@ -242,6 +288,44 @@ describe("Zé's business with the Cantina's ids", () => {
       expect.soft(res.status, `${what}: ${JSON.stringify(res.body)}`).not.toBe(500);
     }
     expect(await cantinaDigest()).toEqual(before);
+  });
+});
+
+describe("Zé's reads with the Cantina's ids", () => {
+  it('every GraphQL query of his business, with the Cantina\'s ids in its arguments, answers nothing of the Cantina', async () => {
+    const schema = buildSchema(readFileSync(new URL('../../src-server/graphql/schema.graphql', import.meta.url), 'utf8'));
+    const queries = Object.values(schema.getQueryType()!.getFields()).filter((f) => f.args.some((a) => a.name === 'businessId'));
+    expect(queries.length).toBeGreaterThan(150);
+    let withIds = 0;
+    for (const q of queries as GraphQLField<unknown, unknown>[]) {
+      const vars: Record<string, unknown> = {};
+      const decl: string[] = [];
+      for (const a of q.args) {
+        const idArg = getNamedType(a.type).name === 'ID';
+        let value: unknown;
+        if (a.name === 'businessId') value = OTHER_BUSINESS_ID;
+        else if (idArg) {
+          const table = a.name === 'id' ? QUERY_ID_TABLE[q.name] : ARG_TABLE[a.name];
+          value = table ? cantinaIds.get(table) : undefined;
+          if (value == null && isNonNullType(a.type)) value = newId();
+        } else if (isNonNullType(a.type)) {
+          const base = getNamedType(a.type).name;
+          value = base === 'Int' ? 0 : base === 'Boolean' ? false : base === 'JSON' ? {} : isListType(a.type) ? [] : '';
+        }
+        if (value === undefined) continue;
+        if (idArg && a.name !== 'businessId' && everyCantinaId.has(String(value))) withIds += 1;
+        vars[a.name] = value;
+        decl.push(`$${a.name}: ${a.type.toString()}`);
+      }
+      const query = `query(${decl.join(', ')}) { ${q.name}(${Object.keys(vars).map((k) => `${k}: $${k}`).join(', ')}) ${selectionOf(q.type)} }`;
+      const res = await ze.gql(query, vars);
+      const text = JSON.stringify(res.body);
+      const leaked = [...everyCantinaId].filter((id) => text.includes(id));
+      expect.soft(leaked, `${q.name} answered ${res.status} ${text.slice(0, 300)}`).toEqual([]);
+      expect.soft(res.status, `${q.name}: ${text.slice(0, 300)}`).not.toBe(500);
+    }
+    // the queries that take an id were asked with a real one of the Cantina's
+    expect(withIds).toBeGreaterThanOrEqual(30);
   });
 });
 
