@@ -34,6 +34,7 @@ import { salesReportsResolvers, salesReportsSdl } from './salesReports.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 import { inventoryResolvers, inventorySdl } from './inventory.js';
+import { financialResolvers, financialSdl } from './financial.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
@@ -204,7 +205,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -332,6 +333,7 @@ export const rootValue = {
   ...salesReportsResolvers,
   ...orderReadsResolvers,
   ...inventoryResolvers,
+  ...financialResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,
