@@ -134,8 +134,17 @@ async function createdOnce(ctx: Ctx, table: typeof financialAccounts | typeof fi
   return id;
 }
 
+/** The spec's client says the scope of a recurrence's delete in the query (?updateType=); the declared write, in the body. */
+const RECURRENCE_DELETE = `/businesses/:businessId/${routeOf(w.financialEntryRecurrenceDelete).path}`;
+
 export function registerFinancial(app: FastifyInstance, deps: WriteDeps): void {
   const permission = 'finance' as const;
+  app.addHook('preHandler', async (req) => {
+    if (req.method !== 'DELETE' || req.routeOptions.url !== RECURRENCE_DELETE) return;
+    const { updateType } = (req.query ?? {}) as { updateType?: unknown };
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    if (updateType !== undefined && body.updateType === undefined) req.body = { ...body, updateType };
+  });
 
   // ---------------------------------------------------------------- accounts
   registerWrite(app, deps, {

@@ -56,9 +56,11 @@ export function updateFinancialEntry(api: Api, id: string, entry: FinancialEntry
 }
 
 export function deleteFinancialEntry(api: Api, id: string, scope: Scope): Promise<unknown> {
-  // The scope travels in the body: the outbox replays a declared write's params and body (writes/financial.ts).
-  if (deleteCallFor(scope) === 'financialEntryDelete') return api.financial.financialEntryDelete({ params: { id } });
-  return api.financial.financialEntryRecurrenceDelete({ params: { id }, body: { updateType: scope.updateType ?? 'all' } });
+  const call = deleteCallFor(scope);
+  const query = scope.updateType ? { updateType: scope.updateType } : {};
+  // The scope goes in the body too: the outbox replays a declared write's params and body (writes/financial.ts).
+  if (call === 'financialEntryDelete') return api.financial.financialEntryDelete({ params: { id }, query });
+  return api.financial.financialEntryRecurrenceDelete({ params: { id }, query, body: { updateType: scope.updateType ?? 'all' } });
 }
 
 /** "The paid flag of a financial entry is toggled through a dedicated call" (001 §4). */
