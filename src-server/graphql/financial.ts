@@ -1,7 +1,7 @@
 // Financial reads (001 §7.9): accounts with their balance, one account, the categories, the entries of a period with
 // their totals (overall and per account), one entry. Money in centavos, dates YYYY-MM-DD of the business; an entry's
-// status is computed: paid, or pending until its due date passes in the business's time zone (overdue). Any person
-// of the business reads (the accountant too); the tenant guard applies.
+// status is computed: paid, or pending until its due date passes in the business's time zone (overdue). Who keeps the
+// finances (permission finance) and the accountant read them; the counter's other people do not. The tenant guard applies.
 import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -11,6 +11,10 @@ import type { Db } from '../db/database.js';
 import { financialAccounts as a, financialCategories as c, financialEntries as e } from '../db/schema.js';
 import { isoTimestamp } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
+import { requestContext } from '../auth/guard.js';
+import { allows } from '../auth/permissions.js';
+import { forbidden } from '../http/errors.js';
+import { financialMessages as fm } from '../../src-shared/i18n/financial.js';
 import { businessToday } from '../routes/financial.js';
 import type { GraphqlContext } from './schema.js';
 
@@ -219,21 +223,29 @@ export function totalsOf(entries: FinancialEntryView[]) {
   };
 }
 
+/** The tenant guard, then the role: the business's money is for who keeps it and the accountant. */
+export async function allowFinancial(ctx: GraphqlContext, businessId: string): Promise<void> {
+  await ctx.allow(businessId);
+  const user = await ctx.user();
+  const roles = user ? await ctx.deps.guard.business(user, businessId, requestContext(ctx.req), 'read') : [];
+  if (!allows(roles, 'finance') && !roles.includes('business_accountant')) throw forbidden(fm.forbiddenRead);
+}
+
 const idArg = z.object({ id: z.uuid('Identificador inválido') });
 const kindArg = z.object({ kind: z.enum(['income', 'expense'], 'Tipo inválido: income ou expense').nullish() });
 
 export const financialResolvers = {
   accounts: async (args: { businessId: string }, ctx: GraphqlContext) => {
-    await ctx.allow(args.businessId);
+    await allowFinancial(ctx, args.businessId);
     return accountsOf(ctx.deps.db, args.businessId);
   },
   account: async (args: { businessId: string; id: string }, ctx: GraphqlContext) => {
-    await ctx.allow(args.businessId);
+    await allowFinancial(ctx, args.businessId);
     const { id } = parse(idArg, { id: args.id });
     return (await accountsOf(ctx.deps.db, args.businessId, id))[0] ?? null;
   },
   financialCategories: async (args: { businessId: string; kind?: string | null }, ctx: GraphqlContext) => {
-    await ctx.allow(args.businessId);
+    await allowFinancial(ctx, args.businessId);
     const { kind } = parse(kindArg, { kind: args.kind });
     const rows = await ctx.deps.db
       .select()
@@ -243,7 +255,7 @@ export const financialResolvers = {
     return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, dreLine: r.dreLine }));
   },
   financialEntriesWithTotals: async (args: { businessId: string; filters?: unknown }, ctx: GraphqlContext) => {
-    await ctx.allow(args.businessId);
+    await allowFinancial(ctx, args.businessId);
     const db = ctx.deps.db;
     const today = await businessToday(db, args.businessId);
     const f = parse(financialEntryFilters, { ...monthOf(today), ...(args.filters && typeof args.filters === 'object' ? args.filters : {}) });
@@ -267,7 +279,7 @@ export const financialResolvers = {
     return { entries, totals: totalsOf(entries), accounts: perAccount };
   },
   financialEntry: async (args: { businessId: string; id: string }, ctx: GraphqlContext) => {
-    await ctx.allow(args.businessId);
+    await allowFinancial(ctx, args.businessId);
     const { id } = parse(idArg, { id: args.id });
     const today = await businessToday(ctx.deps.db, args.businessId);
     return (await entriesOf(ctx.deps.db, args.businessId, { start: today, end: today }, today, id))[0] ?? null;

@@ -35,6 +35,7 @@ import { productQueriesSdl, productResolvers, productTypesSdl } from './products
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 import { inventoryResolvers, inventorySdl } from './inventory.js';
 import { financialResolvers, financialSdl } from './financial.js';
+import { financialStatementsResolvers, financialStatementsSdl } from './financialStatements.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
@@ -205,7 +206,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl, financialStatementsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -334,6 +335,7 @@ export const rootValue = {
   ...orderReadsResolvers,
   ...inventoryResolvers,
   ...financialResolvers,
+  ...financialStatementsResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

@@ -46,9 +46,13 @@ async function checkRefs(ctx: Ctx, b: { kind: 'income' | 'expense'; accountId: s
   if (b.entityId) found(await findLive(ctx.tx, entities, ctx.businessId, b.entityId), m.notFound.entity);
 }
 
-/** What paying means on a day: paid with its date (today when none is said), or pending with none. */
-async function paidFields(ctx: Ctx, paid: boolean, paidDate: string | null | undefined) {
-  return paid ? { paid: true, paidDate: paidDate ?? (await businessToday(ctx.tx, ctx.businessId)) } : { paid: false, paidDate: null };
+/**
+ * What paying means on a day: paid with its date, or pending with none. Without a date, an entry typed as already paid
+ * was paid on its own date (`on`); one marked paid now (change-paid) is paid today.
+ */
+async function paidFields(ctx: Ctx, paid: boolean, paidDate: string | null | undefined, on?: string) {
+  if (!paid) return { paid: false, paidDate: null };
+  return { paid: true, paidDate: paidDate ?? on ?? (await businessToday(ctx.tx, ctx.businessId)) };
 }
 
 interface EntryBody {
@@ -73,7 +77,7 @@ async function createEntries(ctx: Ctx, b: EntryBody, amounts: number[], group: {
   const first = ctx.idFor(b.id);
   if (b.id && (await idExists(ctx.tx, e, first))) throw idRefused();
   await checkRefs(ctx, b);
-  const paid = await paidFields(ctx, b.paid, b.paidDate);
+  const paid = await paidFields(ctx, b.paid, b.paidDate, b.dueDate);
   const many = amounts.length > 1;
   const rows = amounts.map((amount, i) => ({
     id: i === 0 ? first : newId(),
@@ -260,7 +264,7 @@ export function registerFinancial(app: FastifyInstance, deps: WriteDeps): void {
     await checkRefs(ctx, b);
     const targets = await scopeOf(ctx, row, b.updateType);
     const shift = daysBetween(row.dueDate, b.dueDate);
-    const paid = await paidFields(ctx, b.paid, b.paidDate);
+    const paid = await paidFields(ctx, b.paid, b.paidDate, b.dueDate);
     const common = { kind: b.kind, description: b.description, amount: b.amount, accountId: b.accountId, categoryId: b.categoryId ?? null, entityId: b.entityId ?? null, note: b.note ?? null };
     const entries = await Promise.all(
       targets.map((t) =>
@@ -316,7 +320,7 @@ export function registerFinancial(app: FastifyInstance, deps: WriteDeps): void {
   const halvesOf = async (ctx: Ctx, b: { accountId: string; accountDestinationId: string; amount: number; dueDate: string; description?: string | null | undefined; paid: boolean; note?: string | null | undefined }) => {
     const from = found(await findLive(ctx.tx, financialAccounts, ctx.businessId, b.accountId), m.notFound.account);
     const to = found(await findLive(ctx.tx, financialAccounts, ctx.businessId, b.accountDestinationId), m.notFound.account);
-    const paid = await paidFields(ctx, b.paid, null);
+    const paid = await paidFields(ctx, b.paid, null, b.dueDate);
     const same = { amount: b.amount, dueDate: b.dueDate, ...paid, note: b.note ?? null, categoryId: null, entityId: null, mode: 'fixed', recurrence: null, isRecurring: false };
     return {
       out: { ...same, kind: 'expense', accountId: from.id, description: b.description || m.transfer.out(String(to.name)) },

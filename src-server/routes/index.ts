@@ -15,6 +15,7 @@ import { registerPaymentMethods } from './paymentMethods.js';
 import { registerEntities } from './entities.js';
 import { registerLocations } from './locations.js';
 import { registerFinancial } from './financial.js';
+import { registerFinancialReports } from './financialReports.js';
 import { registerFiscal } from './fiscal.js';
 import { registerInvitations } from './invitations.js';
 import { registerLogin } from './login.js';
@@ -59,6 +60,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerSubproducts(app, deps);
   registerInventory(app, deps);
   registerFinancial(app, deps);
+  registerFinancialReports(app, deps);
   registerUsers(app, deps);
   registerInvitations(app, deps);
   registerProductKinds(app, deps);

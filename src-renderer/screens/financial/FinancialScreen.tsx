@@ -14,6 +14,7 @@ import { newId } from '../../../src-shared/ids/uuid.js';
 import * as w from '../../../src-shared/writes/financial.js';
 import { businessTimeZone } from '../../format/time.js';
 import { useCan } from '../../hooks/permissions.js';
+import { useCounterSession } from '../../hooks/useCounter.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
@@ -33,7 +34,10 @@ type Scope = 'this' | 'subsequent' | 'all';
 
 /** 2031-05-09 → 09/05/2031 */
 const brDate = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
-const monthTitle = (month: string) => `${s.months[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+const monthTitle = (month: string) => {
+  const name = s.months[Number(month.slice(5, 7)) - 1] ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${month.slice(0, 4)}`;
+};
 const STATUS_TONE: Record<Status, 'green' | 'amber' | 'red'> = { paid: 'green', pending: 'amber', overdue: 'red' };
 const STATUS_LABEL: Record<Status, string> = { paid: 'Pago', pending: 'Pendente', overdue: 'Vencido' };
 
@@ -50,6 +54,25 @@ async function sent(what: string, run: () => Promise<unknown>): Promise<boolean>
 
 export function FinancialScreen() {
   const mayWrite = useCan('financial');
+  const roles = useCounterSession((x) => x.roles);
+  if (!mayWrite && !roles.includes('business_accountant')) {
+    return (
+      <section className="flex h-full min-h-0 flex-col" data-testid="financial-screen">
+        <ScreenHeader title={s.title}>
+          <Button tone="ghost" onClick={() => navigate('configuracoes')}>
+            {s.back}
+          </Button>
+        </ScreenHeader>
+        <p className="m-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="financial-not-yours">
+          {s.notYours}
+        </p>
+      </section>
+    );
+  }
+  return <Financial mayWrite={mayWrite} />;
+}
+
+function Financial({ mayWrite }: { mayWrite: boolean }) {
   const [month, setMonth] = useState(() => todayIn(businessTimeZone()).slice(0, 7));
   const [kind, setKind] = useState<Kind | 'all'>('all');
   const [status, setStatus] = useState<Status | 'all'>('all');
@@ -120,7 +143,7 @@ export function FinancialScreen() {
         <Button tone="secondary" onClick={() => setMonth(shiftMonth(month, -1))} aria-label={s.previous} data-testid="financial-prev">
           ‹
         </Button>
-        <span className="min-w-44 text-center text-lg font-semibold capitalize text-slate-900" data-testid="financial-month">
+        <span className="min-w-44 text-center text-lg font-semibold text-slate-900" data-testid="financial-month">
           {monthTitle(month)}
         </span>
         <Button tone="secondary" onClick={() => setMonth(shiftMonth(month, 1))} aria-label={s.next} data-testid="financial-next">
@@ -167,7 +190,7 @@ export function FinancialScreen() {
               <table className="w-full text-left">
                 <thead className="sticky top-0 bg-white text-sm text-slate-500">
                   <tr>
-                    <th className="py-1">{s.columns.due}</th>
+                    <th className="py-1 pr-3">{s.columns.due}</th>
                     <th className="py-1">{s.columns.description}</th>
                     <th className="py-1">{s.columns.account}</th>
                     <th className="py-1 text-right">{s.columns.amount}</th>
@@ -178,7 +201,7 @@ export function FinancialScreen() {
                 <tbody>
                   {data.month.entries.map((x) => (
                     <tr key={x.id} className="border-t border-slate-100" data-testid={`financial-entry-${x.id}`}>
-                      <td className="whitespace-nowrap py-2 tabular-nums">{brDate(x.dueDate)}</td>
+                      <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{brDate(x.dueDate)}</td>
                       <td className="py-2">
                         <span className="font-medium text-slate-900">{x.description}</span>
                         <span className="block text-xs text-slate-500">
@@ -197,7 +220,7 @@ export function FinancialScreen() {
                       </td>
                       <td className="py-2 pl-2">
                         {mayWrite ? (
-                          <span className="flex flex-wrap justify-end gap-1">
+                          <span className="flex justify-end gap-1 whitespace-nowrap">
                             <Button tone="secondary" onClick={() => togglePaid(x)} data-testid={`financial-paid-${x.id}`}>
                               {x.paid ? s.markPending : s.markPaid}
                             </Button>
@@ -254,7 +277,8 @@ function Totals({ totals }: { totals: { income: number; expense: number; balance
 function Balances({ accounts }: { accounts: { accountId: string; name: string; balance: number; currentBalance: number }[] }) {
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm" data-testid="financial-balances">
-      <h2 className="mb-2 text-lg font-semibold text-slate-800">{s.balances}</h2>
+      <h2 className="text-lg font-semibold text-slate-800">{s.balances}</h2>
+      <p className="mb-2 text-xs text-slate-500">{s.balanceNow}</p>
       <ul className="divide-y divide-slate-100">
         {accounts.map((a) => (
           <li key={a.accountId} className="py-2" data-testid={`financial-balance-${a.accountId}`}>
@@ -264,14 +288,12 @@ function Balances({ accounts }: { accounts: { accountId: string; name: string; b
                 {formatBRL(a.currentBalance)}
               </span>
             </div>
-            <div className="flex justify-between gap-2 text-xs text-slate-500">
-              <span>{s.inPeriod}</span>
-              <span className="tabular-nums">{formatBRL(a.balance)}</span>
+            <div className="text-xs text-slate-500">
+              {s.inPeriod}: <span className="tabular-nums">{formatBRL(a.balance)}</span>
             </div>
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-xs text-slate-500">{s.balanceNow}</p>
     </div>
   );
 }
@@ -314,6 +336,8 @@ function EntryForm({ kind, entry, accounts, categories, onClose }: { kind: Kind;
   const [error, setError] = useState<string | null>(null);
   const mine = useMemo(() => categories.filter((c) => c.kind === kind), [categories, kind]);
   const grouped = Boolean(entry?.installmentGroupKey);
+  // What was said about the form goes once the person changes it.
+  useEffect(() => setError(null), [description, amount, dueDate, accountId]);
 
   const save = async () => {
     if (!description.trim()) return setError(s.form.badDescription);
@@ -394,7 +418,7 @@ function EntryForm({ kind, entry, accounts, categories, onClose }: { kind: Kind;
         ) : null}
         <label className="col-span-2 flex items-center gap-2">
           <input type="checkbox" className="h-5 w-5" checked={paid} onChange={(e) => setPaid(e.target.checked)} data-testid="financial-form-paid" />
-          <span>{s.form.paid}</span>
+          <span>{mode === 'fixed' || entry ? s.form.paid : s.form.firstPaid}</span>
         </label>
         <TextField className="col-span-2" label={s.form.note} value={note} maxLength={500} onValue={setNote} data-testid="financial-form-note" />
       </div>

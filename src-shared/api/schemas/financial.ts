@@ -1,6 +1,7 @@
 // Request schemas of the financial module (001 §3 Financial, §4, §7.7).
 import { z } from 'zod';
-import { FINANCIAL_ENTRY_KINDS, FINANCIAL_ENTRY_MODES, FINANCIAL_ENTRY_STATUSES, FINANCIAL_RECURRENCES, FINANCIAL_UPDATE_TYPES, INCOME_STATEMENT_LINE_KINDS } from '../enums.js';
+import { FINANCIAL_ENTRY_KINDS, FINANCIAL_ENTRY_MODES, FINANCIAL_ENTRY_STATUSES, FINANCIAL_RECURRENCES, FINANCIAL_UPDATE_TYPES } from '../enums.js';
+import { DRE_BASE_LINES } from '../../domain/dre.js';
 import { id, uuid } from './common.js';
 
 /** "An entry also has accountDestinationId (its presence makes it a transfer), isRecurring, installmentGroupKey, updateType." */
@@ -37,18 +38,20 @@ export const financialAccountSave = z.looseObject({
   note,
 });
 
+const dreLine = z.enum(DRE_BASE_LINES as [string, ...string[]], 'Linha do DRE inválida: as linhas de resultado (receita líquida, lucro bruto...) são calculadas');
+
 /** financial/category: POST and PUT /{id}. */
 export const financialCategorySave = z.looseObject({
   id: uuid.optional(),
   name: text('o nome da categoria', 80),
   kind,
-  dreLine: z.enum(INCOME_STATEMENT_LINE_KINDS, 'Linha do DRE inválida').nullish(),
+  dreLine: dreLine.nullish(),
 });
 
 /** POST financial/category/link-dre: these categories add to this line of the DRE (null unlinks them). */
 export const financialCategoryLinkDre = z.looseObject({
   categoryIds: z.array(uuid, 'Informe as categorias').min(1, 'Escolha ao menos uma categoria').max(500, 'No máximo 500 categorias'),
-  dreLine: z.enum(INCOME_STATEMENT_LINE_KINDS, 'Linha do DRE inválida').nullable(),
+  dreLine: dreLine.nullable(),
 });
 
 /** The fields an entry's create and update share. */
@@ -156,3 +159,16 @@ export interface FinancialEntryView {
   transferId: string | null;
   note: string | null;
 }
+
+/** cashFlow, cash-flow-csv, dreAnalysis, dre-analysis-csv: a period, and for the cash flow one account. */
+export const financialPeriod = z.looseObject({
+  start: financialDate,
+  end: financialDate,
+  accountId: uuid.nullish(),
+  /** dreAnalysis: by due date (competência, the default) or by the day it was paid (caixa) */
+  basis: z.enum(['competence', 'cash'], 'Regime inválido: competence ou cash').default('competence'),
+});
+export type FinancialPeriod = z.output<typeof financialPeriod>;
+
+/** entries-report: the entries of a period as PDF or Excel. */
+export const financialEntriesReport = financialEntryFilters.extend({ format: z.enum(['pdf', 'excel'], 'Formato inválido: pdf ou excel').default('pdf') });

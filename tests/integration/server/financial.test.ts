@@ -270,6 +270,11 @@ describe('who', () => {
     expect((await post('financial/entry', { ...body, id: newId() }, t.cashier)).status).toBe(403);
     const ok = await post('financial/entry', body, operator);
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    // The counter's other people do not read the business's money.
+    const cashierRead = await t.cashier.gql('query($b: ID!){ accounts(businessId: $b){ id } }', { b: DEMO_BUSINESS_ID });
+    expect(cashierRead.status).toBe(403);
+    expect(cashierRead.body.message).toBe('O financeiro é do gerente, do operador financeiro e do contador');
+    expect(Object.keys(await accounts(operator))).toContain('Caixa da loja');
     const ze = await t.ze.gql('query($b: ID!){ accounts(businessId: $b){ id } }', { b: DEMO_BUSINESS_ID });
     expect(ze.status).toBe(403);
     expect((await t.ze.post(b('financial/entry'), { ...body, id: newId() }, newId())).status).toBe(403);
