@@ -75,6 +75,8 @@ test('the day’s sales, paid; an oven in 3 installments; a form without descrip
   await page.getByTestId('financial-form-paid').check();
   await page.keyboard.press('Enter');
   await expect(form).toHaveCount(0);
+  await expectSynced(page);
+  await expect(row('Vendas do dia')).toBeVisible();
 
   await page.getByTestId('financial-new-expense').click();
   await money('financial-form-amount', '90000');

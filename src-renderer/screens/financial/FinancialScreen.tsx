@@ -3,7 +3,7 @@
 // or recurring), marking paid, transfers between accounts, and the accounts and categories. Read from the server
 // (useServerRead: totals and balances are its sums); written through the declared writes, so an entry typed offline
 // waits in the outbox, and the month reads again when the server has taken it. The accountant reads only.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FINANCIAL_RECURRENCES, type FinancialRecurrence } from '../../../src-shared/api/enums.js';
 import type { FinancialEntryView } from '../../../src-shared/api/schemas/financial.js';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
@@ -24,7 +24,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { toast } from '../../ui/toast.js';
-import { loadFinancial, monthRange, shiftMonth, type FinancialAccountView, type FinancialCategoryView, type FinancialFilters } from './financialData.js';
+import { loadFinancial, monthRange, shiftMonth, type FinancialAccountView, type FinancialCategoryView, type FinancialFilters, type FinancialRead } from './financialData.js';
 
 const s = fm.screen;
 const FINANCIAL_WRITES: ReadonlySet<string> = new Set(Object.values(w).map((x) => x.id));
@@ -79,7 +79,11 @@ function Financial({ mayWrite }: { mayWrite: boolean }) {
   const [accountId, setAccountId] = useState('');
   const [version, setVersion] = useState(0);
   const filters: FinancialFilters = { ...monthRange(month), ...(kind !== 'all' ? { kind } : {}), ...(status !== 'all' ? { status } : {}), ...(accountId ? { accountId } : {}) };
-  const [read, retry] = useServerRead(`${JSON.stringify(filters)}#${version}`, () => loadFinancial(filters));
+  const filtersKey = JSON.stringify(filters);
+  const [read, retry] = useServerRead(`${filtersKey}#${version}`, () => loadFinancial(filters));
+  // Reading again after a write keeps the month on screen (and its buttons where the finger is) until the answer.
+  const last = useRef<{ key: string; value: FinancialRead } | null>(null);
+  if (read.state === 'ready') last.current = { key: filtersKey, value: read.value };
   const [form, setForm] = useState<{ kind: Kind; entry?: FinancialEntryView } | null>(null);
   const [removing, setRemoving] = useState<FinancialEntryView | null>(null);
   const [dialog, setDialog] = useState<'transfer' | 'accounts' | 'categories' | null>(null);
@@ -93,7 +97,7 @@ function Financial({ mayWrite }: { mayWrite: boolean }) {
     [],
   );
 
-  const data = read.state === 'ready' ? read.value : null;
+  const data = read.state === 'ready' ? read.value : last.current?.key === filtersKey ? last.current.value : null;
   const accounts = data?.accounts ?? [];
   const categories = data?.categories ?? [];
 
@@ -180,7 +184,7 @@ function Financial({ mayWrite }: { mayWrite: boolean }) {
       <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-4 lg:overflow-visible">
         <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 shadow-sm lg:col-span-3">
           <div className="min-h-0 flex-1 overflow-y-auto">
-            {read.state === 'loading' ? (
+            {!data && read.state === 'loading' ? (
               <Empty>{s.loading}</Empty>
             ) : !data ? null : !accounts.length ? (
               <Empty>{s.noAccounts}</Empty>
