@@ -607,3 +607,4 @@ export * from './tables/businessLogos.js';
 export * from './tables/nfceZipEntries.js';
 export * from './tables/sefazTls.js';
 export * from './tables/inventory.js';
+export * from './tables/financial.js';

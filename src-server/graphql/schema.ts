@@ -34,6 +34,8 @@ import { salesReportsResolvers, salesReportsSdl } from './salesReports.js';
 import { productQueriesSdl, productResolvers, productTypesSdl } from './products.js';
 import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 import { inventoryResolvers, inventorySdl } from './inventory.js';
+import { financialResolvers, financialSdl } from './financial.js';
+import { financialStatementsResolvers, financialStatementsSdl } from './financialStatements.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
@@ -204,7 +206,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl, financialStatementsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -332,6 +334,8 @@ export const rootValue = {
   ...salesReportsResolvers,
   ...orderReadsResolvers,
   ...inventoryResolvers,
+  ...financialResolvers,
+  ...financialStatementsResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

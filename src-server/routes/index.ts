@@ -14,6 +14,8 @@ import { registerDeliveryMethods } from './deliveryMethods.js';
 import { registerPaymentMethods } from './paymentMethods.js';
 import { registerEntities } from './entities.js';
 import { registerLocations } from './locations.js';
+import { registerFinancial } from './financial.js';
+import { registerFinancialReports } from './financialReports.js';
 import { registerFiscal } from './fiscal.js';
 import { registerInvitations } from './invitations.js';
 import { registerLogin } from './login.js';
@@ -57,6 +59,8 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerCatalog(app, deps);
   registerSubproducts(app, deps);
   registerInventory(app, deps);
+  registerFinancial(app, deps);
+  registerFinancialReports(app, deps);
   registerUsers(app, deps);
   registerInvitations(app, deps);
   registerProductKinds(app, deps);

@@ -1,19 +1,21 @@
 // Who may do what, one table for the server (which decides) and the renderer (which shows each role only what it
 // may do). The spec does not say (002 §6 "Which role may do what: not shown"); this is our reading of the
 // counter's people: managers configure, cancel and move cash; cashiers settle; waiters launch; the kitchen display
-// and dispatch have their own narrow rights; accountants only read.
+// and dispatch have their own narrow rights; accountants only read. The financial area (finance) is the managers' and
+// the financial operator's.
 import type { Role } from '../api/enums.js';
 
-export type Permission = 'read' | 'launch' | 'settle' | 'manage' | 'kds' | 'dispatch';
+export type Permission = 'read' | 'launch' | 'settle' | 'manage' | 'kds' | 'dispatch' | 'finance';
 
 const grants: Record<Role, readonly Permission[]> = {
-  admin: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch'],
-  franchise: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch'],
-  business_admin: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch'],
-  business_manager: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch'],
+  admin: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch', 'finance'],
+  franchise: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch', 'finance'],
+  business_admin: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch', 'finance'],
+  business_manager: ['read', 'launch', 'settle', 'manage', 'kds', 'dispatch', 'finance'],
   business_operator: ['read', 'launch', 'settle', 'kds', 'dispatch'],
   business_employee: ['read', 'launch', 'settle'],
-  business_operator_financial: ['read', 'settle'],
+  /** the financial operator keeps the contas a pagar e a receber (finance), not the menu or the people */
+  business_operator_financial: ['read', 'settle', 'finance'],
   business_operator_launch: ['read', 'launch'],
   business_operator_dispatch: ['read', 'dispatch'],
   business_kds: ['read', 'kds'],
@@ -57,6 +59,8 @@ export const SCREEN_PERMISSIONS = {
   printersSetup: 'manage',
   /** cancelling or reopening a comanda, closing the register: the server takes them from managers only */
   managerActions: 'manage',
+  /** Financeiro: accounts, categories and entries (the accountant reads them) */
+  financial: 'finance',
 } as const satisfies Record<string, Permission>;
 export type ScreenCapability = keyof typeof SCREEN_PERMISSIONS;
 

@@ -39,6 +39,8 @@ const READ_ONLY_POSTS = new Set([
   // the PAF-NFC-e files the tax inspector asks for (they read the notes, write nothing)
   'POST /businesses/:businessId/fiscal/nfce/generate-paf-registers-file',
   'POST /businesses/:businessId/fiscal/nfce/generate-paf-data-by-identification-file',
+  // the financial files: who keeps the finances and the accountant read them
+  ...['entry/entries-report', 'entry/entries-csv', 'entry/cash-flow-csv', 'dre/dre-analysis-csv'].map((r) => `POST /businesses/:businessId/financial/${r}`),
 ]);
 
 /** One call, its answer kept as text (reports answer PDF or XLSX). */

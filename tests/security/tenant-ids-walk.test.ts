@@ -108,6 +108,11 @@ const SEGMENT_TABLE: Record<string, string> = {
   'check-inventory-by-order-pad': 'orderPads',
   ncm: 'ncms',
   import: 'nfes',
+  // financial/account/:id, financial/category/:id, financial/entry/:id, financial/entry/transfer/:id
+  account: 'financialAccounts',
+  category: 'financialCategories',
+  entry: 'financialEntries',
+  transfer: 'financialEntries',
 };
 
 /** `/weekdays/:id` holds a weekday (0 to 6), not a row id. */
@@ -162,6 +167,8 @@ const QUERY_ID_TABLE: Record<string, string> = {
   neighborhoodTemplate: 'neighborhoodTemplates',
   nfe: 'nfes',
   sale: 'categorySales',
+  account: 'financialAccounts',
+  financialEntry: 'financialEntries',
 };
 
 /** The scalar fields of a type, and those of the objects it holds (one level): enough for a leaked row to show. */
@@ -209,6 +216,7 @@ beforeAll(async () => {
   const audit = await cashier.post<{ id: string }>(cashier.b('payments/cash-register-audits/open'), { id: newId(), cashRegisterId: demoId('cash:1'), openingAmount: 10_000 });
   const account = newId();
   const maria = demoId('entity:maria');
+  const bank = newId();
   for (const [c, path, body] of [
     [manager, `payments/cash-register-audits/${audit.body.id}/entries`, { id: newId(), entry: { type: 'bleeding', amount: 1500, description: 'Cofre' } }],
     [cashier, `entities/${maria}/transaction-accounts`, { id: account, name: 'Fiado' }],
@@ -220,6 +228,9 @@ beforeAll(async () => {
     [manager, 'feedstocks-categories', { id: newId(), name: 'Hortifrúti' }],
     [manager, 'cests', { id: newId(), code: '0300700', description: 'Refrigerantes', ncmCode: '22021000' }],
     [manager, 'kds', { id: newId(), name: 'KDS Cozinha', kitchenIds: [demoId('kitchen:cozinha')] }],
+    [manager, 'financial/account', { id: bank, name: 'Banco' }],
+    [manager, 'financial/category', { id: newId(), name: 'Aluguel', kind: 'expense' }],
+    [manager, 'financial/entry', { id: newId(), kind: 'expense', description: 'Aluguel', amount: 350_000, dueDate: '2030-01-10', accountId: bank }],
   ] as const) {
     const res = await c.post(c.b(path), body);
     expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);

@@ -29,6 +29,8 @@ import { reportsMessages } from '../../../src-shared/i18n/reports.js';
 import { ReportsScreen } from '../reports/ReportsScreen.js';
 import { StockScreen } from '../stock/StockScreen.js';
 import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
+import { FinancialScreen } from '../financial/FinancialScreen.js';
+import { financialMessages } from '../../../src-shared/i18n/financial.js';
 
 const s = m.settings;
 
@@ -44,6 +46,7 @@ export function SettingsScreen() {
   if (route[1] === 'pessoas') return <PeopleScreen />;
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
+  if (route[1] === 'financeiro') return <FinancialScreen />;
   return <TerminalSettings />;
 }
 
@@ -56,6 +59,9 @@ function TerminalSettings() {
   const session = useLive(async () => command<SessionLike>('session.get', {}).catch(() => null), [], null as SessionLike | null);
   // Printers, NFC-e data, the certificate and the blind count are a manager's: others see why, not the forms.
   const mayManage = useCan('settings');
+  // The financial area is the managers' and the financial operator's; the accountant reads it.
+  const roles = useCounterSession((x) => x.roles);
+  const mayFinance = useCan('financial') || roles.includes('business_accountant');
   const managerOnly = (
     <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="settings-manager-only">
       {am.notForRole.settings}
@@ -78,6 +84,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'estoque')} title={inventoryMessages.screen.openHint} data-testid="open-stock">
             {inventoryMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayFinance ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'financeiro')} title={financialMessages.screen.openHint} data-testid="open-financial">
+            {financialMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (

@@ -58,7 +58,9 @@ export function updateFinancialEntry(api: Api, id: string, entry: FinancialEntry
 export function deleteFinancialEntry(api: Api, id: string, scope: Scope): Promise<unknown> {
   const call = deleteCallFor(scope);
   const query = scope.updateType ? { updateType: scope.updateType } : {};
-  return api.financial[call]({ params: { id }, query });
+  // The scope goes in the body too: the outbox replays a declared write's params and body (writes/financial.ts).
+  if (call === 'financialEntryDelete') return api.financial.financialEntryDelete({ params: { id }, query });
+  return api.financial.financialEntryRecurrenceDelete({ params: { id }, query, body: { updateType: scope.updateType ?? 'all' } });
 }
 
 /** "The paid flag of a financial entry is toggled through a dedicated call" (001 §4). */
