@@ -17,6 +17,8 @@ describe('parseStock', () => {
   it('reads a comma or a dot and up to three decimals as integer thousandths', () => {
     expect(parseStock('1,5')).toBe(1500);
     expect(parseStock(' 2 ')).toBe(2000);
+    // spaces inside are dropped ("1 500" typed with a thousands space)
+    expect(parseStock('1 500,5')).toBe(1_500_500);
     expect(parseStock('0.005')).toBe(5);
     expect(parseStock('0,1')).toBe(100);
     expect(parseStock('1,234')).toBe(1234);
