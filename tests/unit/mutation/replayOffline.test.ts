@@ -102,7 +102,8 @@ describe('a server it cannot reach', () => {
     const { outbox, replayer } = rig({ backoff: { baseMs: 400, maxMs: 100_000, random: () => 0 } });
     await outbox.enqueue(call('a/ok'));
     replayer.pump();
-    await until(() => tries.length >= 4);
+    // the listener counts a try when it arrives; the replayer pauses again only once it sees the cut, a moment later
+    await until(() => tries.length >= 4 && replayer.pausedReason !== null);
     const gaps = tries.slice(1, 4).map((t, i) => t - tries[i]!);
     expect(replayer.pausedReason).toBe(syncMessages.paused.offline);
     // never earlier than the backoff (timers do not fire early); a loaded machine may be late, not 4× late
