@@ -4,7 +4,7 @@
 // the checks are the counter's (read). Stock never goes below zero: a write that would says what is short. An entry
 // with its unit cost makes that the insumo's cost (the last purchase's).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { InventoryCheck, InventoryMovementType } from '../../src-shared/api/schemas/inventory.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { inventoryMessages as m } from '../../src-shared/i18n/inventory.js';
@@ -13,28 +13,21 @@ import { requestContext } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
 import { findLive, idExists, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
 import { inventories, inventoryMovements, orderPads, orderProducts, orders, subproducts, subproductTrees } from '../db/schema.js';
-import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { idRefused } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { registerInventoryReport } from './inventoryReport.js';
+import { needsOf, stockOf } from './stockLevels.js';
+
+/** What order lines take of each subproduct, and whether their sale already took it from stock. */
+interface Needs {
+  needs: Map<string, number>;
+  sold: boolean;
+}
 
 /** What the helpers read of a write's context: not its body or params, so any inventory write's context is one. */
 type Ctx = Pick<WriteContext<unknown, Record<string, string>>, 'tx' | 'businessId' | 'idFor' | 'stamp' | 'user' | 'now'>;
 type Subproduct = typeof subproducts.$inferSelect;
-
-/** The stock of each subproduct now: the sum of its movements (thousandths). */
-export async function stockOf(db: Executor | Db, businessId: string, ids: readonly string[]): Promise<Map<string, number>> {
-  const stock = new Map(ids.map((id) => [id, 0]));
-  if (ids.length === 0) return stock;
-  const rows = await db
-    .select({ id: inventoryMovements.subproductId, total: sql<string>`coalesce(sum(${inventoryMovements.quantity}), 0)` })
-    .from(inventoryMovements)
-    .where(and(eq(inventoryMovements.businessId, businessId), inArray(inventoryMovements.subproductId, [...ids]), isNull(inventoryMovements.deletedAt)))
-    .groupBy(inventoryMovements.subproductId);
-  for (const r of rows) stock.set(r.id, Number(r.total));
-  return stock;
-}
 
 /** A live subproduct of the business whose stock is controlled (404, or 409 saying how to control it). */
 async function controlled(ctx: Ctx, id: string): Promise<Subproduct> {
@@ -87,20 +80,11 @@ async function move(ctx: Ctx, body: { id?: string | undefined; note?: string | n
 
 const answer = (id: string, movements: Row[]) => ({ status: 201, body: { id, movements } });
 
-/** What one order line takes from controlled stock: its chosen subproducts, times the line's quantity. */
-function needsOf(line: { quantity: number; selections: unknown }, into: Map<string, number>): void {
-  const selections = Array.isArray(line.selections) ? (line.selections as { subproductId?: unknown; quantity?: unknown; fraction?: unknown }[]) : [];
-  for (const s of selections) {
-    if (typeof s.subproductId !== 'string') continue;
-    const each = typeof s.quantity === 'number' ? s.quantity : 1000;
-    const share = typeof s.fraction === 'number' ? s.fraction : 1000;
-    const needed = Math.round((each * line.quantity * share) / 1_000_000);
-    into.set(s.subproductId, (into.get(s.subproductId) ?? 0) + needed);
-  }
-}
-
-/** The controlled subproducts among the needs, with the stock each has now. */
-async function checkOf(db: Db, businessId: string, needs: Map<string, number>): Promise<InventoryCheck> {
+/**
+ * The controlled subproducts among the needs, with the stock there is for them: the stock now, plus what these very
+ * lines took when they were sold (orderStock.ts), so a check after the sale does not count the sale twice.
+ */
+async function checkOf(db: Db, businessId: string, { needs, sold }: Needs): Promise<InventoryCheck> {
   const ids = [...needs.keys()];
   const subs = ids.length
     ? await db
@@ -112,7 +96,7 @@ async function checkOf(db: Db, businessId: string, needs: Map<string, number>): 
   const items = subs
     .map((s) => {
       const needed = needs.get(s.id) ?? 0;
-      const has = stock.get(s.id) ?? 0;
+      const has = (stock.get(s.id) ?? 0) + (sold ? needed : 0);
       return { subproductId: s.id, name: s.name, needed, stock: has, short: has < needed };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
@@ -204,7 +188,7 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     },
   });
 
-  const check = (path: string, needs: (db: Db, businessId: string, id: string) => Promise<Map<string, number>>) =>
+  const check = (path: string, needs: (db: Db, businessId: string, id: string) => Promise<Needs>) =>
     app.get(`/businesses/:businessId/inventories/${path}/:id`, async (req: FastifyRequest, reply: FastifyReply) => {
       const { businessId, id } = req.params as { businessId: string; id: string };
       // The tenant guard first: another business's token learns nothing, not even a 404.
@@ -214,9 +198,10 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
     });
   check('check-inventory-by-order-product', async (db, businessId, id) => {
     const line = found(await findLive(db, orderProducts, businessId, id), m.notFound.orderProduct);
+    const order = await findLive(db, orders, businessId, String(line.orderId));
     const needs = new Map<string, number>();
     needsOf(line as unknown as { quantity: number; selections: unknown }, needs);
-    return needs;
+    return { needs, sold: !!order && order.status !== 'canceled' };
   });
   check('check-inventory-by-order-pad', async (db, businessId, id) => {
     found(await findLive(db, orderPads, businessId, id), m.notFound.orderPad);
@@ -227,7 +212,7 @@ export function registerInventory(app: FastifyInstance, deps: WriteDeps): void {
       .where(and(eq(orderProducts.businessId, businessId), eq(orders.orderPadId, id), isNull(orderProducts.deletedAt)));
     const needs = new Map<string, number>();
     for (const l of lines) needsOf(l, needs);
-    return needs;
+    return { needs, sold: true };
   });
   registerInventoryReport(app, deps);
 }

@@ -35,6 +35,7 @@ import { out } from '../http/serialize.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { takenAt } from './availability.js';
 import { occupants, padTotals, padWithState, soleOpenAudit, totalsOf, type OrderPadRow } from './ledger.js';
+import { settleOrderStock } from './orderStock.js';
 import { closeServiceIfDone, occupyTables, openService, startService } from './services.js';
 import { idRefused } from '../http/validate.js';
 
@@ -231,10 +232,13 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         .where(and(eq(payments.businessId, ctx.businessId), eq(payments.orderPadId, pad.id), isNull(payments.deletedAt)))
         .limit(1);
       if (paid.length > 0) throw conflict(m.conflict.orderPadHasPayments);
-      await ctx.tx
+      const canceledOrders = await ctx.tx
         .update(orders)
         .set({ status: 'canceled', canceledAt: ctx.now, ...ctx.stamp() })
-        .where(and(eq(orders.businessId, ctx.businessId), eq(orders.orderPadId, pad.id), ne(orders.status, 'canceled')));
+        .where(and(eq(orders.businessId, ctx.businessId), eq(orders.orderPadId, pad.id), ne(orders.status, 'canceled')))
+        .returning({ id: orders.id });
+      // What the comanda's orders took from stock comes back.
+      await settleOrderStock(ctx, canceledOrders.map((o) => o.id));
       const canceled = (await updateRow(ctx.tx, orderPads, pad.id, {
         status: 'canceled',
         canceledAt: ctx.now,

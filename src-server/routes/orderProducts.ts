@@ -15,6 +15,7 @@ import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
 import { checkLine, checkPadTotal } from '../http/bounds.js';
 import { checkPadBound } from './ledger.js';
 import { openPad } from './orderPads.js';
+import { settleOrderStock } from './orderStock.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 import { idRefused } from '../http/validate.js';
 
@@ -27,9 +28,13 @@ async function lineOf(ctx: WriteContext<unknown, unknown>, orderId: string, id: 
   return line;
 }
 
-/** Marks the order's comanda changed, and refuses the change that took it past its bound (http/bounds.ts). */
+/**
+ * Marks the order's comanda changed, settles what its lines take from stock (orderStock.ts), and refuses the change
+ * that took it past its bound (http/bounds.ts).
+ */
 async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
   ctx.touchOrderPad(order.orderPadId);
+  await settleOrderStock(ctx, [order.id]);
   if (order.orderPadId) return checkPadBound(ctx.tx, ctx.businessId, order.orderPadId);
   // An order of no comanda (delivery, counter): its own lines and fee.
   const [row] = await ctx.tx
@@ -171,6 +176,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       await ctx.tx.update(orderProducts).set({ orderId: created.id, ...ctx.stamp() }).where(inArray(orderProducts.id, lines.map((l) => l.id)));
       await touchPad(ctx, order);
       ctx.touchOrderPad(target.id);
+      await settleOrderStock(ctx, [created.id]);
       await checkPadBound(ctx.tx, ctx.businessId, target.id);
       for (const l of lines) {
         await ctx.audit('transferOrderProduct', 'orderProduct', l.id, { fromOrderId: order.id, toOrderId: created.id, toOrderPadId: target.id });

@@ -34,7 +34,7 @@ export const inventoryMovements = pgTable(
     deletedAt: ts('deleted_at'),
     changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
     subproductId: uuid('subproduct_id').notNull(),
-    /** manual_input, manual_output, manual_write_off, production_input, production_output, positive_adjust, negative_adjust (002 §2) */
+    /** manual_input, manual_output, manual_write_off, production_input, production_output, positive_adjust, negative_adjust, order_output and order_output_reversal (002 §2) */
     type: text('type').notNull(),
     /** thousandths of the unit: positive in, negative out */
     quantity: integer('quantity').notNull(),
@@ -43,7 +43,7 @@ export const inventoryMovements = pgTable(
     /** centavos per unit, when the entry says what it cost */
     unitCost: integer('unit_cost'),
     note: text('note'),
-    /** the write that made it: a production's or a count's movements share it */
+    /** the write that made it: a production's or a count's movements share it; a sale's are its order's id */
     groupId: uuid('group_id').notNull(),
     inventoryId: uuid('inventory_id'),
     userId: uuid('user_id'),
@@ -51,5 +51,7 @@ export const inventoryMovements = pgTable(
   (t) => [
     index('inventory_movements_subproduct_idx').on(t.businessId, t.subproductId, t.createdAt),
     index('inventory_movements_business_idx').on(t.businessId, t.createdAt),
+    // a sale's movements are found by their order (orderStock.ts)
+    index('inventory_movements_group_idx').on(t.businessId, t.groupId),
   ],
 );

@@ -2,6 +2,7 @@
 // is ours: a controlled subproduct (insumo) and a quantity in thousandths of its unit (1000 = 1 kg, 1 l or 1 un, as
 // the recipe trees count them), never a float; costs in centavos per unit.
 import { z } from 'zod';
+import type { InventoryMovementType } from '../enums.js';
 import { centavos, id, uuid } from './common.js';
 
 export const inventoryMovement = z.looseObject({ businessId: id });
@@ -65,16 +66,8 @@ export const inventoryReportBody = z.looseObject({
   onlyEmpty: z.boolean().optional(),
 });
 
-export const INVENTORY_MOVEMENT_TYPES = [
-  'manual_input',
-  'manual_output',
-  'manual_write_off',
-  'production_input',
-  'production_output',
-  'positive_adjust',
-  'negative_adjust',
-] as const;
-export type InventoryMovementType = (typeof INVENTORY_MOVEMENT_TYPES)[number];
+// The movement types are the spec's list (api/enums.ts): the sales' order_output and its reversal among them.
+export { INVENTORY_MOVEMENT_TYPES, type InventoryMovementType } from '../enums.js';
 
 /** One movement as the inventoryMovements read answers it. */
 export interface InventoryMovementView {

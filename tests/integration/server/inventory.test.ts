@@ -2,7 +2,8 @@
 // dough recipe, takes stock in and out, produces the recipe (its controlled ingredients go out), adjusts one count
 // and saves a whole inventário; the movements' history and the balances are read back with GraphQL, the stock
 // report as Excel and PDF. Stock never goes below zero: the refusal says in Portuguese what is short and writes
-// nothing. The checks say what an order's item and a whole comanda take from stock. Roles and tenants too.
+// nothing. The checks say what an order's item and a whole comanda take from stock; a sale takes it (order_output),
+// a change or a cancel gives the difference back. Roles and tenants too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BinaryAnswer } from '../../../src-shared/api/core/descriptor.js';
 import type { InventoryCheck, InventoryMovementView, InventoryStockView } from '../../../src-shared/api/schemas/inventory.js';
@@ -11,6 +12,8 @@ import { startMenu, type Menu } from './catalogSupport.js';
 import { pdfText, sheetText } from './reportText.js';
 
 let t: Menu;
+/** the comanda sold in the checks below, followed into the sale's stock */
+let sale: { padId: string; orderId: string; lineId: string };
 const ids = { flour: newId(), cheese: newId(), dough: newId(), salt: newId(), loose: newId(), pizza: newId(), cat: newId(), comp: newId(), item: newId() };
 const b = (path: string) => t.manager.b(path);
 const post = (path: string, body: unknown, c: Client = t.manager) => c.post<{ id: string; movements: { type: string; quantity: number; balance: number }[]; message?: string }>(b(path), body, newId());
@@ -178,6 +181,42 @@ describe('checks by order product and order pad', () => {
     expect((await t.cashier.get<InventoryCheck>(b(`inventories/check-inventory-by-order-pad/${plain.padId}`))).body).toEqual({ found: false, items: [] });
     expect((await t.cashier.get(b(`inventories/check-inventory-by-order-pad/${newId()}`))).status).toBe(404);
     expect((await t.ze.get(b(`inventories/check-inventory-by-order-pad/${padId}`))).status).toBe(403);
+    sale = { padId, orderId, lineId };
+  });
+
+  it('a sale takes from stock what its items chose, below zero if it must; a change or a cancel gives back the difference', async () => {
+    const cheese = async () => (await movements(ids.cheese)).filter((x) => x.type.startsWith('order_output'));
+    // The two pizzas above (3 kg of cheese) were sold on 2 kg: the sale is not refused, the stock goes to -1 kg.
+    expect((await stock())['Queijo mussarela']).toBe(-1_000);
+    expect(await cheese()).toMatchObject([{ type: 'order_output', quantity: -3_000, balance: -1_000, groupId: sale.orderId }]);
+    // The check after the sale counts the stock as it was for these items, not the sale twice.
+    expect(((await t.api.inventory.inventoriesCheckByOrderPad({ params: { id: sale.padId } })) as InventoryCheck).items).toMatchObject([{ needed: 3_000, stock: 2_000, short: true }]);
+    // One more pizza with one portion on the same order: 1 kg more goes out (the difference, not the whole again).
+    const more = newId();
+    await t.api.orderProducts.orderProductsCreate({ params: { orderId: sale.orderId }, body: { id: more, productId: ids.pizza, quantity: 1000, selections: [{ productSubproductId: ids.item, quantity: 1000 }] } });
+    expect((await stock())['Queijo mussarela']).toBe(-2_000);
+    // The first line down to one pizza (1,5 kg back), the new one removed (1 kg back).
+    await t.api.orderProducts.orderProductsUpdate({ params: { orderId: sale.orderId, id: sale.lineId }, body: { quantity: 1000 } });
+    expect((await stock())['Queijo mussarela']).toBe(-500);
+    await t.api.orderProducts.orderProductsDelete({ params: { orderId: sale.orderId, id: more }, body: {} });
+    expect((await stock())['Queijo mussarela']).toBe(500);
+    // Cancelling the comanda gives back what is left; the history reads every step, newest first.
+    await t.api.orderPads.orderPadsCancel({ params: { id: sale.padId }, body: { reason: 'teste de estoque' } });
+    expect((await stock())['Queijo mussarela']).toBe(2_000);
+    expect((await cheese()).map((x) => [x.type, x.quantity, x.balance])).toEqual([
+      ['order_output_reversal', 1_500, 2_000],
+      ['order_output_reversal', 1_000, 500],
+      ['order_output_reversal', 1_500, -500],
+      ['order_output', -1_000, -2_000],
+      ['order_output', -3_000, -1_000],
+    ]);
+    // An order cancelled on its own gives back what it took; an item that chose nothing controlled moves nothing.
+    const one = await padWithOrder(t.cashier, 'table:9', [{ productId: ids.pizza, quantity: 1000, selections: [{ productSubproductId: ids.item, quantity: 1000 }] }]);
+    expect((await stock())['Queijo mussarela']).toBe(1_000);
+    await t.api.orders.ordersChangeStatus({ params: { orderId: one.orderId }, body: { status: 'canceled' } });
+    expect((await stock())['Queijo mussarela']).toBe(2_000);
+    await padWithOrder(t.cashier, 'table:10', [{ productId: ids.pizza, quantity: 1000 }]);
+    expect(await cheese()).toHaveLength(7);
   });
 });
 

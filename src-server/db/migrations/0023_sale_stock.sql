@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_movements_group_idx" ON "inventory_movements" USING btree ("business_id","group_id");
