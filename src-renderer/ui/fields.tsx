@@ -75,6 +75,37 @@ export function Badge({ children, tone = 'slate' }: { children: ReactNode; tone?
   return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
+/** A labelled list to choose from; `placeholder` is the empty choice ("" as its value) when there is one. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  onValue,
+  choices,
+  placeholder,
+  testId,
+}: {
+  label: string;
+  value: T | '';
+  onValue: (v: T) => void;
+  choices: readonly { value: T; label: string }[];
+  placeholder?: string;
+  testId: string;
+}) {
+  return (
+    <label className="block">
+      <span className="mb-1 block text-sm font-medium text-slate-700">{label}</span>
+      <select className="touch-target w-full rounded-lg border border-slate-300 bg-white px-2 text-lg" value={value} onChange={(e) => onValue(e.target.value as T)} data-testid={testId}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A screen's title row with its actions. */
 export function ScreenHeader({ title, children, testId }: { title: string; children?: ReactNode; testId?: string }) {
   return (

@@ -20,8 +20,9 @@ import { useServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { NotForRole } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
+import { Badge, Empty, ScreenHeader, Segmented, SelectField, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { toast } from '../../ui/toast.js';
 import { loadFinancial, monthRange, shiftMonth, type FinancialAccountView, type FinancialCategoryView, type FinancialFilters, type FinancialRead } from './financialData.js';
@@ -57,16 +58,9 @@ export function FinancialScreen() {
   const roles = useCounterSession((x) => x.roles);
   if (!mayWrite && !roles.includes('business_accountant')) {
     return (
-      <section className="flex h-full min-h-0 flex-col" data-testid="financial-screen">
-        <ScreenHeader title={s.title}>
-          <Button tone="ghost" onClick={() => navigate('configuracoes')}>
-            {s.back}
-          </Button>
-        </ScreenHeader>
-        <p className="m-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="financial-not-yours">
-          {s.notYours}
-        </p>
-      </section>
+      <NotForRole title={s.title} back={s.back} screenTestId="financial-screen" testId="financial-not-yours">
+        {s.notYours}
+      </NotForRole>
     );
   }
   return <Financial mayWrite={mayWrite} />;
@@ -303,19 +297,7 @@ function Balances({ accounts }: { accounts: { accountId: string; name: string; b
 }
 
 function AccountSelect({ label, value, onChange, accounts, testId }: { label: string; value: string; onChange: (id: string) => void; accounts: FinancialAccountView[]; testId: string }) {
-  return (
-    <label className="block">
-      <span className="mb-1 block text-sm font-medium text-slate-700">{label}</span>
-      <select className="touch-target w-full rounded-lg border border-slate-300 bg-white px-2 text-lg" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        <option value="">{s.form.chooseAccount}</option>
-        {accounts.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  return <SelectField label={label} value={value} onValue={onChange} choices={accounts.map((a) => ({ value: a.id, label: a.name }))} placeholder={s.form.chooseAccount} testId={testId} />;
 }
 
 function DateField({ label, value, onValue, testId }: { label: string; value: string; onValue: (v: string) => void; testId: string }) {
@@ -377,17 +359,7 @@ function EntryForm({ kind, entry, accounts, categories, onClose }: { kind: Kind;
         <MoneyInput label={mode === 'installment' ? s.form.totalAmount : s.form.amount} value={amount} onChange={setAmount} testId="financial-form-amount" />
         <DateField label={mode === 'fixed' ? s.form.dueDate : s.form.firstDueDate} value={dueDate} onValue={setDueDate} testId="financial-form-due" />
         <AccountSelect label={s.form.account} value={accountId} onChange={setAccountId} accounts={accounts} testId="financial-form-account" />
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium text-slate-700">{s.form.category}</span>
-          <select className="touch-target w-full rounded-lg border border-slate-300 bg-white px-2 text-lg" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} data-testid="financial-form-category">
-            <option value="">{s.form.noCategory}</option>
-            {mine.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={s.form.category} value={categoryId} onValue={setCategoryId} choices={mine.map((c) => ({ value: c.id, label: c.name }))} placeholder={s.form.noCategory} testId="financial-form-category" />
         {!entry ? (
           <div className="col-span-2">
             <span className="mb-1 block text-sm font-medium text-slate-700">{s.form.mode}</span>
@@ -403,16 +375,7 @@ function EntryForm({ kind, entry, accounts, categories, onClose }: { kind: Kind;
         {mode === 'installment' ? <TextField label={s.form.installments} type="number" min={2} max={120} value={installments} onValue={setInstallments} data-testid="financial-form-installments" /> : null}
         {mode === 'recurring' ? <TextField label={s.form.occurrences} type="number" min={2} max={120} value={occurrences} onValue={setOccurrences} data-testid="financial-form-occurrences" /> : null}
         {mode !== 'fixed' ? (
-          <label className="block">
-            <span className="mb-1 block text-sm font-medium text-slate-700">{s.form.recurrence}</span>
-            <select className="touch-target w-full rounded-lg border border-slate-300 bg-white px-2 text-lg" value={recurrence} onChange={(e) => setRecurrence(e.target.value as FinancialRecurrence)} data-testid="financial-form-recurrence">
-              {FINANCIAL_RECURRENCES.map((r) => (
-                <option key={r} value={r}>
-                  {s.recurrences[r]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField<FinancialRecurrence> label={s.form.recurrence} value={recurrence} onValue={setRecurrence} choices={FINANCIAL_RECURRENCES.map((r) => ({ value: r, label: s.recurrences[r] }))} testId="financial-form-recurrence" />
         ) : null}
         {entry && grouped ? (
           <div className="col-span-2">

@@ -19,6 +19,7 @@ import { useImagePaths } from '../../queries/productImages.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { Notice } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { Badge, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
@@ -113,9 +114,9 @@ export function MenuScreen() {
         </span>
       </div>
       {mayManage ? null : (
-        <p className="mx-4 mt-2 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="menu-read-only">
+        <Notice testId="menu-read-only" className="mx-4 mt-2">
           {s.readOnly}
-        </p>
+        </Notice>
       )}
       <div className="m-4 min-h-0 flex-1 overflow-y-auto rounded-xl bg-white shadow-sm">
         <table className="w-full text-left">

@@ -8,6 +8,7 @@ import { useCan } from '../../hooks/permissions.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { Notice } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
@@ -60,9 +61,7 @@ export function PeopleScreen() {
         ) : null}
       </ScreenHeader>
       {!mayManage ? (
-        <p className="m-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="people-manager-only">
-          {am.notForRole.settings}
-        </p>
+        <Notice testId="people-manager-only">{am.notForRole.settings}</Notice>
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-[2fr_1fr] lg:overflow-hidden">
           <div className="rounded-xl bg-white p-2 shadow-sm lg:min-h-0 lg:overflow-y-auto">

@@ -8,6 +8,7 @@ import { useCan } from '../../hooks/permissions.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { Notice } from '../../ui/Notice.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { saveFile } from '../../services/download.js';
@@ -46,9 +47,7 @@ export function ReportsScreen() {
         {mayManage ? <Segmented<PeriodKey> label={s.period} value={periodKey} onChange={setPeriodKey} choices={periodChoices} testId="reports-period" /> : null}
       </ScreenHeader>
       {!mayManage ? (
-        <p className="m-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="reports-manager-only">
-          {s.managerOnly}
-        </p>
+        <Notice testId="reports-manager-only">{s.managerOnly}</Notice>
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-2">
           {state === 'offline' ? (

@@ -23,6 +23,7 @@ import { navigate, useRoute } from '../../hooks/useRoute.js';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { MenuScreen } from '../menu/MenuScreen.js';
 import { Button } from '../../ui/Button.js';
+import { Notice } from '../../ui/Notice.js';
 import { PeopleScreen } from '../people/PeopleScreen.js';
 import { peopleMessages } from '../../../src-shared/i18n/people.js';
 import { reportsMessages } from '../../../src-shared/i18n/reports.js';
@@ -63,9 +64,9 @@ function TerminalSettings() {
   const roles = useCounterSession((x) => x.roles);
   const mayFinance = useCan('financial') || roles.includes('business_accountant');
   const managerOnly = (
-    <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="settings-manager-only">
+    <Notice testId="settings-manager-only" className="">
       {am.notForRole.settings}
-    </p>
+    </Notice>
   );
 
   const save = (patch: Parameters<typeof setup.set>[0]) => {

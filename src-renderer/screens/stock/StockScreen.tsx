@@ -17,6 +17,7 @@ import { navigate } from '../../hooks/useRoute.js';
 import { bridge } from '../../services/bridge.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { NotForRole } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
@@ -72,16 +73,9 @@ export function StockScreen() {
 
   if (!mayManage) {
     return (
-      <section className="flex h-full min-h-0 flex-col" data-testid="stock-screen">
-        <ScreenHeader title={s.title}>
-          <Button tone="ghost" onClick={() => navigate('configuracoes')}>
-            {s.back}
-          </Button>
-        </ScreenHeader>
-        <p className="m-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="stock-manager-only">
-          {s.managerOnly}
-        </p>
-      </section>
+      <NotForRole title={s.title} back={s.back} screenTestId="stock-screen" testId="stock-manager-only">
+        {s.managerOnly}
+      </NotForRole>
     );
   }
 
