@@ -10,6 +10,7 @@ import path from 'node:path';
 import { renderDocument } from '../../src-shared/printing/compile.js';
 import type { ReceiptDocument } from '../../src-shared/printing/document.js';
 import { encode } from '../../src-shared/printing/encode.js';
+import { ZodError } from 'zod';
 import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { diskMessages, isDiskFull } from '../../src-shared/i18n/disk.js';
 import { printingMessages } from '../../src-shared/i18n/printing.js';
@@ -283,7 +284,16 @@ export class PrintService {
   }
 
   async printTemplate(printerId: string, template: TemplateName, data: unknown, jobId?: string): Promise<{ jobId: string; added: boolean }> {
-    return this.printDocument(printerId, buildTemplate(template, data), template, jobId);
+    let document: ReceiptDocument;
+    try {
+      document = buildTemplate(template, data);
+    } catch (err) {
+      // The template's schema refused the data (a screen's bug, or a caller's): said in Portuguese, with its fields.
+      if (!(err instanceof ZodError)) throw err;
+      const issues = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      throw new BridgeError({ code: 'invalid_request', message: printingMessages.errors.templateData(template), issues });
+    }
+    return this.printDocument(printerId, document, template, jobId);
   }
 
   /** The drawer kick goes through the queue too, so it never cuts into a ticket being printed. */

@@ -7,6 +7,7 @@ import type { ApiFile } from '../../src-shared/api/core/json.js';
 import { productKindMessages as pk } from '../../src-shared/i18n/productKinds.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import * as w from '../../src-shared/writes/productKinds.js';
+import { imageFormat, MAX_IMAGE_BYTES } from '../../src-shared/domain/images.js';
 import { requestContext } from '../auth/guard.js';
 import { findLive, insertRows, updateRow, type Row } from '../db/rows.js';
 import { productImages, productSubproducts, products } from '../db/schema.js';
@@ -14,18 +15,12 @@ import { badRequest, found, notFound } from '../http/errors.js';
 import { isUuid } from '../http/inputs.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 
-/** Largest image taken (a menu photo; the terminals download it). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 type Ctx = WriteContext<unknown, Record<string, string>>;
 
-/** The image's type by its signature: PNG, JPEG, GIF or WebP; null for anything else. */
+/** The image's type by its signature: what the menu takes (domain/images.ts), and GIF too for a product's photos. */
 export function imageType(data: Uint8Array): string | null {
-  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38])) return 'image/gif';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
+  const gif = [0x47, 0x49, 0x46, 0x38].every((b, i) => data[i] === b);
+  return imageFormat(data) ?? (gif ? 'image/gif' : null);
 }
 
 /** 400 naming the image (`images.N.image`) that is no image or too large; nothing is stored then. */

@@ -19,6 +19,7 @@ export const printingMessages = {
     printerUnreachable: (name: string, reason: string) => `Impressora ${name} inacessível: ${reason}`,
     printerStatus: (name: string, status: string) => `Impressora ${name} ${status}`,
     templateUnknown: (name: string) => `Modelo de impressão desconhecido: ${name}`,
+    templateData: (name: string) => `Os dados para imprimir "${name}" estão incompletos ou inválidos: nada foi impresso`,
     transportUnavailable: (kind: string, reason: string) => `Conexão ${kind} indisponível: ${reason}`,
     notAPrinterDevice: (path: string) => `"${path}" não é uma porta de impressora: escolha uma das impressoras encontradas (porta serial, USB ou paralela)`,
     deviceMissing: (path: string) => `A porta "${path}" não existe neste computador: confira se a impressora está ligada e conectada`,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BridgeError } from '../../src-shared/bridge/protocol.js';
 import { decodeText } from '../../src-shared/printing/codepages.js';
 import { doc } from '../../src-shared/printing/document.js';
 import { PrinterConfig } from '../../src-shared/printing/printerConfig.js';
@@ -111,6 +112,31 @@ describe('durable print queue', () => {
       expect(orderNumbers(printer.jobs.slice(0, 1))).toEqual([7]);
       expect(printer.jobs).toHaveLength(2);
       expect(printer.jobs[1]?.toString('hex')).toBe('1b700032c8');
+    } finally {
+      await service.stop();
+      await printer.close();
+    }
+  }, 30_000);
+
+  it('data that does not fit its template is refused in Portuguese, with its fields, and nothing is printed', async () => {
+    const printer = await startTcpPrinter();
+    const service = new PrintService({ terminalDir: freshDir(), printers: [tcpPrinter(printer.port)] });
+    try {
+      await service.start();
+      for (const data of [null, { ...kitchenTicketSample(3), items: 'duas pizzas' }]) {
+        const refused = await service.printTemplate('cozinha', 'kitchenTicket', data).then(
+          () => null,
+          (err: unknown) => err,
+        );
+        expect(refused).toBeInstanceOf(BridgeError);
+        expect(refused).toMatchObject({ code: 'invalid_request', message: 'Os dados para imprimir "kitchenTicket" estão incompletos ou inválidos: nada foi impresso' });
+        expect((refused as BridgeError).issues?.length).toBeGreaterThan(0);
+      }
+      await service.printTemplate('cozinha', 'kitchenTicket', kitchenTicketSample(4));
+      await service.drained(5000);
+      await printer.waitForJobs(1, 3000);
+      expect(printer.jobs).toHaveLength(1);
+      expect(service.state('cozinha').queued).toBe(0);
     } finally {
       await service.stop();
       await printer.close();

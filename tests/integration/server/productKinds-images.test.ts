@@ -3,7 +3,7 @@
 // refused naming it, nothing stored; another business cannot upload, see or delete them; a repeated key replays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../src-server/server.js';
-import { MAX_IMAGE_BYTES } from '../../../src-server/routes/productImages.js';
+import { MAX_IMAGE_BYTES } from '../../../src-shared/domain/images.js';
 import { demoId, login, newId, startTestServer, type Client } from './harness.js';
 
 let server: RunningServer;
