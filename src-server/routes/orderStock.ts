@@ -51,6 +51,22 @@ export async function settleOrderStock(ctx: StockCtx, orderIds: readonly string[
       )
       .groupBy(inventoryMovements.groupId, inventoryMovements.subproductId),
   ]);
+  await settle(ctx, ids, lines, moved.map((r) => ({ ...r, total: Number(r.total) })));
+}
+
+/** A new order: its lines are at hand and nothing of it moved yet, so only its insumos are read (none when it chose none). */
+export async function takeNewOrderStock(ctx: StockCtx, orderId: string, lines: readonly { quantity: number; selections: unknown }[]): Promise<void> {
+  if (!takesStock(lines)) return;
+  await settle(ctx, [orderId], lines.map((l) => ({ orderId, quantity: l.quantity, selections: l.selections })), []);
+}
+
+/** Writes, per order and controlled insumo, the movement that brings what moved to what its lines take. */
+async function settle(
+  ctx: StockCtx,
+  ids: readonly string[],
+  lines: readonly { orderId: string; quantity: number; selections: unknown }[],
+  moved: readonly { orderId: string; subproductId: string; total: number }[],
+): Promise<void> {
   const needs = new Map<string, Map<string, number>>();
   for (const l of lines) {
     const of = needs.get(l.orderId) ?? new Map<string, number>();
@@ -67,7 +83,7 @@ export async function settleOrderStock(ctx: StockCtx, orderIds: readonly string[
         .where(and(eq(subproducts.businessId, ctx.businessId), inArray(subproducts.id, [...subIds]), isNull(subproducts.deletedAt), eq(subproducts.controlStock, true)))
     : [];
   const counted = new Set(controlled.map((s) => s.id));
-  const current = new Map(moved.map((r) => [`${r.orderId} ${r.subproductId}`, Number(r.total)]));
+  const current = new Map(moved.map((r) => [`${r.orderId} ${r.subproductId}`, r.total]));
   const changes: { orderId: string; subproductId: string; quantity: number }[] = [];
   for (const orderId of ids) {
     const wanted = new Map<string, number>();

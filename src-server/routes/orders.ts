@@ -30,7 +30,7 @@ import { out, outAll } from '../http/serialize.js';
 import { nextOrderNumber, orderNumber, registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { checkPadTotal } from '../http/bounds.js';
 import { checkRequired, priceLines, readCatalogue, stored, type Catalogue } from './lines.js';
-import { settleOrderStock, takesStock } from './orderStock.js';
+import { settleOrderStock, takeNewOrderStock } from './orderStock.js';
 import { checkPadBound } from './ledger.js';
 import { isOpen, openPad } from './orderPads.js';
 
@@ -155,7 +155,7 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   ]);
   ctx.touchOrderPad(input.orderPadId);
   // What its lines chose of controlled insumos leaves the stock (orderStock.ts); most orders choose none.
-  if (takesStock(lines)) await settleOrderStock(ctx, [id]);
+  await takeNewOrderStock(ctx, id, lines);
   // An order, and the comanda it joins, stay within what GraphQL's Int and a restaurant hold (http/bounds.ts).
   checkPadTotal(lines.reduce((sum, l) => sum + l.totalPrice, fee));
   await checkPadBound(ctx.tx, ctx.businessId, input.orderPadId);
