@@ -81,8 +81,8 @@ async function deliveryReport(s: ReportScope): Promise<ReportBody> {
   }
   return {
     title: w.deliveryTitle,
-    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'count', 9), col(w.customer, 'text', 22), col(w.deliveryMan, 'text', 18), col(w.status, 'text', 16), col(w.deliveryFee, 'money', 13), col(w.total, 'money', 13)],
-    rows: rows.map((r) => [r.order.createdAt, r.order.number, r.customer ?? '', manOf(r.order.deliveryManId), ORDER_STATUS_LABELS[r.order.status as OrderStatus] ?? r.order.status, r.order.deliveryFee, totalOf(r.order)]),
+    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'text', 9), col(w.customer, 'text', 22), col(w.deliveryMan, 'text', 18), col(w.status, 'text', 16), col(w.deliveryFee, 'money', 13), col(w.total, 'money', 13)],
+    rows: rows.map((r) => [r.order.createdAt, orderCode(r.order.id), r.customer ?? '', manOf(r.order.deliveryManId), ORDER_STATUS_LABELS[r.order.status as OrderStatus] ?? r.order.status, r.order.deliveryFee, totalOf(r.order)]),
     totals: [w.total, rows.length, null, null, null, fees, total],
     empty: w.nothing,
   };
@@ -91,7 +91,7 @@ async function deliveryReport(s: ReportScope): Promise<ReportBody> {
 /** From the order to its dispatch, whole minutes: the orders that left the house (delivery or pick-up). */
 async function leadTimeReport(s: ReportScope): Promise<ReportBody> {
   const rows = await s.db
-    .select({ id: orders.id, number: orders.number, mode: orders.deliveryMode, createdAt: orders.createdAt, dispatchedAt: orders.dispatchedAt })
+    .select({ id: orders.id, mode: orders.deliveryMode, createdAt: orders.createdAt, dispatchedAt: orders.dispatchedAt })
     .from(orders)
     .where(soldOrders(s, isNotNull(orders.dispatchedAt)))
     .orderBy(asc(orders.createdAt), asc(orders.number))
@@ -113,8 +113,8 @@ async function leadTimeReport(s: ReportScope): Promise<ReportBody> {
   }
   return {
     title: w.leadTimeTitle,
-    columns: [col(w.dateTime, 'datetime', 18), col(w.order, 'count', 10), col(w.mode, 'text', 16), col(w.dispatchedAt, 'datetime', 18), col(w.minutes, 'count', 10)],
-    rows: rows.map((r) => [r.createdAt, r.number, mode(r.mode), r.dispatchedAt, minutesOf(r)]),
+    columns: [col(w.dateTime, 'datetime', 18), col(w.order, 'text', 10), col(w.mode, 'text', 16), col(w.dispatchedAt, 'datetime', 18), col(w.minutes, 'count', 10)],
+    rows: rows.map((r) => [r.createdAt, orderCode(r.id), mode(r.mode), r.dispatchedAt, minutesOf(r)]),
     empty: w.nothing,
   };
 }
@@ -122,7 +122,7 @@ async function leadTimeReport(s: ReportScope): Promise<ReportBody> {
 /** The period's sold lines by product: quantity (thousandths) and total, the best-selling first. */
 async function soldProducts(s: ReportScope) {
   const lines = await s.db
-    .select({ productId: orderProducts.productId, name: orderProducts.name, quantity: orderProducts.quantity, total: orderProducts.totalPrice, unitPrice: orderProducts.unitPrice, at: orderProducts.createdAt, number: orders.number })
+    .select({ productId: orderProducts.productId, name: orderProducts.name, quantity: orderProducts.quantity, total: orderProducts.totalPrice, unitPrice: orderProducts.unitPrice, at: orderProducts.createdAt, orderId: orders.id })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orderProducts.businessId, s.businessId), isNull(orderProducts.deletedAt), soldOrders(s)))
@@ -151,8 +151,8 @@ async function productsOrderedReport(s: ReportScope): Promise<ReportBody> {
   }
   return {
     title: w.productsOrderedTitle,
-    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'count', 9), col(w.product, 'text', 32), col(w.quantity, 'quantity', 12), col(w.unitPrice, 'money', 13), col(w.total, 'money', 13)],
-    rows: lines.map((l) => [l.at, l.number, l.name, l.quantity, l.unitPrice, l.total]),
+    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'text', 9), col(w.product, 'text', 32), col(w.quantity, 'quantity', 12), col(w.unitPrice, 'money', 13), col(w.total, 'money', 13)],
+    rows: lines.map((l) => [l.at, orderCode(l.orderId), l.name, l.quantity, l.unitPrice, l.total]),
     totals: [w.total, null, null, null, null, total],
     empty: w.nothing,
   };
@@ -164,7 +164,7 @@ async function productsOrderedReport(s: ReportScope): Promise<ReportBody> {
  */
 async function compositionsOrderedReport(s: ReportScope): Promise<ReportBody> {
   const lines = await s.db
-    .select({ product: orderProducts.name, quantity: orderProducts.quantity, selections: orderProducts.selections, at: orderProducts.createdAt, number: orders.number })
+    .select({ product: orderProducts.name, quantity: orderProducts.quantity, selections: orderProducts.selections, at: orderProducts.createdAt, orderId: orders.id })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orderProducts.businessId, s.businessId), isNull(orderProducts.deletedAt), soldOrders(s)))
@@ -199,8 +199,8 @@ async function compositionsOrderedReport(s: ReportScope): Promise<ReportBody> {
   }
   return {
     title: w.compositionsOrderedTitle,
-    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'count', 9), col(w.product, 'text', 24), col(w.composition, 'text', 18), col(w.option, 'text', 22), col(w.quantity, 'quantity', 12), col(w.total, 'money', 13)],
-    rows: choices.map(({ line, choice, sold: one }) => [line.at, line.number, line.product, compositionOf(choice), choice.name ?? '', one.quantity, one.total]),
+    columns: [col(w.dateTime, 'datetime', 16), col(w.order, 'text', 9), col(w.product, 'text', 24), col(w.composition, 'text', 18), col(w.option, 'text', 22), col(w.quantity, 'quantity', 12), col(w.total, 'money', 13)],
+    rows: choices.map(({ line, choice, sold: one }) => [line.at, orderCode(line.orderId), line.product, compositionOf(choice), choice.name ?? '', one.quantity, one.total]),
     totals: [w.total, null, null, null, null, null, total],
     empty: w.nothingChosen,
   };

@@ -8,6 +8,7 @@ import { createApi, type Api } from '../../../src-shared/api/registry.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import type { BinaryAnswer } from '../../../src-shared/api/core/descriptor.js';
 import { pdfText, sheetText } from './reportText.js';
+import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { DEMO_BUSINESS_ID, demoId, login, newId, padWithOrder, startTestServer, type Client } from './harness.js';
 
 let server: RunningServer;
@@ -16,6 +17,8 @@ let cashier: Client;
 let other: Client;
 let api: Api;
 let period: { start: string; end: string };
+/** the phone delivery's id */
+let deliveryId: string;
 
 const apiFor = (c: Client) =>
   createApi({
@@ -59,6 +62,7 @@ beforeAll(async () => {
   });
   expect(delivery.body[0]).toMatchObject({ deliveryFee: 700, total: 2650 });
   const id = delivery.body[0]?.id as string;
+  deliveryId = id;
   await cashier.put(cashier.b('orders/check-delivery'), { orderIds: [id] });
   expect((await cashier.put(cashier.b('orders/dispatch-delivery'), { orderId: id, deliveryManId: demoId('entity:pedro') })).status).toBe(200);
   period = { start, end: new Date(Date.now() + 60_000).toISOString() };
@@ -142,7 +146,8 @@ describe('order report files', () => {
     expect(resumed).toContain('Entregas');
     expect(resumed).toMatch(/Pedro Motoboy 1 7 26\.5 Total 1 7 26\.5/);
     const detailed = await excel(api.orders.ordersDeliveryReport({ body: { format: 'excel', detail: 'detailed', dateFilters: period } }));
-    expect(detailed).toMatch(/Maria Aparecida Silva Pedro Motoboy Em entrega 7 26\.5/);
+    // The order is named by the code the board and the kitchen ticket show (orderCode), not the server's number.
+    expect(detailed).toContain(`${orderCode(deliveryId)} Maria Aparecida Silva Pedro Motoboy Em entrega 7 26.5`);
     // The tables' orders are not deliveries.
     expect(detailed).toMatch(/Total 1 7 26\.5$/);
   });
@@ -150,6 +155,8 @@ describe('order report files', () => {
   it('lead time: the delivery left the house within the minute', async () => {
     const resumed = await excel(api.orders.ordersLeadTimeReport({ body: { format: 'excel', detail: 'resumed', dateFilters: period } }));
     expect(resumed).toMatch(/Entrega 1 0 0 Total 1 0 0$/);
+    const detailed = await excel(api.orders.ordersLeadTimeReport({ body: { format: 'excel', detail: 'detailed', dateFilters: period } }));
+    expect(detailed).toContain(` ${orderCode(deliveryId)} Entrega `);
   });
 
   it('products ordered: 6 cokes R$ 39,00 and 1 fries R$ 24,90 (the canceled fries left out), as PDF too', async () => {
