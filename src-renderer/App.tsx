@@ -1,5 +1,5 @@
 import { AppBar } from './components/AppBar.js';
-import { useLinkedScreen, usePlace, type Place } from './router.js';
+import { useLinkedScreen, usePlace, type LinkedScreen, type Place } from './router.js';
 import { LoginScreen } from './screens/login/LoginScreen.js';
 import { PendingScreen } from './screens/pending/PendingScreen.js';
 import { SyncBar } from './screens/pending/SyncBar.js';
@@ -9,6 +9,8 @@ import { OrderPadsPlace } from './screens/orderPads/OrderPadsPlace.js';
 import { CheckoutScreen } from './screens/checkout/CheckoutScreen.js';
 import { CashScreen } from './screens/cash/CashScreen.js';
 import { OrdersScreen } from './screens/orders/OrdersScreen.js';
+import { KdsScreen } from './screens/kds/KdsScreen.js';
+import { PickupPanel } from './screens/kds/PickupPanel.js';
 import { CustomersScreen } from './screens/customers/CustomersScreen.js';
 import { SettingsScreen } from './screens/settings/SettingsScreen.js';
 import { Toasts } from './ui/toast.js';
@@ -25,6 +27,12 @@ const screens: Record<Place, () => React.ReactNode> = {
   configuracoes: () => <SettingsScreen />,
 };
 
+const linkedScreens: Record<LinkedScreen, () => React.ReactNode> = {
+  pendencias: () => <PendingScreen />,
+  cozinha: () => <KdsScreen />,
+  painel: () => <PickupPanel />,
+};
+
 export function App() {
   const place = usePlace();
   const linked = useLinkedScreen();
@@ -37,7 +45,7 @@ export function App() {
     <div className="flex h-screen flex-col">
       <AppBar />
       <SyncBar />
-      <main className="min-h-0 flex-1">{wizard ? <FirstRunWizard /> : needsLogin ? <LoginScreen /> : linked === 'pendencias' ? <PendingScreen /> : screens[place]()}</main>
+      <main className="min-h-0 flex-1">{wizard ? <FirstRunWizard /> : needsLogin ? <LoginScreen /> : linked ? linkedScreens[linked]() : screens[place]()}</main>
       {/* Logged in, the notices sit in the session strip (SyncBar), where they cover nothing. */}
       {session?.loggedIn && session.user ? null : <Toasts />}
     </div>

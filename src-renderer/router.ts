@@ -22,8 +22,11 @@ export function go(place: Place): void {
   location.hash = `/${place}`;
 }
 
-/** Screens reached by a link rather than the app bar: the pending changes (`#/pendencias`). */
-export const linkedScreens = ['pendencias'] as const;
+/**
+ * Screens reached by a link rather than the app bar: the pending changes (`#/pendencias`), the kitchen display
+ * (`#/cozinha`) and the pickup panel (`#/painel`), each opened from the orders board.
+ */
+export const linkedScreens = ['pendencias', 'cozinha', 'painel'] as const;
 export type LinkedScreen = (typeof linkedScreens)[number];
 
 function currentLinked(): LinkedScreen | null {

@@ -80,6 +80,8 @@ export type KitchenConditionalPrinterRow = Row<'kitchenConditionalPrinters'>;
 export type CategorySaleRow = Row<'categorySales', { discountType: 'value' | 'percentage' }>;
 /** An item's (product-subproduct's) promotional price between two instants, on some weekdays (none: every day). */
 export type ProductSubproductSaleRow = Row<'productSubproductSales'>;
+/** A kitchen display: the kitchens whose items it shows (none: every one), when an order turns late on it. */
+export type KdsRow = Row<'kds'>;
 /** An option's price at one size of its product (`sizeId`: the size option; null: every size). */
 export type CompositionPriceRow = Row<'compositionPrices'>;
 
@@ -118,5 +120,6 @@ export interface CounterTables {
   categorySales: CategorySaleRow;
   compositionPrices: CompositionPriceRow;
   productSubproductSales: ProductSubproductSaleRow;
+  kds: KdsRow;
 }
 export type CounterTable = keyof CounterTables;

@@ -1,7 +1,8 @@
 // Order reads of 002 §7 Orders (GQL): for the customers screen ordersByEntity (every order naming a person: as its
 // customer or as its delivery man) and lastCustomerOrders (a customer's latest orders that were not canceled, to
 // repeat one on the phone); for the orders board ordersToEmitNfe (finished orders of a customer with a CPF or CNPJ
-// and no authorized NF-e for their sale). All answer the spec's Order (orderFields), newest first.
+// and no authorized NF-e for their sale); for the pickup panel kdsTracking. All answer the spec's Order (orderFields),
+// newest first.
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { lastCustomerOrdersArgs, ordersByEntityArgs, ordersToEmitNfeArgs } from '../../src-shared/api/schemas/orderReads.js';
 import { FINISHED_STATUSES } from '../../src-shared/domain/orderStatus.js';
@@ -21,6 +22,8 @@ extend type Query {
   lastCustomerOrders(businessId: ID!, entityId: ID!, limit: Int): [Order!]!
   "gqlOrdersToEmitNfe: finished orders (consumed, picked up, delivered) of a customer with a CPF or CNPJ and no authorized NF-e for their comanda or order; dateFilters {start, end} ISO, at most 93 days (default the last 30)"
   ordersToEmitNfe(businessId: ID!, dateFilters: JSON): [Order!]!
+  "gqlKdsTracking: the pickup panel, orders of the last 12 hours on the kitchen display not yet handed over, being prepared (kdsStatus sent) or ready (finished), the last to change first"
+  kdsTracking(businessId: ID!): [Order!]!
 }
 `;
 
@@ -45,7 +48,30 @@ async function newestOrders(ctx: GraphqlContext, businessId: string, where: SQL 
   return rows.map((r) => orderFields(ctx, out(r) as unknown as Row));
 }
 
+/** The pickup panel's window: a shift. */
+const TRACKING_MS = 12 * 60 * 60 * 1000;
+const TRACKING_MAX = 100;
+
 export const orderReadsResolvers = {
+  kdsTracking: async (args: { businessId: string }, ctx: GraphqlContext) => {
+    await ctx.allow(args.businessId);
+    const since = new Date(Date.now() - TRACKING_MS).toISOString();
+    const rows = await ctx.deps.db
+      .select()
+      .from(t.orders)
+      .where(
+        and(
+          eq(t.orders.businessId, args.businessId),
+          isNull(t.orders.deletedAt),
+          inArray(t.orders.kdsStatus, ['sent', 'finished']),
+          sql`${t.orders.status} not in ('canceled', ${sql.join(FINISHED_STATUSES.map((x) => sql`${x}`), sql`, `)})`,
+          gte(t.orders.createdAt, since),
+        ),
+      )
+      .orderBy(desc(t.orders.updatedAt))
+      .limit(TRACKING_MAX);
+    return rows.map((r) => orderFields(ctx, out(r) as unknown as Row));
+  },
   ordersByEntity: async (args: EntityArgs, ctx: GraphqlContext) => {
     await ctx.allow(args.businessId);
     const a = parse(ordersByEntityArgs, { entityId: args.entityId, limit: args.limit ?? undefined });

@@ -11,7 +11,6 @@ import {
   orderChangeDeliveryMethod,
   orderDeliveryMan,
   orderEntity,
-  orderFinishKds,
   orderKitchenNotify,
   ordersBulk,
   ordersFinishOpenOrders,
@@ -22,8 +21,9 @@ import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { canTransition, dispatchWalk, isFinal, nextStatuses } from '../../src-shared/domain/orderStatus.js';
 import { requireAuthorization, type ManagerAuthorizer } from '../auth/managerAuthorization.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { catalogMessages } from '../../src-shared/i18n/catalog.js';
 import { findLive, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
-import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kitchens, orderPads, orderProducts, orders, origins } from '../db/schema.js';
+import { cashRegisterAudits, categories, products, deliveryMethods, entities, entityAddresses, kds, kitchens, orderPads, orderProducts, orders, origins } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, found } from '../http/errors.js';
 import { out, outAll } from '../http/serialize.js';
@@ -385,16 +385,17 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
     },
   });
 
-  const kds = (path: string, from: string, to: string, refuse: string, products?: 'done' | 'preparing') =>
+  type KdsWrite = typeof ordersWrites.ordersSendKds | typeof ordersWrites.ordersRevertSendKds | typeof ordersWrites.ordersFinishKdsOrder | typeof ordersWrites.ordersRevertFinishKdsOrder;
+  const kdsStep = (write: KdsWrite, from: string, to: string, refuse: string, products?: 'done' | 'preparing') =>
     registerWrite(app, deps, {
-      method: 'PUT',
-      path,
-      body: path.endsWith('/finish-kds-order') ? orderFinishKds : emptyBody,
+      ...routeOf(write as typeof ordersWrites.ordersFinishKdsOrder),
       permission: 'kds',
       async run(ctx) {
         const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);
         if (order.kdsStatus !== from) throw conflict(refuse);
         const body = ctx.body as { kdsIds?: string[] };
+        // The displays that finished it are this business's: another's id is not found.
+        for (const id of new Set(body.kdsIds ?? [])) found(await findLive(ctx.tx, kds, ctx.businessId, id), catalogMessages.notFound.kds);
         const updated = (await updateRow(ctx.tx, orders, order.id, {
           kdsStatus: to,
           ...(body.kdsIds ? { kdsIds: body.kdsIds } : {}),
@@ -409,10 +410,10 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
         return orderWithProducts(ctx.tx, updated);
       },
     });
-  kds('orders/:id/send-kds', 'none', 'sent', m.conflict.kdsAlreadySent);
-  kds('orders/:id/revert-send-kds', 'sent', 'none', m.conflict.kdsNotSent);
-  kds('orders/:id/finish-kds-order', 'sent', 'finished', m.conflict.kdsNotSent, 'done');
-  kds('orders/:id/revert-finish-kds-order', 'finished', 'sent', m.conflict.kdsNotFinished, 'preparing');
+  kdsStep(ordersWrites.ordersSendKds, 'none', 'sent', m.conflict.kdsAlreadySent);
+  kdsStep(ordersWrites.ordersRevertSendKds, 'sent', 'none', m.conflict.kdsNotSent);
+  kdsStep(ordersWrites.ordersFinishKdsOrder, 'sent', 'finished', m.conflict.kdsNotSent, 'done');
+  kdsStep(ordersWrites.ordersRevertFinishKdsOrder, 'finished', 'sent', m.conflict.kdsNotFinished, 'preparing');
 
   registerWrite(app, deps, {
     method: 'POST',

@@ -348,6 +348,10 @@ export const screenMessages = {
       status: (code: string, status: string) => `Pedido ${code}: ${status}`,
       dispatch: (code: string, who: string) => `Despachar pedido ${code} com ${who}`,
       check: (code: string) => `Conferir entrega do pedido ${code}`,
+      sendKds: (code: string) => `Enviar pedido ${code} à tela da cozinha`,
+      revertSendKds: (code: string) => `Tirar pedido ${code} da tela da cozinha`,
+      finishKds: (code: string) => `Pedido ${code} pronto na cozinha`,
+      revertFinishKds: (code: string) => `Pedido ${code} de volta ao preparo`,
     },
   },
   printing: {

@@ -5,7 +5,8 @@ import { orderProductsCalls } from '../api/areas/orderProducts.js';
 import { ordersCalls } from '../api/areas/orders.js';
 import type { CompositePriceRule, DeliveryMode, OrderStatus } from '../api/enums.js';
 import { orderProductDelete, orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
-import { orderChangeStatus, orderCreate, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
+import { orderChangeStatus, orderCreate, orderFinishKds, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
+import { objectBody } from '../api/core/define.js';
 import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
 import { linePrice, orderProductTotal, type LineOption, type SizePrice } from '../domain/pricing.js';
 import { localDay, type CategorySale, type ItemSaleRow } from '../domain/sales.js';
@@ -224,6 +225,43 @@ export const ordersDispatchDelivery_ = declareWrite('ordersDispatchDelivery', or
       trackingStatus: b.isDispatchNotification === true ? 'delivering' : (order.trackingStatus ?? null),
     });
   },
+});
+
+// ---------------------------------------------------------------- kitchen display (KDS, 002 §2)
+// An order is sent to the KDS, the send can be reverted; the kitchen finishes it naming the displays (kdsIds) that
+// finished it, and the finish can be reverted. Finishing marks its lines done; reverting it, in preparation again.
+
+/** Moves an order's KDS state `from` → `to`, as the server's routes/orders.ts does; its lines take `lines` when given. */
+async function kdsStep(s: EffectScope, orderId: string, from: string, to: string, extra: Record<string, unknown>, lines?: 'done' | 'preparing') {
+  const order = await s.get('orders', orderId);
+  if (!order || order.kdsStatus !== from || order.status === 'canceled') return;
+  await s.patch('orders', order.id, { kdsStatus: to, ...extra });
+  if (lines) for (const line of await s.where('orderProducts', 'orderId', order.id)) await s.patch('orderProducts', line.id, { kitchenStatus: lines });
+}
+
+export const ordersSendKds = declareWrite('ordersSendKds', ordersCalls.ordersSendKds, {
+  schema: objectBody,
+  label: (_i, n: { code: string }) => m.orders.actions.sendKds(n.code),
+  entityIds: ({ params }) => [params.id],
+  effect: (s, { params }) => kdsStep(s, params.id, 'none', 'sent', {}),
+});
+export const ordersRevertSendKds = declareWrite('ordersRevertSendKds', ordersCalls.ordersRevertSendKds, {
+  schema: objectBody,
+  label: (_i, n: { code: string }) => m.orders.actions.revertSendKds(n.code),
+  entityIds: ({ params }) => [params.id],
+  effect: (s, { params }) => kdsStep(s, params.id, 'sent', 'none', {}),
+});
+export const ordersFinishKdsOrder = declareWrite('ordersFinishKdsOrder', ordersCalls.ordersFinishKdsOrder, {
+  schema: orderFinishKds,
+  label: (_i, n: { code: string }) => m.orders.actions.finishKds(n.code),
+  entityIds: ({ params }) => [params.id],
+  effect: (s, { params, body }) => kdsStep(s, params.id, 'sent', 'finished', { kdsIds: body.kdsIds }, 'done'),
+});
+export const ordersRevertFinishKdsOrder = declareWrite('ordersRevertFinishKdsOrder', ordersCalls.ordersRevertFinishKdsOrder, {
+  schema: objectBody,
+  label: (_i, n: { code: string }) => m.orders.actions.revertFinishKds(n.code),
+  entityIds: ({ params }) => [params.id],
+  effect: (s, { params }) => kdsStep(s, params.id, 'finished', 'sent', {}, 'preparing'),
 });
 
 export const orderProductsCreate = declareWrite('orderProductsCreate', orderProductsCalls.orderProductsCreate, {

@@ -6,9 +6,10 @@ import { canDispatch, FINISHED_STATUSES, nextStatuses } from '../../../src-share
 import { orderProductTotal } from '../../../src-shared/domain/pricing.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, quantity as qtyText } from '../../format/money.js';
-import { fractionText, orderCode } from '../../../src-shared/domain/orderCode.js';
+import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { elapsed } from '../../format/time.js';
 import { padLabel } from '../../queries/counter.js';
+import { partsOf } from '../../queries/orderParts.js';
 import { all, byId, whereIn } from '../../queries/mirrorRead.js';
 import type { EntityRow, OrderProductRow, OrderRow } from '../../db/rows.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
@@ -24,10 +25,11 @@ import { useCan } from '../../hooks/permissions.js';
 import { boardStatus, type DayNfce } from '../../services/nfceOfDay.js';
 import { hasIdentifiedCustomer } from '../../services/nfeIssue.js';
 import { fiscalActionMessages } from '../../../src-shared/i18n/fiscalActions.js';
+import { kdsMessages } from '../../../src-shared/i18n/kds.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
 import { NfeIssueDialog } from './NfeIssueDialog.js';
 import { ToEmitNfeDialog } from './ToEmitNfeDialog.js';
-import { changeStatus, dispatch, downloadResume } from './orderActions.js';
+import { changeStatus, dispatch, downloadResume, sendToKds } from './orderActions.js';
 
 const o = m.orders;
 
@@ -50,23 +52,6 @@ interface OrderCard {
   parts: Map<string, string[]>;
   /** The sales its NFC-e may be under: its comanda's, and the table service's the comanda belongs to. */
   groups: string[];
-}
-
-/** The names of a line's halves and add-ons; an order made offline carries only the ids, read from the catalog. */
-async function partsOf(line: OrderProductRow, names: Map<string, string>): Promise<string[]> {
-  const out: string[] = [];
-  for (const s of line.selections ?? []) {
-    let name = s.name ?? names.get(s.productSubproductId);
-    if (!name) {
-      const ps = await byId('productSubproducts', s.productSubproductId);
-      const sub = ps ? await byId('subproducts', String((ps as { subproductId?: string }).subproductId)) : null;
-      name = sub?.name ?? '?';
-      names.set(s.productSubproductId, name);
-    }
-    const count = !s.fraction && s.quantity && s.quantity !== 1000 ? `${Math.round(s.quantity / 1000)}× ` : '';
-    out.push(`${fractionText(s.fraction)}${count}${name}`);
-  }
-  return out;
 }
 
 async function loadBoard(businessId: string | null): Promise<{ cards: OrderCard[]; deliveryMen: EntityRow[] }> {
@@ -158,6 +143,12 @@ export function OrdersScreen() {
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="orders-screen">
       <ScreenHeader title={o.title}>
+        <Button tone="ghost" onClick={() => (location.hash = '/cozinha')} data-testid="open-kds">
+          {kdsMessages.openKds}
+        </Button>
+        <Button tone="ghost" onClick={() => (location.hash = '/painel')} title={kdsMessages.panelHint} data-testid="open-pickup-panel">
+          {kdsMessages.openPanel}
+        </Button>
         {mayIssue ? (
           <Button tone="secondary" onClick={() => setListingToEmit(true)} data-testid="to-emit-open">
             {fiscalActionMessages.screen.toEmit}
@@ -241,6 +232,11 @@ export function OrdersScreen() {
                 {ORDER_STATUS_LABELS[s]}
               </Button>
             ))}
+            {open.order.kdsStatus === 'none' && !FINISHED_STATUSES.includes(open.order.status) ? (
+              <Button tone="secondary" onClick={() => act(() => sendToKds(open.order))} data-testid="order-send-kds">
+                {kdsMessages.sendToKds}
+              </Button>
+            ) : null}
             {canDispatch(open.order) ? (
               <Button tone="success" fkey="F6" onClick={() => setDispatching(true)}>
                 {o.dispatch}

@@ -32,6 +32,11 @@ export async function dispatch(order: { id: string; number: number; deliveryChec
   );
 }
 
+/** Puts the order on the kitchen display (the KDS screen, `#/cozinha`). */
+export async function sendToKds(order: { id: string }): Promise<void> {
+  await write(orders.ordersSendKds, { params: { id: order.id }, body: {} }, { code: orderCode(order.id) });
+}
+
 /** The order's resume as the server has it (002 §7 orders/{id}/order-resume-report), saved as a PDF. */
 export async function downloadResume(order: { id: string }): Promise<void> {
   const file = await serverApi().orders.ordersOrderResumeReport({ params: { id: order.id }, body: { format: 'pdf' } });

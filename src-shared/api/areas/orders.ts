@@ -2,7 +2,7 @@
 // One entry per call of calls.json (area "Orders"); see COVERAGE.md for the readings behind each path.
 import { answer, bindArea, gql, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/orders.js';
-import type { LastCustomerOrdersVariables, OrderRead, OrdersByEntityVariables, OrdersToEmitNfeVariables } from '../schemas/orderReads.js';
+import type { KdsTrack, LastCustomerOrdersVariables, OrderRead, OrdersByEntityVariables, OrdersToEmitNfeVariables } from '../schemas/orderReads.js';
 import type { CategorySales, DeliveryManDeliveries, PaymentMethodUse, SalesDay } from '../schemas/salesReports.js';
 
 /** The sales reads' arguments (src-shared/api/schemas/salesReports.ts validates them on the server). */
@@ -39,7 +39,7 @@ export const ordersCalls = {
   gqlPaymentMethodsPerUse: gql('paymentMethodsPerUse', { variables: answer<SalesVariables>(), answer: answer<PaymentMethodUse[]>() }),
   gqlOrderDetails: gql('orderDetails'),
   gqlOrdersDetails: gql('ordersDetails'),
-  gqlKdsTracking: gql('kdsTracking'),
+  gqlKdsTracking: gql('kdsTracking', { answer: answer<KdsTrack[]>() }),
   gqlKdsOrders: gql('kdsOrders'),
   gqlOrdersByEntity: gql('ordersByEntity', { variables: answer<OrdersByEntityVariables>(), answer: answer<OrderRead[]>() }),
   gqlNextStatuses: gql('nextStatuses'),

@@ -37,6 +37,13 @@ export interface OrderReadLine {
 }
 
 /** An order as these reads answer it: the spec's Order, the fields the customers screen asks for. */
+/** An order on the pickup panel (kdsTracking): preparing while its KDS state is "sent", ready once "finished". */
+export interface KdsTrack {
+  id: string;
+  kdsStatus: 'sent' | 'finished';
+  updatedAt: string;
+}
+
 export interface OrderRead {
   id: string;
   number: number;

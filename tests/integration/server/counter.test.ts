@@ -370,11 +370,21 @@ describe('orders and order products', () => {
     expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ kdsStatus: 'sent' });
     const kdsOrders = await cashier.gql<{ kdsOrders: { id: string }[] }>('query($b: ID!){ kdsOrders(businessId: $b){ id } }', { b: DEMO_BUSINESS_ID });
     expect(kdsOrders.body.data?.kdsOrders.map((o) => o.id)).toContain(orderId);
-    const finished = await kds('finish-kds-order', { kdsIds: [newId()] });
+    const tracked = async () =>
+      (await cashier.gql<{ kdsTracking: { id: string; kdsStatus: string }[] }>('query($b: ID!){ kdsTracking(businessId: $b){ id kdsStatus } }', { b: DEMO_BUSINESS_ID })).body.data?.kdsTracking.filter((o) => o.id === orderId);
+    expect(await tracked()).toEqual([{ id: orderId, kdsStatus: 'sent' }]);
+    // The display that finishes it is one of this business's (a made-up id is not found).
+    expect((await kds('finish-kds-order', { kdsIds: [newId()] })).body).toEqual({ message: 'KDS não encontrado' });
+    const display = await manager.post<{ id: string }>(manager.b('kds'), { id: newId(), name: 'Chapa' });
+    expect(display.status, JSON.stringify(display.body)).toBe(201);
+    const finished = await kds('finish-kds-order', { kdsIds: [display.body.id] });
     expect(finished.body.kdsStatus).toBe('finished');
     expect(finished.body.products.every((p) => p.kitchenStatus === 'done')).toBe(true);
+    // Ready on the pickup panel; back to preparing, then off the display and off the panel.
+    expect(await tracked()).toEqual([{ id: orderId, kdsStatus: 'finished' }]);
     expect((await kds('revert-finish-kds-order')).body.kdsStatus).toBe('sent');
     expect((await kds('revert-send-kds')).body.kdsStatus).toBe('none');
+    expect(await tracked()).toEqual([]);
 
     const register = await manager.post<{ id: string }>(manager.b('payments/cash-register-audits/open'), { cashRegisterId: demoId('cash:2'), openingAmount: 0 });
     const done = await cashier.put<{ finished: { id: string; status: string }[] }>(cashier.b('orders/finish-open-orders'), { cashRegisterAuditId: register.body.id, serviceIds: [serviceId] });

@@ -306,6 +306,13 @@ describe('every declared write: offline effect = server, row by row', () => {
     await crud('kds', {}, K1, { name: 'KDS Cozinha', kitchenIds: [demoId('kitchen:cozinha')], warningMinutes: 5 }, { lateMinutes: 15 });
     await step(W('kdsCreate'), {}, { id: K2, name: 'KDS Pizzaria' });
     await step(W('kdsUpdateBulk'), { firstKdsId: K1 }, { kdsIds: [K2] });
+    // The kitchen display's writes on the order the transfer made: sent, finished on K2, undone both ways, again.
+    await step(W('ordersSendKds'), { id: O2 }, {});
+    await step(W('ordersFinishKdsOrder'), { id: O2 }, { kdsIds: [K2] });
+    await step(W('ordersRevertFinishKdsOrder'), { id: O2 }, {});
+    await step(W('ordersRevertSendKds'), { id: O2 }, {});
+    await step(W('ordersSendKds'), { id: O2 }, {});
+    await step(W('ordersFinishKdsOrder'), { id: O2 }, { kdsIds: [K2] });
     const pizzaria = { kitchenId: demoId('kitchen:pizzaria') };
     await crud('kitchenConditionalKds', pizzaria, CK, { kdsId: K2, originIds: [demoId('origin:telefone')] }, { originIds: [] });
     await availabilityOf('kitchenConditionalKdsAvailabilities', { ...pizzaria, conditionalKdsId: CK });
