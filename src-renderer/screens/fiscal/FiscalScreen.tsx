@@ -1,7 +1,7 @@
 // Configurações → Fiscal (#/configuracoes/fiscal): the NCM and CEST tables with the products' fiscal data, the
 // accountant's files of a month, and the purchase NF-e (notas de entrada). Read from the server (useServerRead);
 // written through the declared writes, read again when the server has taken one. The accountant reads and downloads.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
 import { fiscalScreenMessages as fm } from '../../../src-shared/i18n/fiscalScreens.js';
 import * as w from '../../../src-shared/writes/fiscal.js';
@@ -14,7 +14,7 @@ import { bridge } from '../../services/bridge.js';
 import { Button } from '../../ui/Button.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
 import { Notice, NotForRole } from '../../ui/Notice.js';
-import { loadPurchaseNotes, loadTables } from './fiscalData.js';
+import { loadPurchaseNotes, loadTables, type FiscalTables as FiscalTablesRead, type PurchaseNoteView } from './fiscalData.js';
 import { FiscalFiles } from './FiscalFiles.js';
 import { FiscalTables } from './FiscalTables.js';
 import { NfeEntries } from './NfeEntries.js';
@@ -48,6 +48,12 @@ function Fiscal({ mayWrite }: { mayWrite: boolean }) {
       }),
     [],
   );
+  // Reading again after a write keeps the lists (and an open form) on screen until the answer.
+  const kept = useRef<{ tables?: FiscalTablesRead; notes?: PurchaseNoteView[] }>({});
+  if (tables.state === 'ready') kept.current.tables = tables.value;
+  if (notes.state === 'ready') kept.current.notes = notes.value;
+  const shownTables = kept.current.tables;
+  const shownNotes: ServerRead<PurchaseNoteView[]> = kept.current.notes ? { state: 'ready', value: kept.current.notes } : notes;
   const read: ServerRead<unknown> = tab === 'tables' ? tables : tab === 'entries' ? notes : { state: 'ready', value: null };
 
   return (
@@ -76,13 +82,13 @@ function Fiscal({ mayWrite }: { mayWrite: boolean }) {
       {tab === 'files' ? (
         <FiscalFiles />
       ) : tab === 'tables' ? (
-        tables.state === 'ready' ? (
-          <FiscalTables tables={tables.value} mayWrite={mayWrite} />
+        shownTables ? (
+          <FiscalTables tables={shownTables} mayWrite={mayWrite} />
         ) : tables.state === 'loading' ? (
           <Empty>{fm.loading}</Empty>
         ) : null
       ) : (
-        <NfeEntries read={notes} mayWrite={mayWrite} />
+        <NfeEntries read={shownNotes} mayWrite={mayWrite} />
       )}
     </section>
   );
