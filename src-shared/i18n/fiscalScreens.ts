@@ -62,6 +62,13 @@ export const fiscalScreenMessages = {
     paf: 'Identificação do PAF-NFC-e',
     pafProgram: (name: string, version: string) => `Programa ${name}${version ? ` (${version})` : ''}`,
     empty: 'O arquivo veio vazio: não há notas neste mês.',
+    one: 'XML de uma NFC-e (chave de acesso, 44 dígitos)',
+    keyMissing: 'Informe a chave de acesso da NFC-e com os 44 dígitos.',
+    byNcm: 'Vendas do mês por NCM',
+    byNcmHint: 'Itens das NFC-e autorizadas do mês, somados por NCM, CFOP e CST: confira antes de gerar o SPED.',
+    noNotes: 'Nenhuma NFC-e autorizada neste mês',
+    lines: 'Itens',
+    total: 'Total',
     refused: (name: string, why: string) => `Não foi possível gerar ${name}: ${why}`,
   },
   entries: {

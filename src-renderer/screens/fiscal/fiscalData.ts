@@ -132,3 +132,38 @@ export async function fiscalFile(key: FiscalFileKey, month: string, identificati
 export function purchaseNotePdf(id: string): Promise<BinaryAnswer> {
   return serverApi().fiscal.nfeDownload({ params: { id } });
 }
+
+/** One note's XML (nfeProc when authorised) by its access key. */
+export function nfceXml(key: string): Promise<BinaryAnswer> {
+  return serverApi().fiscal.nfceDownload({ query: { key } });
+}
+
+export interface NfceLineView {
+  status: string;
+  ncm: string;
+  cfop: string;
+  cst: string;
+  total: number;
+}
+export interface NcmSummary {
+  ncm: string;
+  cfop: string;
+  cst: string;
+  lines: number;
+  total: number;
+}
+
+/** The authorised NFC-e lines of a month summed by NCM, CFOP and CST: what the accountant checks before the SPED. */
+export async function loadMonthByNcm(month: string): Promise<NcmSummary[]> {
+  const lines = (await serverApi().fiscal.gqlNfceEntries({ dateFilters: { month } }, 'status ncm cfop cst total')) as NfceLineView[];
+  const sums = new Map<string, NcmSummary>();
+  for (const l of lines) {
+    if (l.status !== 'autorizada') continue;
+    const key = `${l.ncm}|${l.cfop}|${l.cst}`;
+    const s = sums.get(key) ?? { ncm: l.ncm, cfop: l.cfop, cst: l.cst, lines: 0, total: 0 };
+    s.lines++;
+    s.total += l.total;
+    sums.set(key, s);
+  }
+  return [...sums.values()].sort((a, b) => b.total - a.total);
+}
