@@ -32,6 +32,8 @@ import { StockScreen } from '../stock/StockScreen.js';
 import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
 import { FinancialScreen } from '../financial/FinancialScreen.js';
 import { financialMessages } from '../../../src-shared/i18n/financial.js';
+import { FiscalScreen } from '../fiscal/FiscalScreen.js';
+import { fiscalScreenMessages } from '../../../src-shared/i18n/fiscalScreens.js';
 
 const s = m.settings;
 
@@ -48,6 +50,7 @@ export function SettingsScreen() {
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
+  if (route[1] === 'fiscal') return <FiscalScreen />;
   return <TerminalSettings />;
 }
 
@@ -90,6 +93,11 @@ function TerminalSettings() {
         {mayFinance ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'financeiro')} title={financialMessages.screen.openHint} data-testid="open-financial">
             {financialMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage || roles.includes('business_accountant') ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'fiscal')} title={fiscalScreenMessages.openHint} data-testid="open-fiscal">
+            {fiscalScreenMessages.open}
           </Button>
         ) : null}
         {mayManage ? (
