@@ -31,6 +31,8 @@ import { StockScreen } from '../stock/StockScreen.js';
 import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
 import { FinancialScreen } from '../financial/FinancialScreen.js';
 import { financialMessages } from '../../../src-shared/i18n/financial.js';
+import { onlinePaymentMessages } from '../../../src-shared/i18n/onlinePayment.js';
+import { ONLINE_PAYMENT_ROLES, OnlinePaymentScreen } from '../onlinePayment/OnlinePaymentScreen.js';
 
 const s = m.settings;
 
@@ -47,6 +49,7 @@ export function SettingsScreen() {
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
+  if (route[1] === 'pagamento-online') return <OnlinePaymentScreen />;
   return <TerminalSettings />;
 }
 
@@ -62,6 +65,7 @@ function TerminalSettings() {
   // The financial area is the managers' and the financial operator's; the accountant reads it.
   const roles = useCounterSession((x) => x.roles);
   const mayFinance = useCan('financial') || roles.includes('business_accountant');
+  const mayOnboard = roles.some((r) => ONLINE_PAYMENT_ROLES.includes(r));
   const managerOnly = (
     <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="settings-manager-only">
       {am.notForRole.settings}
@@ -89,6 +93,11 @@ function TerminalSettings() {
         {mayFinance ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'financeiro')} title={financialMessages.screen.openHint} data-testid="open-financial">
             {financialMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayOnboard ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'pagamento-online')} title={onlinePaymentMessages.screen.openHint} data-testid="open-online-payment">
+            {onlinePaymentMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (
