@@ -3,7 +3,7 @@
 // the KYC documents, the bank accounts with the main one, the split of each payment and the report of the
 // provider's charges. Read from the server (useServerRead: the provider decides the state); written through the
 // declared writes, read again when the outbox says the server took one.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
 import { ONLINE_PAYMENT_DOCUMENT_TYPES } from '../../../src-shared/api/schemas/onlinePayment.js';
 import { todayIn } from '../../../src-shared/domain/financialDates.js';
@@ -51,6 +51,9 @@ export function OnlinePaymentScreen() {
   const mine = roles.some((r) => ONLINE_PAYMENT_ROLES.includes(r));
   const [version, setVersion] = useState(0);
   const [read, retry] = useServerRead(`online-payment#${version}`, () => (mine ? loadOnlinePayment() : Promise.reject(new Error('not the owner'))));
+  // Reading again after a write keeps the forms on screen (and what is being typed in them) until the answer.
+  const last = useRef<OnlinePaymentState | null>(null);
+  if (read.state === 'ready') last.current = read.value;
   useEffect(
     () =>
       bridge().on('sync.settled', (settled: Settled) => {
@@ -75,7 +78,7 @@ export function OnlinePaymentScreen() {
       </section>
     );
   }
-  const state = read.state === 'ready' ? read.value : null;
+  const state = read.state === 'ready' ? read.value : last.current;
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="online-payment-screen">
       {header}
@@ -209,14 +212,14 @@ function BankAccountsCard({ state }: { state: OnlinePaymentState }) {
               {a.main ? (
                 <Badge tone="green">{s.main}</Badge>
               ) : (
-                <>
+                <span className="flex gap-2">
                   <Button tone="secondary" onClick={() => void sent(om.label.bankAccountMain, () => write(w.onlinePaymentBankAccountsDefineMain, { params: { id: a.id }, body: {} }, undefined))} data-testid="online-payment-make-main">
                     {s.makeMain}
                   </Button>
                   <Button tone="ghost" onClick={() => void sent(om.label.bankAccountDeleted, () => write(w.onlinePaymentBankAccountsDelete, { params: { id: a.id }, body: {} }, undefined))}>
                     {s.remove}
                   </Button>
-                </>
+                </span>
               )}
             </li>
           ))}
