@@ -10,11 +10,14 @@ import { onlinePaymentBankAccounts, onlinePaymentCharges, orders, userBusinesses
 import { SIM_DECLINED_CARD, startPaymentSimulator, type PaymentSimulator } from '../../../src-server/onlinePayment/simulator.js';
 import type { RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID, client, demoId, login, newId, request, startTestServer, type Client } from './harness.js';
+import { sheetText } from './reportText.js';
 
 let sim: PaymentSimulator;
 let server: RunningServer;
 let owner: Client;
 let manager: Client;
+let ze: Client;
+let cashier: Client;
 let ana: Client;
 let bruno: Client;
 let anaId = '';
@@ -58,7 +61,7 @@ beforeAll(async () => {
   await server.database.db.insert(userBusinesses).values({ id: newId(), businessId: DEMO_BUSINESS_ID, userId: ownerId, roles: ['business_admin'] });
   const res = await request<{ token: string }>(server.url, 'POST', '/login/login-pdv', { email: 'dona@cantina.com.br', password: 'dona12345' });
   owner = client(server.url, res.body.token);
-  manager = await login(server.url, 'manager');
+  [manager, ze, cashier] = await Promise.all([login(server.url, 'manager'), login(server.url, 'other'), login(server.url, 'cashier')]);
   const a = await signIn('11988887777', 'Ana Souza');
   ana = a.c;
   anaId = a.id;
@@ -71,6 +74,12 @@ afterAll(async () => {
 });
 
 describe('onboarding', () => {
+  it('another business’s manager is refused every onboarding call of the Cantina', async () => {
+    expect((await ze.post(op('business-owner'), ownerBody, newId())).status).toBe(403);
+    expect((await ze.get(op('distribution-rules'))).status).toBe(403);
+    expect((await ze.post(op('cancel-order'), { orderId: newId() }, newId())).status).toBe(403);
+  });
+
   it('only the owner onboards; bad data is refused in Portuguese', async () => {
     const asManager = await manager.post<{ message: string }>(op('business-owner'), ownerBody, newId());
     expect(asManager.status).toBe(403);
@@ -134,6 +143,29 @@ describe('onboarding', () => {
       { recipient: 'partner', bps: 100 },
       { recipient: 'business', bps: 9650 },
     ]);
+    const seller = [...sim.sellers.values()][0];
+    expect(seller?.split).toEqual({ platformBps: 250, partnerBps: 100 });
+    // Removed and set again: the provider's rule follows ours.
+    expect((await owner.del(op(`split-rule/${rule.body.id}`), newId())).status).toBe(200);
+    expect(seller?.split).toBeNull();
+    expect((await owner.del(op(`split-rule/${rule.body.id}`), newId())).status).toBe(404);
+    expect((await owner.post(op('split-rule-sync'), { platformBps: 250, partnerBps: 100 }, newId())).status).toBe(201);
+    expect(seller?.split).toEqual({ platformBps: 250, partnerBps: 100 });
+  });
+
+  it('the business’s own card and the one-off token: the provider’s token only; the cashier may tokenize, not keep', async () => {
+    const card = await owner.post<{ id: string; brand: string; last4: string }>(op('cards'), { ...validCard('5555555555554444'), id: newId() }, newId());
+    expect(card.status).toBe(201);
+    expect(card.body).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect(JSON.stringify(card.body)).not.toContain('tok_');
+    expect((await owner.get<{ cards: { id: string }[] }>(op('distribution-rules'))).body.cards.map((c) => c.id)).toEqual([card.body.id]);
+    expect((await owner.del(op(`cards/${card.body.id}`), newId())).status).toBe(200);
+    expect((await owner.get<{ cards: unknown[] }>(op('distribution-rules'))).body.cards).toEqual([]);
+    const token = await cashier.post<{ token: string; last4: string }>(op('token'), validCard(), newId());
+    expect(token.status).toBe(200);
+    expect(token.body.last4).toBe('1111');
+    expect(token.body.token).toMatch(/^tok_/);
+    expect((await cashier.post(op('cards'), validCard(), newId())).status).toBe(403);
   });
 });
 
@@ -191,6 +223,18 @@ describe('the store’s order', () => {
     paidOrder = id;
   });
 
+  it('the same request again (its Idempotency-Key) answers the same order and charges once', async () => {
+    const key = newId();
+    const body = { id: newId(), deliveryMode: 'balcony', products: [{ productId: batata, quantity: 1000 }], payment: { method: 'online', cardId: anaCard } };
+    const first = await ana.post<{ id: string; number: number }>(store('orders'), body, key);
+    const again = await ana.post<{ id: string; number: number }>(store('orders'), body, key);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect([...sim.charges.values()].filter((c) => c.reference === body.id)).toHaveLength(1);
+  });
+
   it('a refused card leaves no order and no charge, with a clear message', async () => {
     const id = newId();
     const before = sim.charges.size;
@@ -243,7 +287,15 @@ describe('cancel-order and the report', () => {
   });
 
   it('the report lists the provider’s charges as a PDF, for the owner only', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const excel = await fetch(server.url + op('report'), { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ from: today, to: today, format: 'excel' }) });
+    expect(excel.status).toBe(200);
+    const sheet = sheetText(new Uint8Array(await excel.arrayBuffer()));
+    // The refunded charge is listed as such; the paid one counts in the total with its split.
+    expect(sheet).toContain('Estornado');
+    expect(sheet).toContain('Pago');
+    expect(sheet).toContain('visa final 1111');
+    expect(sheet).toContain('Total pago');
     const res = await fetch(server.url + op('report'), { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ from: today, to: today, format: 'pdf' }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
