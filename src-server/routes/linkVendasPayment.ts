@@ -199,6 +199,8 @@ export function registerLinkVendasPayment(app: FastifyInstance, deps: PlatformDe
     const body = parse(linkVendasOrderCreate, req.body) as z.output<typeof linkVendasOrderCreate>;
     const table = await tableOf(deps, req, customer.businessId);
     if (!table && body.deliveryMode === 'delivery' && !body.entityAddressId) throw conflict(m.conflict.deliveryAddress);
+    // Served at a table only with the table's token: the store cannot name a table by itself.
+    if (!table && (body.deliveryMode === 'saloon' || body.deliveryMode === 'self_service')) throw conflict(m.conflict.tableNeeded);
     const online = body.payment.method === 'online' ? body.payment.cardId : null;
     return storeWrite(deps, {
       req,

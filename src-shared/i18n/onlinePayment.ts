@@ -21,6 +21,7 @@ export const onlinePaymentMessages = {
     notActive: 'O pagamento online desta loja ainda não está ativo',
     splitTooLarge: 'A soma das partes da plataforma e do parceiro não pode passar de 100%',
     deliveryAddress: 'Informe o endereço de entrega',
+    tableNeeded: 'Para pedir na mesa, leia o QR Code da mesa',
   },
   fields: {
     document: 'CNPJ com 14 dígitos',

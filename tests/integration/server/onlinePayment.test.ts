@@ -255,6 +255,20 @@ describe('the store’s order', () => {
     expect(theirs.body.message).toBe('Cartão não encontrado');
   });
 
+  it('a delivery to the customer’s own address; another customer’s address is refused', async () => {
+    const address = await ana.post<{ id: string }>(`/link-vendas/entities/${anaId}/addresses`, { street: 'Rua das Flores', number: '10', neighborhood: 'Centro' }, newId());
+    expect(address.status).toBe(201);
+    const res = await ana.post<{ deliveryMode: string; entityAddressId: string; total: number }>(
+      store('orders'),
+      { deliveryMode: 'delivery', entityAddressId: address.body.id, products: [{ productId: batata, quantity: 1000 }], payment: { method: 'online', cardId: anaCard } },
+      newId(),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ deliveryMode: 'delivery', entityAddressId: address.body.id, total: 2490 });
+    const theirs = await bruno.post(store('orders'), { deliveryMode: 'delivery', entityAddressId: address.body.id, products: [{ productId: batata, quantity: 1000 }], payment: { method: 'onDelivery' } }, newId());
+    expect(theirs.status).toBe(409);
+  });
+
   it('the table token header makes it the table’s order; a bad token is refused', async () => {
     const tableId = demoId('table:3');
     const token = (await request<{ token: string }>(server.url, 'POST', '/link-vendas/login/generate-table-token', { tableId })).body.token;
@@ -269,6 +283,12 @@ describe('the store’s order', () => {
     const bad = await ana.request<{ message: string }>('POST', store('orders'), { products: [{ productId: batata, quantity: 1000 }], payment: { method: 'onDelivery' } }, { 'x-table-token': ana.token, 'idempotency-key': newId() });
     expect(bad.status).toBe(401);
     expect(bad.body.message).toBe('O QR Code da mesa expirou: leia-o de novo');
+    const noTable = await ana.post<{ message: string }>(store('orders'), { deliveryMode: 'saloon', products: [{ productId: batata, quantity: 1000 }], payment: { method: 'onDelivery' } }, newId());
+    expect(noTable.status).toBe(409);
+    expect(noTable.body.message).toBe('Para pedir na mesa, leia o QR Code da mesa');
+    const noAddress = await ana.post<{ message: string }>(store('orders'), { deliveryMode: 'delivery', products: [{ productId: batata, quantity: 1000 }], payment: { method: 'onDelivery' } }, newId());
+    expect(noAddress.status).toBe(409);
+    expect(noAddress.body.message).toBe('Informe o endereço de entrega');
   });
 });
 
