@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderStatus, DeliveryMode } from '../../src-shared/api/enums.js';
 import { isApiFile } from '../../src-shared/api/core/json.js';
 import { onlinePaymentCardCreate, onlinePaymentCardData, onlinePaymentReport, type OnlinePaymentOwnerSave } from '../../src-shared/api/schemas/onlinePayment.js';
+import { orderCode } from '../../src-shared/domain/orderCode.js';
 import { canTransition } from '../../src-shared/domain/orderStatus.js';
 import { onlinePaymentMessages as m } from '../../src-shared/i18n/onlinePayment.js';
 import { newId } from '../../src-shared/ids/uuid.js';
@@ -361,9 +362,6 @@ export function registerOnlinePayment(app: FastifyInstance, deps: PlatformDeps):
         ? await deps.db.select().from(onlinePaymentCharges).where(and(eq(onlinePaymentCharges.businessId, businessId), inArray(onlinePaymentCharges.providerChargeId, inPeriod.map((c) => c.id))))
         : [];
       const orderOf = new Map(ours.map((c) => [c.providerChargeId, c.orderId]));
-      const numbers = ours.length
-        ? new Map((await deps.db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ours.map((c) => c.orderId)))).map((o) => [o.id, o.number]))
-        : new Map<string, number>();
       const paid = inPeriod.filter((c) => c.status === 'paid');
       const sum = (list: typeof inPeriod, f: (c: (typeof inPeriod)[number]) => number) => list.reduce((a, c) => a + f(c), 0);
       return sendReport(
@@ -382,9 +380,9 @@ export function registerOnlinePayment(app: FastifyInstance, deps: PlatformDeps):
             { header: 'Estabelecimento', kind: 'money', width: 14 },
           ],
           rows: inPeriod.map((c) => {
+            // The order by its code, as the board and the other report files name it.
             const orderId = orderOf.get(c.id);
-            const number = orderId ? numbers.get(orderId) : undefined;
-            return [c.createdAt, number ? `#${number}` : '', `${c.brand} final ${c.last4}`, c.status === 'paid' ? 'Pago' : 'Estornado', c.amount, c.split.platform, c.split.partner, c.split.business];
+            return [c.createdAt, orderId ? orderCode(orderId) : '', `${c.brand} final ${c.last4}`, c.status === 'paid' ? 'Pago' : 'Estornado', c.amount, c.split.platform, c.split.partner, c.split.business];
           }),
           totals: ['Total pago', null, null, null, sum(paid, (c) => c.amount), sum(paid, (c) => c.split.platform), sum(paid, (c) => c.split.partner), sum(paid, (c) => c.split.business)],
           empty: 'Nenhum pagamento online no período',

@@ -11,6 +11,7 @@ import { SIM_DECLINED_CARD, startPaymentSimulator, type PaymentSimulator } from 
 import type { RunningServer } from '../../../src-server/server.js';
 import { DEMO_BUSINESS_ID, OTHER_BUSINESS_ID, client, demoId, login, newId, request, startTestServer, type Client } from './harness.js';
 import { sheetText } from './reportText.js';
+import { orderCode } from '../../../src-shared/domain/orderCode.js';
 
 let sim: PaymentSimulator;
 let server: RunningServer;
@@ -315,6 +316,7 @@ describe('cancel-order and the report', () => {
     expect(sheet).toContain('Estornado');
     expect(sheet).toContain('Pago');
     expect(sheet).toContain('visa final 1111');
+    expect(sheet).toContain(orderCode(paidOrder));
     expect(sheet).toContain('Total pago');
     const res = await fetch(server.url + op('report'), { method: 'POST', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ from: today, to: today, format: 'pdf' }) });
     expect(res.status).toBe(200);
