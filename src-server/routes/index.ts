@@ -33,6 +33,8 @@ import { registerInventory } from './inventory.js';
 import { registerTables } from './tables.js';
 import { registerTableToken } from './tableToken.js';
 import { registerLinkVendas } from './linkVendas.js';
+import { registerLinkVendasPayment } from './linkVendasPayment.js';
+import { registerOnlinePayment } from './onlinePayment.js';
 import { registerUsers } from './users.js';
 
 export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps): void {
@@ -68,5 +70,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerOrderReports(app, deps);
   registerMenuReports(app, deps);
   registerFiscal(app, deps);
+  registerOnlinePayment(app, deps);
+  registerLinkVendasPayment(app, deps);
   registerIdempotencyPruning(app, deps);
 }

@@ -32,7 +32,7 @@ export interface StoreCustomer extends AuthUser {
   businessId: string;
 }
 
-async function customerOf(deps: PlatformDeps, req: FastifyRequest): Promise<StoreCustomer> {
+export async function customerOf(deps: PlatformDeps, req: FastifyRequest): Promise<StoreCustomer> {
   const header = req.headers.authorization;
   const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
   if (!token) throw unauthorized(m.missingToken);

@@ -113,6 +113,10 @@ const SEGMENT_TABLE: Record<string, string> = {
   category: 'financialCategories',
   entry: 'financialEntries',
   transfer: 'financialEntries',
+  // online-payment/bank-accounts/:id, online-payment/cards/:id, online-payment/split-rule/:id
+  'bank-accounts': 'onlinePaymentBankAccounts',
+  cards: 'onlinePaymentCards',
+  'split-rule': 'onlinePaymentSplitRules',
 };
 
 /** `/weekdays/:id` holds a weekday (0 to 6), not a row id. */

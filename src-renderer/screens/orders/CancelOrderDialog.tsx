@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { authorizationMessages as am } from '../../../src-shared/i18n/authorization.js';
+import { onlinePaymentMessages } from '../../../src-shared/i18n/onlinePayment.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money } from '../../format/money.js';
 import { orderCode } from '../../../src-shared/domain/orderCode.js';
@@ -15,11 +16,14 @@ export function CancelOrderDialog({
   total,
   onCancel,
   onDone,
+  refund = false,
 }: {
   order: { id: string; number: number };
   total: number;
   onCancel: () => void;
   onDone: (reason: string, authorizedBy: AuthorizedBy | null) => void;
+  /** paid online: cancelling refunds the customer's card */
+  refund?: boolean;
 }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,6 +52,11 @@ export function CancelOrderDialog({
     >
       <div className="space-y-4">
         <p className="font-semibold text-red-800">{am.cancelOrder.warning(money(total))}</p>
+        {refund ? (
+          <p className="rounded-lg bg-amber-50 p-2 text-amber-900" data-testid="cancel-order-refund">
+            {onlinePaymentMessages.screen.refundWarning}
+          </p>
+        ) : null}
         <TextField label={am.cancelOrder.question} value={reason} onValue={setReason} maxLength={300} hint={reason.trim().length >= 3 ? undefined : m.common.reasonRequired} />
         {pass.fields}
       </div>

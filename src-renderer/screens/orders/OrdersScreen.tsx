@@ -29,7 +29,7 @@ import { kdsMessages } from '../../../src-shared/i18n/kds.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
 import { NfeIssueDialog } from './NfeIssueDialog.js';
 import { ToEmitNfeDialog } from './ToEmitNfeDialog.js';
-import { changeStatus, dispatch, downloadResume, sendToKds } from './orderActions.js';
+import { cancelPaidOnline, changeStatus, dispatch, downloadResume, paidOnline, sendToKds } from './orderActions.js';
 
 const o = m.orders;
 
@@ -261,7 +261,10 @@ export function OrdersScreen() {
           order={open.order}
           total={open.total}
           onCancel={() => setCanceling(false)}
-          onDone={(reason, authorizedBy) => act(() => changeStatus(open.order, 'canceled', ORDER_STATUS_LABELS.canceled, { reason, authorizedBy }))}
+          refund={paidOnline(open.order)}
+          onDone={(reason, authorizedBy) =>
+            act(() => (paidOnline(open.order) ? cancelPaidOnline(open.order, reason) : changeStatus(open.order, 'canceled', ORDER_STATUS_LABELS.canceled, { reason, authorizedBy })))
+          }
         />
       ) : null}
       {open && issuing && open.customer ? (

@@ -1,7 +1,7 @@
 // The writes of the orders board: change an order's status, dispatch it with a delivery man; and its resume file.
 import type { OrderStatus } from '../../../src-shared/api/enums.js';
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
-import { orders } from '../../../src-shared/writes/index.js';
+import { onlinePayment, orders } from '../../../src-shared/writes/index.js';
 import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { reportsMessages } from '../../../src-shared/i18n/reports.js';
 import { saveFile } from '../../services/download.js';
@@ -41,4 +41,14 @@ export async function sendToKds(order: { id: string }): Promise<void> {
 export async function downloadResume(order: { id: string }): Promise<void> {
   const file = await serverApi().orders.ordersOrderResumeReport({ params: { id: order.id }, body: { format: 'pdf' } });
   toast(reportsMessages.downloaded(saveFile(file, `pedido-${orderCode(order.id)}.pdf`)), 'success');
+}
+
+/** An order of the online store paid online (its card was charged): cancelling it refunds the card. */
+export function paidOnline(order: { paymentState?: unknown; originType?: unknown }): boolean {
+  return order.paymentState === 'prepaid' && String(order.originType).startsWith('linkVendas');
+}
+
+/** Cancels an order paid online: the server refunds the charge through the provider, then cancels the order. */
+export async function cancelPaidOnline(order: { id: string }, reason: string): Promise<void> {
+  await write(onlinePayment.onlinePaymentCancelOrder, { params: {}, body: { orderId: order.id, reason } }, undefined);
 }

@@ -34,6 +34,8 @@ import { FinancialScreen } from '../financial/FinancialScreen.js';
 import { financialMessages } from '../../../src-shared/i18n/financial.js';
 import { FiscalScreen } from '../fiscal/FiscalScreen.js';
 import { fiscalScreenMessages } from '../../../src-shared/i18n/fiscalScreens.js';
+import { onlinePaymentMessages } from '../../../src-shared/i18n/onlinePayment.js';
+import { ONLINE_PAYMENT_ROLES, OnlinePaymentScreen } from '../onlinePayment/OnlinePaymentScreen.js';
 
 const s = m.settings;
 
@@ -51,6 +53,7 @@ export function SettingsScreen() {
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
   if (route[1] === 'fiscal') return <FiscalScreen />;
+  if (route[1] === 'pagamento-online') return <OnlinePaymentScreen />;
   return <TerminalSettings />;
 }
 
@@ -66,6 +69,7 @@ function TerminalSettings() {
   // The financial area is the managers' and the financial operator's; the accountant reads it.
   const roles = useCounterSession((x) => x.roles);
   const mayFinance = useCan('financial') || roles.includes('business_accountant');
+  const mayOnboard = roles.some((r) => ONLINE_PAYMENT_ROLES.includes(r));
   const managerOnly = (
     <Notice testId="settings-manager-only" className="">
       {am.notForRole.settings}
@@ -98,6 +102,11 @@ function TerminalSettings() {
         {mayManage || roles.includes('business_accountant') ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'fiscal')} title={fiscalScreenMessages.openHint} data-testid="open-fiscal">
             {fiscalScreenMessages.open}
+          </Button>
+        ) : null}
+        {mayOnboard ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'pagamento-online')} title={onlinePaymentMessages.screen.openHint} data-testid="open-online-payment">
+            {onlinePaymentMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (
