@@ -17,6 +17,7 @@ import { registerLocations } from './locations.js';
 import { registerFinancial } from './financial.js';
 import { registerFinancialReports } from './financialReports.js';
 import { registerFiscal } from './fiscal.js';
+import { registerIntegrators } from './integrators.js';
 import { registerInvitations } from './invitations.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
@@ -68,5 +69,6 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerOrderReports(app, deps);
   registerMenuReports(app, deps);
   registerFiscal(app, deps);
+  registerIntegrators(app, deps);
   registerIdempotencyPruning(app, deps);
 }
