@@ -31,6 +31,8 @@ import { StockScreen } from '../stock/StockScreen.js';
 import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
 import { FinancialScreen } from '../financial/FinancialScreen.js';
 import { financialMessages } from '../../../src-shared/i18n/financial.js';
+import { MarketplacesScreen } from '../marketplaces/MarketplacesScreen.js';
+import { integratorMessages } from '../../../src-shared/i18n/integrators.js';
 
 const s = m.settings;
 
@@ -47,6 +49,7 @@ export function SettingsScreen() {
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
+  if (route[1] === 'marketplaces') return <MarketplacesScreen />;
   return <TerminalSettings />;
 }
 
@@ -89,6 +92,11 @@ function TerminalSettings() {
         {mayFinance ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'financeiro')} title={financialMessages.screen.openHint} data-testid="open-financial">
             {financialMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'marketplaces')} title={integratorMessages.screen.openHint} data-testid="open-marketplaces">
+            {integratorMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (
