@@ -137,7 +137,7 @@ function Marketplaces() {
         <div className="grid min-h-0 flex-1 grid-cols-[3fr_2fr] gap-4 p-4">
           <div className="min-h-0 overflow-y-auto">
             <h2 className="mb-2 text-sm font-semibold uppercase text-slate-500">{s.providers}</h2>
-            <div className="grid grid-cols-2 gap-3">
+            <div className="grid grid-cols-2 items-start gap-3">
               {PROVIDERS.map((p) => {
                 const row = byProvider.get(p);
                 const status = row ? (row.connected ? 'connected' : row.status) : 'none';
