@@ -54,7 +54,8 @@ export async function providerCall<T>(provider: string, method: string, path: st
   }
   if (!res.ok) {
     const detail = json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string' ? (json as { message: string }).message : `HTTP ${res.status}`;
-    throw new HttpError(502, m.providerFailed(provider, `${detail} (${res.status})`));
+    // A refused login is said in our words; other failures keep the provider's own (with its status).
+    throw new HttpError(502, m.providerFailed(provider, res.status === 401 ? m.providerRefusedCredentials : `${detail} (${res.status})`));
   }
   return json as T;
 }

@@ -42,6 +42,7 @@ export const integratorMessages = {
   },
   /** The provider answered an error or did not answer: nothing was changed here, the same action may be tried again. */
   providerFailed: (p: string, detail: string) => `O ${integratorName(p)} não atendeu: ${detail}. Nada foi alterado; tente de novo em instantes.`,
+  providerRefusedCredentials: 'o código de autorização ou a chave de integração foi recusado',
   providerUnreachable: (p: string) => `Não foi possível falar com o ${integratorName(p)} (sem resposta). Nada foi alterado; tente de novo em instantes.`,
   providerNotSet: 'O endereço dos marketplaces não está configurado neste servidor (POS_INTEGRATORS_URL)',
   label: {

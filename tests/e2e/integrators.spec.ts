@@ -1,7 +1,7 @@
 // Configurações → Marketplaces against the marketplace simulator: the manager connects iFood with the user code typed
 // at its portal, imports its catalogue (4 of 5 items matched to the Cantina's products), pulls a new order (once: a
 // second pull makes none), connects Entregas10 with its integration key, dispatches the iFood order with it and
-// cancels the shipping; Delivery Much gets its average times. Real server, host and Chromium; the simulator runs in
+// cancels the shipping; with iFood down a pull waits in the outbox and makes the order once it is back; Delivery Much gets its average times. Real server, host and Chromium; the simulator runs in
 // this process and the server reaches it through POS_INTEGRATORS_URL. Screenshots at 1366×768 in test-results/screens.
 import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -78,6 +78,19 @@ test('pulls a new iFood order once; a second pull makes none', async () => {
   await expect(page.locator('[data-testid^="marketplace-order-"][data-testid$="IFOOD-1001"]')).toHaveCount(1);
   await expect(card('ifood')).toContainText('1 pedido recebido');
   await shot('marketplaces-ifood-order');
+});
+
+test('iFood down: the pull waits in the outbox, nothing is lost; back up, the order arrives', async () => {
+  const order = sim.addOrder('ifood', 'cantina-sp', { items: [{ code: 'MKT-COCA', name: 'Coca-Cola lata 350 ml', quantity: 1, unitPrice: 790 }] });
+  sim.fail('ifood', 503, 'Serviço indisponível');
+  await page.getByTestId('marketplace-ifood-pull').click();
+  await expect(page.getByTestId('marketplace-ifood-busy')).toContainText('Buscando pedidos…');
+  await expect(page.getByTestId('pending-changes')).not.toHaveText('Nenhuma alteração pendente', { timeout: 15_000 });
+  await shot('marketplaces-ifood-down');
+  await expect(page.getByTestId(`marketplace-order-${order.id}`)).toHaveCount(0);
+  sim.heal('ifood');
+  await expect(page.getByTestId('marketplace-ifood-notice')).toHaveText('1 pedido novo', { timeout: 60_000 });
+  await expect(page.getByTestId(`marketplace-order-${order.id}`)).toBeVisible();
 });
 
 test('connects Entregas10 and dispatches the iFood order with it, then cancels the shipping', async () => {

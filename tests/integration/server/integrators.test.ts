@@ -56,7 +56,7 @@ describe('connecting a marketplace', () => {
     expect(code.body.userCode).toMatch(/^[0-9A-F]{8}$/);
     const wrong = await manager.post<{ message: string }>('/integrators/ifood/auth', { businessId: DEMO_BUSINESS_ID, merchantId: 'cantina-sp', authorizationCode: 'XXXXXX' });
     expect(wrong.status).toBe(502);
-    expect(wrong.body.message).toContain('O iFood não atendeu');
+    expect(wrong.body.message).toBe('O iFood não atendeu: o código de autorização ou a chave de integração foi recusado. Nada foi alterado; tente de novo em instantes.');
     const pending = await manager.gql<{ businessIntegrators: { status: string; connected: boolean }[] }>(READ, { b: DEMO_BUSINESS_ID });
     expect(pending.body.data?.businessIntegrators).toMatchObject([{ status: 'pending', connected: false }]);
 
