@@ -15,7 +15,8 @@
 //   POST /{p}/merchants/{m}/shipments/{id}/cancel
 //   GET  /{p}/merchants/{m}/neighborhoods          → { neighborhoods: [{ id, name, fee }] }
 // Control (tests and the demo): POST /_sim/{p}/{m}/orders adds a new order; PUT /_sim/{p}/{m}/catalog sets the
-// catalogue; GET /_sim/{p}/authorization-code/{userCode} is what the person reads on the provider's portal;
+// catalogue; GET /_sim/{p}/authorization-code/{userCode} is what the person reads on the provider's portal (the page
+// GET /_sim/{p}/portal/{userCode}, the user code's verificationUrl, shows it);
 // PUT /_sim/fail { provider, status, message } makes a provider fail every call, DELETE /_sim/fail/{p} heals it;
 // GET /_sim/log lists the calls that changed something at the provider.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -136,6 +137,12 @@ export async function startIntegratorsSimulator(options: { port?: number } = {})
       }
       if (parts[1] === 'log') return send(res, 200, { log });
       if (parts[2] === 'authorization-code') return send(res, 200, { authorizationCode: userCodes.get(parts[3] ?? '')?.authorizationCode ?? null });
+      if (parts[2] === 'portal') {
+        const code = userCodes.get(parts[3] ?? '')?.authorizationCode ?? '—';
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><meta charset="utf-8"><title>Portal (simulador)</title><h1>Código de autorização</h1><p style="font:bold 2em monospace">${code}</p>`);
+        return;
+      }
       if (parts[3] === 'orders' && method === 'POST') return send(res, 201, addOrder(parts[1]!, parts[2]!, body as Partial<SimOrder>));
       if (parts[3] === 'catalog' && method === 'PUT') {
         catalogs.set(key(parts[1]!, parts[2]!), (body.items as { code: string; name: string; price: number }[]) ?? []);
@@ -154,7 +161,8 @@ export async function startIntegratorsSimulator(options: { port?: number } = {})
         const userCode = randomUUID().slice(0, 8).toUpperCase();
         const entry = { provider, verifier: randomUUID(), authorizationCode: randomUUID().slice(0, 6).toUpperCase() };
         userCodes.set(userCode, entry);
-        return send(res, 200, { userCode, verificationUrl: `https://portal.${provider}.example/autorizar?code=${userCode}`, verifier: entry.verifier, expiresIn: 600 });
+        // The "portal" the person opens is the simulator's own page, which shows the authorization code (a demo has no other).
+        return send(res, 200, { userCode, verificationUrl: `http://${req.headers.host ?? 'localhost'}/_sim/${provider}/portal/${userCode}`, verifier: entry.verifier, expiresIn: 600 });
       }
       if (parts[2] === 'token' && method === 'POST') {
         const merchantId = String(body.merchantId ?? '');

@@ -25,6 +25,8 @@ async function connectIfood(): Promise<string> {
   const code = await manager.post<{ userCode: string; businessIntegratorId: string }>('/integrators/ifood/user-code', { businessId: DEMO_BUSINESS_ID });
   expect(code.status, JSON.stringify(code.body)).toBe(201);
   const authorizationCode = sim.authorizationCode('ifood', code.body.userCode)!;
+  // what the manager reads on the provider's portal page the user code points to
+  expect(await (await fetch((code.body as unknown as { verificationUrl: string }).verificationUrl)).text()).toContain(authorizationCode);
   const res = await manager.post<{ id: string; connected: boolean }>('/integrators/ifood/auth', { businessId: DEMO_BUSINESS_ID, merchantId: 'cantina-sp', authorizationCode });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.connected).toBe(true);
