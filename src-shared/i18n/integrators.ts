@@ -105,5 +105,13 @@ export const integratorMessages = {
     shippingCanceled: 'Entrega cancelada no Entregas10',
     shipment: (p: string, status: string) => `${p}: ${status === 'canceled' ? 'entrega cancelada' : 'entrega pedida'}`,
     orderTitle: (n: number, p: string) => `Pedido ${n} · ${p}`,
+    viewCatalog: 'Ver cardápio importado',
+    catalogTitle: (p: string) => `Cardápio importado do ${p}`,
+    catalogCode: 'Código',
+    catalogItem: 'Item no marketplace',
+    catalogPrice: 'Preço lá',
+    catalogProduct: 'Nosso produto',
+    noProduct: 'Sem produto correspondente: pedidos com este item aguardam',
+    close: 'Fechar',
   },
 } as const;

@@ -58,6 +58,14 @@ test('imports the iFood catalogue: 4 items matched to products, 1 without', asyn
   await page.getByTestId('marketplace-ifood-import').click();
   await expect(page.getByTestId('marketplace-ifood-notice')).toHaveText('5 itens importados: 4 ligados a produtos, 1 sem produto', { timeout: 30_000 });
   await expect(page.getByTestId('marketplace-ifood-catalog')).toHaveText('Cardápio: 5 itens, 4 ligados a produtos');
+  await page.getByTestId('marketplace-ifood-view-catalog').click();
+  const batata = page.getByTestId('marketplace-catalog-item-MKT-BATATA');
+  await expect(batata.locator('td').nth(2)).toContainText('27,90');
+  await expect(batata.locator('td').nth(3)).toHaveText('Batata frita (porção)');
+  await expect(page.getByTestId('marketplace-catalog-item-MKT-ACAI')).toContainText('Sem produto correspondente');
+  await shot('marketplaces-ifood-catalog');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('marketplace-catalog-dialog')).toHaveCount(0);
 });
 
 test('pulls a new iFood order once; a second pull makes none', async () => {

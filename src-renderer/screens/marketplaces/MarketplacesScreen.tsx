@@ -7,9 +7,10 @@
 // settled event. A provider down leaves the write in the outbox, which tries again: the screen says it waits.
 import { useEffect, useRef, useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src-shared/api/enums.js';
-import { createIntegratorReadsApi, type BusinessIntegratorView, type IntegratorOrderView } from '../../../src-shared/api/ours/integrators.js';
+import { createIntegratorReadsApi, type BusinessIntegratorView, type IntegratorCatalogItemView, type IntegratorOrderView } from '../../../src-shared/api/ours/integrators.js';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
 import { integratorMessages as im, integratorName } from '../../../src-shared/i18n/integrators.js';
+import { formatBRL } from '../../../src-shared/domain/money.js';
 import { formatDateTime } from '../../../src-shared/printing/format.js';
 import * as w from '../../../src-shared/writes/integrators.js';
 import type { WriteDecl, WriteInput } from '../../../src-shared/writes/index.js';
@@ -95,6 +96,7 @@ function Marketplaces() {
   const [busy, setBusy] = useState<Record<string, string>>({});
   const [connecting, setConnecting] = useState<string | null>(null);
   const [times, setTimes] = useState<BusinessIntegratorView | null>(null);
+  const [catalogOf, setCatalogOf] = useState<BusinessIntegratorView | null>(null);
   const [notice, setNotice] = useState<Record<string, string>>({});
 
   /** Runs one action of a provider, says it waits while it does, and reads again after. */
@@ -209,6 +211,11 @@ function Marketplaces() {
                           </Button>
                         </>
                       ) : null}
+                      {row && row.catalogItems > 0 ? (
+                        <Button tone="ghost" disabled={!!working} onClick={() => setCatalogOf(row)} data-testid={`marketplace-${p}-view-catalog`}>
+                          {s.viewCatalog}
+                        </Button>
+                      ) : null}
                       {row?.connected && p === 'ifood' ? (
                         <Button
                           tone="secondary"
@@ -258,6 +265,7 @@ function Marketplaces() {
           }}
         />
       ) : null}
+      {catalogOf ? <CatalogDialog row={catalogOf} onClose={() => setCatalogOf(null)} /> : null}
       {times ? (
         <TimesDialog
           row={times}
@@ -446,6 +454,48 @@ function TimesDialog({ row, businessId, onClose }: { row: BusinessIntegratorView
         <TextField label={s.pickUpTime} inputMode="numeric" value={pickUp} onValue={(v) => setPickUp(v.replace(/\D/g, ''))} data-testid="marketplace-pickup-time" />
         <TextField label={s.deliveryTime} inputMode="numeric" value={delivery} onValue={(v) => setDelivery(v.replace(/\D/g, ''))} data-testid="marketplace-delivery-time" />
       </div>
+    </Dialog>
+  );
+}
+
+function CatalogDialog({ row, onClose }: { row: BusinessIntegratorView; onClose: () => void }) {
+  const [read, retry] = useServerRead(`catalog#${row.id}`, () =>
+    createIntegratorReadsApi(serverApi().client).gqlIntegratorCatalogItems({ businessIntegratorId: row.id }, 'id businessIntegratorId externalCode name price productId productName'),
+  );
+  const items: IntegratorCatalogItemView[] = read.state === 'ready' ? read.value : [];
+  return (
+    <Dialog title={s.catalogTitle(integratorName(row.provider))} onCancel={onClose} cancelLabel={s.close} wide testId="marketplace-catalog-dialog">
+      {read.state === 'offline' ? (
+        <p className="text-amber-900">
+          {s.offline}{' '}
+          <Button tone="secondary" onClick={retry}>
+            {s.retry}
+          </Button>
+        </p>
+      ) : null}
+      {read.state === 'loading' ? <p className="text-slate-500">{s.loading}</p> : null}
+      {items.length > 0 ? (
+        <table className="w-full text-left text-sm">
+          <thead className="text-slate-500">
+            <tr>
+              <th className="py-1">{s.catalogCode}</th>
+              <th>{s.catalogItem}</th>
+              <th className="text-right">{s.catalogPrice}</th>
+              <th className="pl-3">{s.catalogProduct}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.id} className="border-t border-slate-100" data-testid={`marketplace-catalog-item-${i.externalCode}`}>
+                <td className="py-1 font-mono">{i.externalCode}</td>
+                <td>{i.name}</td>
+                <td className="text-right">{formatBRL(i.price)}</td>
+                <td className={`pl-3 ${i.productName ? '' : 'text-amber-800'}`}>{i.productName ?? s.noProduct}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </Dialog>
   );
 }
