@@ -84,6 +84,8 @@ const env = {
   // The key the server seals the business's A1 under: made once, in a 0600 file under the demo's data folder (beside
   // the database folder, not in it); one given in the environment wins.
   POS_FISCAL_CERT_KEY: fileFiscalCertKey(path.join(root, 'data', 'fiscal-cert-key')),
+  // The delivery marketplaces (Configurações → Marketplaces): the demo's own simulator, unless a URL is given.
+  POS_INTEGRATORS_URL: process.env.POS_INTEGRATORS_URL ?? `http://127.0.0.1:${process.env.POS_INTEGRATORS_SIM_PORT ?? '3398'}`,
 };
 
 /** Pause before starting the server again: 1 s, 2 s, 4 s… up to 30 s; back to 1 s once it stayed up a minute. */
@@ -113,6 +115,7 @@ function superviseServer(): ChildProcess {
 }
 
 try {
+  if (!process.env.POS_INTEGRATORS_URL) runTs('src-server/integrators/simulatorMain.ts', {});
   const server = superviseServer();
   const [, rendererReady] = await Promise.all([
     waitForLine(server, /plataforma pronta em (\S+)/, 60_000),

@@ -609,3 +609,4 @@ export * from './tables/sefazTls.js';
 export * from './tables/inventory.js';
 export * from './tables/financial.js';
 export * from './tables/onlinePayment.js';
+export * from './tables/integrators.js';

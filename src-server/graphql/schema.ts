@@ -36,6 +36,7 @@ import { subproductReads, subproductReadsSdl } from './subproductReads.js';
 import { inventoryResolvers, inventorySdl } from './inventory.js';
 import { financialResolvers, financialSdl } from './financial.js';
 import { financialStatementsResolvers, financialStatementsSdl } from './financialStatements.js';
+import { integratorsResolvers, integratorsSdl } from './integrators.js';
 import { saleProductsQuerySdl, saleProductsResolvers, saleProductsSdl } from './saleProducts.js';
 
 const collectionQueries = collections
@@ -206,7 +207,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl, financialStatementsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl, financialStatementsSdl, integratorsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -336,6 +337,7 @@ export const rootValue = {
   ...inventoryResolvers,
   ...financialResolvers,
   ...financialStatementsResolvers,
+  ...integratorsResolvers,
   ...productResolvers,
   ...productKindResolvers,
   ...subproductReads,

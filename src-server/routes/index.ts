@@ -17,6 +17,7 @@ import { registerLocations } from './locations.js';
 import { registerFinancial } from './financial.js';
 import { registerFinancialReports } from './financialReports.js';
 import { registerFiscal } from './fiscal.js';
+import { registerIntegrators } from './integrators.js';
 import { registerInvitations } from './invitations.js';
 import { registerLogin } from './login.js';
 import { registerOrderPads } from './orderPads.js';
@@ -72,5 +73,6 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerFiscal(app, deps);
   registerOnlinePayment(app, deps);
   registerLinkVendasPayment(app, deps);
+  registerIntegrators(app, deps);
   registerIdempotencyPruning(app, deps);
 }

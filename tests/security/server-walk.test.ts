@@ -67,6 +67,8 @@ function bodyOf(r: { method: string; url: string }): unknown {
   if (r.method === 'GET') return undefined;
   if (r.url === '/graphql') return { query: 'query($b: ID!){ tables(businessId: $b){ id } }', variables: { b: DEMO_BUSINESS_ID } };
   if (r.url.startsWith('/user-business')) return { userId: DEMO_USERS.other.id, businessId: DEMO_BUSINESS_ID, roles: ['business_admin'] };
+  // the marketplaces' calls are unscoped: a body naming the Cantina, valid otherwise, reaches their tenant check
+  if (r.url.startsWith('/integrators/')) return { businessId: DEMO_BUSINESS_ID, merchantId: 'invasor', apiKey: 'chave-invasor', newStatus: 'confirmed', orderId: newId(), pickUpTime: 10, deliveryTime: 30 };
   return { name: 'Invasor', email: 'invasor@example.com', password: 'segredo1', businesses: [{ id: DEMO_BUSINESS_ID, roles: ['business_manager'] }] };
 }
 

@@ -36,6 +36,8 @@ import { FiscalScreen } from '../fiscal/FiscalScreen.js';
 import { fiscalScreenMessages } from '../../../src-shared/i18n/fiscalScreens.js';
 import { onlinePaymentMessages } from '../../../src-shared/i18n/onlinePayment.js';
 import { ONLINE_PAYMENT_ROLES, OnlinePaymentScreen } from '../onlinePayment/OnlinePaymentScreen.js';
+import { MarketplacesScreen } from '../marketplaces/MarketplacesScreen.js';
+import { integratorMessages } from '../../../src-shared/i18n/integrators.js';
 
 const s = m.settings;
 
@@ -54,6 +56,7 @@ export function SettingsScreen() {
   if (route[1] === 'financeiro') return <FinancialScreen />;
   if (route[1] === 'fiscal') return <FiscalScreen />;
   if (route[1] === 'pagamento-online') return <OnlinePaymentScreen />;
+  if (route[1] === 'marketplaces') return <MarketplacesScreen />;
   return <TerminalSettings />;
 }
 
@@ -107,6 +110,11 @@ function TerminalSettings() {
         {mayOnboard ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'pagamento-online')} title={onlinePaymentMessages.screen.openHint} data-testid="open-online-payment">
             {onlinePaymentMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'marketplaces')} title={integratorMessages.screen.openHint} data-testid="open-marketplaces">
+            {integratorMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (

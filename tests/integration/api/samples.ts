@@ -34,6 +34,7 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   userBusinessUpdate: () => ({ userId: u(), businessId: u() }),
   deliveryMuchChangeStatus: () => ({ newStatus: 'confirmed' }),
   deliveryMuchChangeAverageTimes: () => ({ pickUpTime: 20, deliveryTime: 45 }),
+  integratorsAuth: () => ({ businessId: u(), merchantId: 'cantina-sp', apiKey: 'chave-123' }),
   loginLogin: () => ({ email: 'caixa@cantina.com.br', password: 'caixa123' }),
   // Catalogue
   productsCopy: () => ({ newProductName: 'Pizza Calabresa (cópia)' }),
