@@ -32,6 +32,9 @@ import { StockScreen } from '../stock/StockScreen.js';
 import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
 import { FinancialScreen } from '../financial/FinancialScreen.js';
 import { financialMessages } from '../../../src-shared/i18n/financial.js';
+import { payConfigMessages } from '../../../src-shared/i18n/payConfig.js';
+import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
+import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
 
 const s = m.settings;
 
@@ -48,6 +51,8 @@ export function SettingsScreen() {
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
+  if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
+  if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   return <TerminalSettings />;
 }
 
@@ -90,6 +95,16 @@ function TerminalSettings() {
         {mayFinance ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'financeiro')} title={financialMessages.screen.openHint} data-testid="open-financial">
             {financialMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'pagamentos')} title={payConfigMessages.payment.openHint} data-testid="open-payment-methods">
+            {payConfigMessages.payment.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'entrega')} title={payConfigMessages.delivery.openHint} data-testid="open-delivery-methods">
+            {payConfigMessages.delivery.open}
           </Button>
         ) : null}
         {mayManage ? (
