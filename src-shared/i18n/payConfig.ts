@@ -120,6 +120,6 @@ export const payConfigMessages = {
     addPrinter: 'Adicionar impressora',
     base: 'Formas de entrega base da plataforma',
     select: 'Escolha uma forma de entrega à esquerda.',
-    availableNow: 'Disponíveis agora',
+    availableNow: 'Disponível agora',
   },
 } as const;

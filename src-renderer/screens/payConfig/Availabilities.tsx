@@ -128,7 +128,8 @@ export function Availabilities({
       {mayWrite ? (
         <div className="rounded-lg bg-slate-50 p-3" data-testid={`${prefix}-new`}>
           <span className="mb-1 block text-sm font-semibold text-slate-700">{c.newAvailability}</span>
-          <Hours startTime={null} endTime={null} onSave={(s, e) => actions.create(s, e)} testId={`${prefix}-new-hours`} action={c.add} />
+          {/* Keyed by the count: the form empties once the new availability is read back. */}
+          <Hours key={list.length} startTime={null} endTime={null} onSave={(s, e) => actions.create(s, e)} testId={`${prefix}-new-hours`} action={c.add} />
         </div>
       ) : null}
     </div>
