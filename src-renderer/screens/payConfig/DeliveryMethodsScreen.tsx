@@ -11,6 +11,7 @@ import * as bw from '../../../src-shared/writes/business.js';
 import * as w from '../../../src-shared/writes/payConfig.js';
 import type { AnyWrite } from '../../../src-shared/writes/index.js';
 import { useCan } from '../../hooks/permissions.js';
+import { useBusinessId } from '../../hooks/useCounter.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { write } from '../../services/write.js';
@@ -19,7 +20,7 @@ import { Badge, Empty, ScreenHeader, SelectField, TextField } from '../../ui/fie
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { NotForRole } from '../../ui/Notice.js';
 import { Availabilities, type AvailabilityActions } from './Availabilities.js';
-import { NameRequired, ReadState, sent, useWritesDone } from './common.js';
+import { BaseSuggestions, NameRequired, ReadState, sent, useWritesDone } from './common.js';
 import { loadDeliveries, type AvailabilityView, type DeliveryMethodView, type DeliveryRead } from './payConfigData.js';
 
 const s = pm.delivery;
@@ -48,7 +49,8 @@ export function DeliveryMethodsScreen() {
 
 function DeliveryMethods() {
   const version = useWritesDone(KINDS);
-  const [read, retry] = useServerRead(`deliveries#${version}`, loadDeliveries);
+  const businessId = useBusinessId() ?? '';
+  const [read, retry] = useServerRead(`deliveries#${businessId}#${version}`, () => loadDeliveries(businessId));
   const last = useRef<DeliveryRead | null>(null);
   if (read.state === 'ready') last.current = read.value;
   const data = last.current;
@@ -93,6 +95,18 @@ function DeliveryMethods() {
                 </li>
               ))}
             </ul>
+            <BaseSuggestions
+              title={s.base}
+              hint={s.baseHint}
+              items={data.base.filter((b) => !data.methods.some((m) => m.name.toLowerCase() === b.name.toLowerCase()))}
+              label={(id) => DELIVERY_MODE_LABEL[data.base.find((b) => b.id === id)?.mode ?? ''] ?? ''}
+              onUse={(id) => {
+                const b = data.base.find((x) => x.id === id)!;
+                const body = { id: newId(), name: b.name, mode: b.mode as DeliveryMode, fee: 0 };
+                void sent(l.deliveryMethod(b.name, 0), () => write(w.deliveryMethodsCreate, { params: {}, body }, undefined));
+              }}
+              testId="delivery-method-base"
+            />
           </div>
           <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
             {selected ? <MethodDetail key={selected.id} method={selected} data={data} /> : <Empty>{s.select}</Empty>}

@@ -11,6 +11,7 @@ import { newId } from '../../../src-shared/ids/uuid.js';
 import { paymentMethodIntegratorsSave } from '../../../src-shared/writes/business.js';
 import * as w from '../../../src-shared/writes/payConfig.js';
 import { useCan } from '../../hooks/permissions.js';
+import { useBusinessId } from '../../hooks/useCounter.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { write } from '../../services/write.js';
@@ -18,8 +19,8 @@ import { Button } from '../../ui/Button.js';
 import { Badge, Empty, ScreenHeader, Segmented, SelectField, Stepper, TextField } from '../../ui/fields.js';
 import { NotForRole } from '../../ui/Notice.js';
 import { Availabilities, type AvailabilityActions } from './Availabilities.js';
-import { NameRequired, ReadState, sent, useWritesDone } from './common.js';
-import { loadPayments, type CardBrandView, type PaymentMethodView, type PaymentRead } from './payConfigData.js';
+import { BaseSuggestions, NameRequired, ReadState, sent, useWritesDone } from './common.js';
+import { loadPayments, type BaseItemView, type CardBrandView, type PaymentMethodView, type PaymentRead } from './payConfigData.js';
 
 const s = pm.payment;
 const c = pm.common;
@@ -40,7 +41,8 @@ export function PaymentMethodsScreen() {
 
 function PaymentMethods() {
   const version = useWritesDone(KINDS);
-  const [read, retry] = useServerRead(`payments#${version}`, loadPayments);
+  const businessId = useBusinessId() ?? '';
+  const [read, retry] = useServerRead(`payments#${businessId}#${version}`, () => loadPayments(businessId));
   // The last answer stays on screen while the server is read again after a write.
   const last = useRef<PaymentRead | null>(null);
   if (read.state === 'ready') last.current = read.value;
@@ -81,6 +83,18 @@ function PaymentMethods() {
                 </li>
               ))}
             </ul>
+            <BaseSuggestions
+              title={s.base}
+              hint={s.baseHint}
+              items={data.base.methods.filter((b) => !data.methods.some((m) => m.name.toLowerCase() === b.name.toLowerCase()))}
+              label={(id) => PAYMENT_TYPE_LABEL[data.base.methods.find((b) => b.id === id)?.type ?? ''] ?? ''}
+              onUse={(id) => {
+                const b = data.base.methods.find((x) => x.id === id)!;
+                const body = { id: newId(), name: b.name, type: b.type as PaymentMethodType, allowsChange: b.allowsChange ?? false, position: data.methods.length };
+                void sent(l.paymentMethod(b.name), () => write(w.paymentMethodsCreate, { params: {}, body }, undefined));
+              }}
+              testId="payment-method-base"
+            />
           </div>
           <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
             {selected ? <MethodDetail key={selected.id} method={selected} data={data} /> : <Empty>{s.select}</Empty>}
@@ -207,7 +221,7 @@ function MethodDetail({ method, data }: { method: PaymentMethodView; data: Payme
         <Availabilities list={availabilities} origins={data.origins} users={data.users} actions={actions} mayWrite />
       </div>
       <div className="border-t border-slate-200 pt-4">
-        <Brands method={method} brands={brands} />
+        <Brands method={method} brands={brands} suggested={data.base.brands.filter((b) => (!b.paymentMethodType || b.paymentMethodType === method.type) && !brands.some((x) => x.name.toLowerCase() === b.name.toLowerCase()))} />
       </div>
       <div className="border-t border-slate-200 pt-4">
         <Integrator method={method} />
@@ -216,14 +230,15 @@ function MethodDetail({ method, data }: { method: PaymentMethodView; data: Payme
   );
 }
 
-function Brands({ method, brands }: { method: PaymentMethodView; brands: CardBrandView[] }) {
+function Brands({ method, brands, suggested }: { method: PaymentMethodView; brands: CardBrandView[]; suggested: BaseItemView[] }) {
   const [name, setName] = useState('');
   const [noName, setNoName] = useState(false);
+  const create = (names: string[]) =>
+    sent(l.cardBrands(names), () => write(w.creditCardBannersCreate, { params: {}, body: { paymentMethodId: method.id, creditCardBanners: names.map((n) => ({ id: newId(), name: n })) } }, undefined));
   const add = async () => {
     setNoName(!name.trim());
     if (!name.trim()) return;
-    const body = { paymentMethodId: method.id, creditCardBanners: [{ id: newId(), name: name.trim() }] };
-    if (await sent(l.cardBrands([name.trim()]), () => write(w.creditCardBannersCreate, { params: {}, body }, undefined))) setName('');
+    if (await create([name.trim()])) setName('');
   };
   return (
     <div className="space-y-2" data-testid="card-brands">
@@ -247,6 +262,16 @@ function Brands({ method, brands }: { method: PaymentMethodView; brands: CardBra
         </Button>
       </form>
       <NameRequired shown={noName} testId="card-brand-new-error" />
+      {suggested.length ? (
+        <div className="flex flex-wrap items-center gap-1" data-testid="card-brand-base">
+          <span className="w-full text-sm text-slate-500">{s.baseBrands}</span>
+          {suggested.map((b) => (
+            <Button key={b.id} tone="ghost" onClick={() => void create([b.name])} data-testid={`card-brand-base-${b.name}`}>
+              + {b.name}
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -58,3 +58,26 @@ export function NameRequired({ shown, testId }: { shown: boolean; testId: string
     </p>
   ) : null;
 }
+
+/** The platform's base items this business has not got yet, each with a button that copies it in. */
+export function BaseSuggestions({ title, hint, items, label, onUse, testId }: { title: string; hint: string; items: { id: string; name: string }[]; label: (id: string) => string; onUse: (id: string) => void; testId: string }): ReactNode {
+  if (items.length === 0) return null;
+  return (
+    <div className="space-y-1 border-t border-slate-200 pt-3" data-testid={testId}>
+      <span className="block text-sm font-semibold text-slate-700">{title}</span>
+      <span className="block text-xs text-slate-500">{hint}</span>
+      <ul className="space-y-1">
+        {items.map((b) => (
+          <li key={b.id} className="flex items-center justify-between gap-2">
+            <span>
+              {b.name} <span className="text-sm text-slate-500">· {label(b.id)}</span>
+            </span>
+            <Button tone="ghost" onClick={() => onUse(b.id)} data-testid={`${testId}-${b.name}`}>
+              {pm.common.use}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

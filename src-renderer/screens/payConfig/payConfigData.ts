@@ -49,6 +49,7 @@ export interface BaseItemView {
   available: boolean;
   type?: string;
   mode?: string;
+  allowsChange?: boolean;
   paymentMethodType?: string | null;
 }
 
@@ -67,19 +68,21 @@ export interface PaymentRead {
   availabilities: AvailabilityView[];
   origins: Named[];
   users: Named[];
+  base: { methods: BaseItemView[]; brands: BaseItemView[] };
 }
 
 /** Payment methods by their order at the counter, their brands and availabilities, and the origins and people. */
-export async function loadPayments(): Promise<PaymentRead> {
+export async function loadPayments(businessId: string): Promise<PaymentRead> {
   const api = serverApi();
-  const [methods, brands, availabilities, origins, users] = await Promise.all([
+  const [methods, brands, availabilities, origins, users, base] = await Promise.all([
     api.paymentMethods.gqlPaymentMethods({}, 'id name type allowsChange available position') as Promise<PaymentMethodView[]>,
     api.paymentMethods.gqlCreditCardBanners({}, 'id paymentMethodId name') as Promise<CardBrandView[]>,
     availabilitiesOf('paymentMethod'),
     api.printersPlansUsers.gqlOrigins({}, 'id name') as Promise<Named[]>,
     api.printersPlansUsers.gqlUsers({}, 'id name') as Promise<Named[]>,
+    loadPaymentBase(businessId),
   ]);
-  return { methods: [...methods].sort(byPosition), brands, availabilities, origins, users };
+  return { methods: [...methods].sort(byPosition), brands, availabilities, origins, users, base };
 }
 
 export interface DeliveryRead {
@@ -90,12 +93,13 @@ export interface DeliveryRead {
   printerNames: Named[];
   origins: Named[];
   users: Named[];
+  base: BaseItemView[];
 }
 
 /** Delivery methods, which are available now, their availabilities and conditional printers, and the printers. */
-export async function loadDeliveries(): Promise<DeliveryRead> {
+export async function loadDeliveries(businessId: string): Promise<DeliveryRead> {
   const api = serverApi();
-  const [methods, availableNow, availabilities, printers, printerNames, origins, users] = await Promise.all([
+  const [methods, availableNow, availabilities, printers, printerNames, origins, users, base] = await Promise.all([
     api.deliveryMethods.gqlDeliveryMethods({}, 'id name mode fee available') as Promise<DeliveryMethodView[]>,
     api.deliveryMethods.gqlDeliveryMethodsAvailable({}, 'id') as Promise<{ id: string }[]>,
     availabilitiesOf('deliveryMethod', 'deliveryMethodConditionalPrinter'),
@@ -103,8 +107,11 @@ export async function loadDeliveries(): Promise<DeliveryRead> {
     api.printersPlansUsers.gqlPrinters({}, 'id name') as Promise<Named[]>,
     api.printersPlansUsers.gqlOrigins({}, 'id name') as Promise<Named[]>,
     api.printersPlansUsers.gqlUsers({}, 'id name') as Promise<Named[]>,
+    // The platform's base delivery methods: every business reads them, a platform admin writes them.
+    api.deliveryMethods.gqlDeliveryMethodsBase({ businessId }, 'id name available mode') as Promise<BaseItemView[]>,
   ]);
   return {
+    base: base.filter((b) => b.available),
     methods: [...methods].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
     availableNow: availableNow.map((x) => x.id),
     availabilities,
@@ -115,17 +122,15 @@ export async function loadDeliveries(): Promise<DeliveryRead> {
   };
 }
 
-/** The platform's base lists (a platform admin's): payment methods and card brands. */
-export async function loadPaymentBase(): Promise<{ methods: BaseItemView[]; brands: BaseItemView[] }> {
+/**
+ * The platform's base lists (written by a platform admin only; every business reads them): what a manager may copy
+ * into the business. Their calls take the business as an argument (not injected by the client).
+ */
+async function loadPaymentBase(businessId: string): Promise<{ methods: BaseItemView[]; brands: BaseItemView[] }> {
   const api = serverApi().paymentMethods;
   const [methods, brands] = await Promise.all([
-    api.gqlPaymentMethodsBase({}, 'id name available type') as Promise<BaseItemView[]>,
-    api.gqlCreditCardBannersBase({}, 'id name available paymentMethodType') as Promise<BaseItemView[]>,
+    api.gqlPaymentMethodsBase({ businessId }, 'id name available type allowsChange') as Promise<BaseItemView[]>,
+    api.gqlCreditCardBannersBase({ businessId }, 'id name available paymentMethodType') as Promise<BaseItemView[]>,
   ]);
-  return { methods, brands };
-}
-
-/** The platform's base delivery methods (a platform admin's). */
-export async function loadDeliveryBase(): Promise<BaseItemView[]> {
-  return (await serverApi().deliveryMethods.gqlDeliveryMethodsBase({}, 'id name available mode')) as BaseItemView[];
+  return { methods: methods.filter((m) => m.available), brands: brands.filter((b) => b.available) };
 }
