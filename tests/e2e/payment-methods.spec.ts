@@ -60,6 +60,8 @@ const voucher = async () => (await serverMethods()).find((m) => m.name === 'Vale
 
 test('the manager adds a payment method, turns it off and lets it give change', async () => {
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
+  await expect(page.getByTestId('open-delivery-methods')).toBeVisible();
+  await shotBothSizes(page, 'settings-payment-delivery-entries');
   await page.getByTestId('open-payment-methods').click();
   const list = page.getByTestId('payment-methods-list');
   await expect(list).toContainText('Dinheiro');
