@@ -19,6 +19,7 @@ import { conditionalPrinterCreate, conditionalPrinterUpdate, kitchenCreate, kitc
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, updateRow, type MirroredTable } from '../db/rows.js';
 import { productAvailabilitiesCreate, productAvailabilitiesDelete, productAvailabilitiesUpdate } from '../../src-shared/writes/catalog.js';
+import * as pw from '../../src-shared/writes/payConfig.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
@@ -37,7 +38,7 @@ import {
 } from '../db/schema.js';
 import { found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
-import { registerWrite, type WriteContext, type WriteDeps } from '../http/writes.js';
+import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { emptyObject, registerCrud } from './crud.js';
 import { checkMembers, checkOrigins } from './refs.js';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -106,10 +107,15 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: paymentMethods,
     create: paymentMethodCreate,
     update: paymentMethodUpdate,
+    writes: { create: pw.paymentMethodsCreate, update: pw.paymentMethodsUpdate, delete: pw.paymentMethodsDelete },
     permission: 'manage',
     notFound: m.notFound.paymentMethod,
   });
-  registerAvailabilities(app, deps, 'payments/payment-methods/:paymentMethodId', paymentMethods, 'paymentMethod', m.notFound.paymentMethod);
+  registerAvailabilities(app, deps, 'payments/payment-methods/:paymentMethodId', paymentMethods, 'paymentMethod', m.notFound.paymentMethod, {
+    create: pw.paymentMethodAvailabilitiesCreate,
+    update: pw.paymentMethodAvailabilitiesUpdate,
+    delete: pw.paymentMethodAvailabilitiesDelete,
+  });
   // A product's availabilities (the spec's productAvailabilities*): when and where it may be sold.
   registerAvailabilities(app, deps, 'products/:productId', products, 'product', m.notFound.product, {
     create: productAvailabilitiesCreate,
@@ -167,9 +173,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   // Card brands are created as a list for one payment method (002 §5), the body the typed client sends;
   // the answer is the list of brands created, in the order given.
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'payments/credit-card-banners',
-    body: creditCardBannerListCreate,
+    ...routeOf(pw.creditCardBannersCreate),
     permission: 'manage',
     createdId: (b) => b.creditCardBanners[0]?.id,
     async run(ctx) {
@@ -185,6 +189,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: creditCardBanners,
     create: creditCardBannerListCreate,
     update: creditCardBannerUpdate,
+    writes: { update: pw.creditCardBannersUpdate, delete: pw.creditCardBannersDelete },
     permission: 'manage',
     notFound: m.notFound.creditCardBanner,
     only: ['update', 'delete'],
@@ -300,10 +305,15 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: deliveryMethods,
     create: deliveryMethodCreate,
     update: deliveryMethodUpdate,
+    writes: { create: pw.deliveryMethodsCreate, update: pw.deliveryMethodsUpdate, delete: pw.deliveryMethodsDelete },
     permission: 'manage',
     notFound: m.notFound.deliveryMethod,
   });
-  registerAvailabilities(app, deps, 'deliveries/delivery-methods/:deliveryMethodId', deliveryMethods, 'deliveryMethod', m.notFound.deliveryMethod);
+  registerAvailabilities(app, deps, 'deliveries/delivery-methods/:deliveryMethodId', deliveryMethods, 'deliveryMethod', m.notFound.deliveryMethod, {
+    create: pw.deliveryMethodAvailabilitiesCreate,
+    update: pw.deliveryMethodAvailabilitiesUpdate,
+    delete: pw.deliveryMethodAvailabilitiesDelete,
+  });
 }
 
 /** The POS print templates: which blocks each printed document carries, in order (rendered by src-shared/printing). */

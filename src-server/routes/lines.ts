@@ -48,6 +48,8 @@ export interface Catalogue {
   itemSales: ItemSaleRow[];
   /** the business's zone: a sale's days are on its calendar */
   timeZone: string;
+  /** the chosen options' subproducts whose stock is controlled: what a sale of them takes (orderStock.ts) */
+  controlled: Set<string>;
 }
 
 /** Reads what the lines need (two round trips); an order route does it before the business row lock. */
@@ -64,7 +66,7 @@ export async function readCatalogue(tx: Executor, businessId: string, inputs: re
   );
   const selectionsOf = preparedOn(tx, 'catalogue:selections', () =>
     tx
-      .select({ ps: productSubproducts, name: subproducts.name, composition: compositions })
+      .select({ ps: productSubproducts, name: subproducts.name, controlStock: subproducts.controlStock, composition: compositions })
       .from(productSubproducts)
       .innerJoin(subproducts, eq(subproducts.id, productSubproducts.subproductId))
       .innerJoin(compositions, eq(compositions.id, productSubproducts.compositionId))
@@ -126,7 +128,8 @@ export async function readCatalogue(tx: Executor, businessId: string, inputs: re
     endsAt: r.endsAt ? new Date(r.endsAt).toISOString() : null,
     weekdays: r.weekdays,
   }));
-  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])), sales, sizePrices, itemSales, timeZone };
+  const controlled = new Set(offered.filter((o) => o.controlStock).map((o) => o.ps.subproductId));
+  return { byId, required, offer: new Map(offered.map((o) => [o.ps.id, o])), sales, sizePrices, itemSales, timeZone, controlled };
 }
 
 export async function priceLines(ctx: WriteContext<unknown, unknown>, inputs: readonly OrderProductInput[], known?: Catalogue): Promise<PricedLine[]> {

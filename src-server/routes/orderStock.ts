@@ -54,10 +54,13 @@ export async function settleOrderStock(ctx: StockCtx, orderIds: readonly string[
   await settle(ctx, ids, lines, moved.map((r) => ({ ...r, total: Number(r.total) })));
 }
 
-/** A new order: its lines are at hand and nothing of it moved yet, so only its insumos are read (none when it chose none). */
-export async function takeNewOrderStock(ctx: StockCtx, orderId: string, lines: readonly { quantity: number; selections: unknown }[]): Promise<void> {
-  if (!takesStock(lines)) return;
-  await settle(ctx, [orderId], lines.map((l) => ({ orderId, quantity: l.quantity, selections: l.selections })), []);
+/**
+ * A new order: its lines are at hand, nothing of it moved yet, and the catalogue read to price it says which chosen
+ * subproducts are controlled, so a sale of none of them costs no query at all.
+ */
+export async function takeNewOrderStock(ctx: StockCtx, orderId: string, lines: readonly { quantity: number; selections: unknown }[], controlled: ReadonlySet<string>): Promise<void> {
+  if (controlled.size === 0 || !takesStock(lines)) return;
+  await settle(ctx, [orderId], lines.map((l) => ({ orderId, quantity: l.quantity, selections: l.selections })), [], controlled);
 }
 
 /** Writes, per order and controlled insumo, the movement that brings what moved to what its lines take. */
@@ -66,6 +69,8 @@ async function settle(
   ids: readonly string[],
   lines: readonly { orderId: string; quantity: number; selections: unknown }[],
   moved: readonly { orderId: string; subproductId: string; total: number }[],
+  /** the controlled subproducts when the caller knows them (else read here) */
+  known?: ReadonlySet<string>,
 ): Promise<void> {
   const needs = new Map<string, Map<string, number>>();
   for (const l of lines) {
@@ -76,13 +81,16 @@ async function settle(
   const subIds = new Set([...[...needs.values()].flatMap((m) => [...m.keys()]), ...moved.map((r) => r.subproductId)]);
   if (subIds.size === 0) return;
   // Only controlled insumos are counted; one that stopped being controlled keeps what it already moved.
-  const controlled = subIds.size
-    ? await ctx.tx
-        .select({ id: subproducts.id })
-        .from(subproducts)
-        .where(and(eq(subproducts.businessId, ctx.businessId), inArray(subproducts.id, [...subIds]), isNull(subproducts.deletedAt), eq(subproducts.controlStock, true)))
-    : [];
-  const counted = new Set(controlled.map((s) => s.id));
+  const counted =
+    known ??
+    new Set(
+      (
+        await ctx.tx
+          .select({ id: subproducts.id })
+          .from(subproducts)
+          .where(and(eq(subproducts.businessId, ctx.businessId), inArray(subproducts.id, [...subIds]), isNull(subproducts.deletedAt), eq(subproducts.controlStock, true)))
+      ).map((s) => s.id),
+    );
   const current = new Map(moved.map((r) => [`${r.orderId} ${r.subproductId}`, r.total]));
   const changes: { orderId: string; subproductId: string; quantity: number }[] = [];
   for (const orderId of ids) {

@@ -121,7 +121,8 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   await checkOriginTakesOrders(ctx.tx, ctx.businessId, input.originId, ctx.now);
   const fee = input.deliveryMode === 'delivery' ? await deliveryFee(ctx, input.deliveryMethodId) : 0;
   if (input.deliveryMode !== 'delivery' && input.deliveryMethodId) await deliveryFee(ctx, input.deliveryMethodId);
-  const lines = await priceLines(ctx, input.products, known?.catalogue);
+  const catalogue = known?.catalogue ?? (await readCatalogue(ctx.tx, ctx.businessId, input.products));
+  const lines = await priceLines(ctx, input.products, catalogue);
   checkRequired(lines);
   // The number (taken now), the order and its lines leave together (one round trip on PostgreSQL, in this order).
   if (numbering === 'atCommit') ctx.numberAtCommit(id);
@@ -155,7 +156,7 @@ export async function createOrder(ctx: WriteContext<unknown, unknown>, input: Or
   ]);
   ctx.touchOrderPad(input.orderPadId);
   // What its lines chose of controlled insumos leaves the stock (orderStock.ts); most orders choose none.
-  await takeNewOrderStock(ctx, id, lines);
+  await takeNewOrderStock(ctx, id, lines, catalogue.controlled);
   // An order, and the comanda it joins, stay within what GraphQL's Int and a restaurant hold (http/bounds.ts).
   checkPadTotal(lines.reduce((sum, l) => sum + l.totalPrice, fee));
   await checkPadBound(ctx.tx, ctx.businessId, input.orderPadId);

@@ -38,6 +38,9 @@ import { onlinePaymentMessages } from '../../../src-shared/i18n/onlinePayment.js
 import { ONLINE_PAYMENT_ROLES, OnlinePaymentScreen } from '../onlinePayment/OnlinePaymentScreen.js';
 import { MarketplacesScreen } from '../marketplaces/MarketplacesScreen.js';
 import { integratorMessages } from '../../../src-shared/i18n/integrators.js';
+import { payConfigMessages } from '../../../src-shared/i18n/payConfig.js';
+import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
+import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
 
 const s = m.settings;
 
@@ -57,6 +60,8 @@ export function SettingsScreen() {
   if (route[1] === 'fiscal') return <FiscalScreen />;
   if (route[1] === 'pagamento-online') return <OnlinePaymentScreen />;
   if (route[1] === 'marketplaces') return <MarketplacesScreen />;
+  if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
+  if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   return <TerminalSettings />;
 }
 
@@ -115,6 +120,16 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'marketplaces')} title={integratorMessages.screen.openHint} data-testid="open-marketplaces">
             {integratorMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'pagamentos')} title={payConfigMessages.payment.openHint} data-testid="open-payment-methods">
+            {payConfigMessages.payment.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'entrega')} title={payConfigMessages.delivery.openHint} data-testid="open-delivery-methods">
+            {payConfigMessages.delivery.open}
           </Button>
         ) : null}
         {mayManage ? (

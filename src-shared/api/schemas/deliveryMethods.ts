@@ -7,11 +7,12 @@ export const deliveryMethodAvailability = z.looseObject({ id: id.optional(), del
 export const deliveryMethodConditionalPrinter = z.looseObject({ conditionalDeliveryMethodPrinterId: id, deliveryMethodId: id.optional() });
 
 /** A delivery method as the platform server stores it (strict; its availabilities use paymentMethods.availabilityCreate). */
+const deliveryMethodFields = { name, mode: z.enum(DELIVERY_MODES), fee: centavos, available: z.boolean() };
 export const deliveryMethodCreate = z.object({
   id: uuid.optional(),
-  name,
-  mode: z.enum(DELIVERY_MODES),
-  fee: centavos.default(0),
-  available: z.boolean().default(true),
+  ...deliveryMethodFields,
+  fee: deliveryMethodFields.fee.default(0),
+  available: deliveryMethodFields.available.default(true),
 });
-export const deliveryMethodUpdate = deliveryMethodCreate.omit({ id: true }).partial();
+/** A change names only what changes: no defaults here, or a rename would zero the fee and turn the method back on. */
+export const deliveryMethodUpdate = z.object(deliveryMethodFields).partial();

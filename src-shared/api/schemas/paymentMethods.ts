@@ -22,15 +22,22 @@ export const PAYMENT_METHOD_TYPES = [
 ] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
-export const paymentMethodCreate = z.object({
-  id: uuid.optional(),
+const paymentMethodFields = {
   name,
   type: z.enum(PAYMENT_METHOD_TYPES),
-  allowsChange: z.boolean().default(false),
-  available: z.boolean().default(true),
-  position: z.int().min(0).max(10_000).default(0),
+  allowsChange: z.boolean(),
+  available: z.boolean(),
+  position: z.int().min(0).max(10_000),
+};
+export const paymentMethodCreate = z.object({
+  id: uuid.optional(),
+  ...paymentMethodFields,
+  allowsChange: paymentMethodFields.allowsChange.default(false),
+  available: paymentMethodFields.available.default(true),
+  position: paymentMethodFields.position.default(0),
 });
-export const paymentMethodUpdate = paymentMethodCreate.omit({ id: true }).partial();
+/** A change names only what changes: no defaults here, or giving change would turn a method back on and reset its order. */
+export const paymentMethodUpdate = z.object(paymentMethodFields).partial();
 
 /** An availability of a payment or delivery method: weekdays, origins, users and a time window. */
 const time = z.string().regex(/^\d\d:\d\d$/);

@@ -93,6 +93,20 @@ describe('conditional printers of a delivery method', () => {
   });
 });
 
+describe('changing one field of a payment or delivery method', () => {
+  it('keeps every field the change does not name (no default turns a method back on or zeroes its fee)', async () => {
+    const pm = demoId('pm:vr');
+    expect((await manager.put(manager.b(`payments/payment-methods/${pm}`), { available: false, position: 7 }, newId())).status).toBe(200);
+    const changed = await manager.put<{ available: boolean; position: number; allowsChange: boolean }>(manager.b(`payments/payment-methods/${pm}`), { allowsChange: true }, newId());
+    expect(changed.body).toMatchObject({ allowsChange: true, available: false, position: 7 });
+
+    const dm = demoId('dm:retirada');
+    expect((await manager.put(manager.b(`deliveries/delivery-methods/${dm}`), { fee: 350, available: false }, newId())).status).toBe(200);
+    const renamed = await manager.put<{ name: string; fee: number; available: boolean }>(manager.b(`deliveries/delivery-methods/${dm}`), { name: 'Retirada na porta' }, newId());
+    expect(renamed.body).toMatchObject({ name: 'Retirada na porta', fee: 350, available: false });
+  });
+});
+
 describe('a payment method\'s integrator', () => {
   it('saves, replaces and unbinds it; another business\'s method is not found; only a manager', async () => {
     const integrator = newId();
