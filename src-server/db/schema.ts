@@ -608,3 +608,4 @@ export * from './tables/nfceZipEntries.js';
 export * from './tables/sefazTls.js';
 export * from './tables/inventory.js';
 export * from './tables/financial.js';
+export * from './tables/billing.js';
