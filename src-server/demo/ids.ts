@@ -15,4 +15,4 @@ export const DEMO_USERS = {
  * The platform's operator (platform role admin): the Cobrança screen's user. Linked to the Lanchonete only so the
  * terminal's login (which needs a business) lets her in; the platform's billing is not a business's.
  */
-export const DEMO_PLATFORM_ADMIN = { id: '019a0000-0000-7000-8001-000000000005', email: 'admin@plataforma.com.br', password: 'plataforma123', roles: ['business_accountant'] } as const;
+export const DEMO_PLATFORM_ADMIN = { id: '019a0000-0000-7000-8001-000000000005', email: 'cobranca@plataforma.app.br', password: 'plataforma123', roles: ['business_accountant'] } as const;

@@ -33,6 +33,7 @@ export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
     id: user.id,
     name: user.name,
     email: user.email,
+    platformRoles: user.platformRoles,
     businesses: rows
       .map(({ config, ...b }) => {
         // The terminal judges a manager's pass by the same rule as the server (domain/permissions.ts mayDoAlone).

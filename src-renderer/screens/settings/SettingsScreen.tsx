@@ -31,6 +31,10 @@ import { StockScreen } from '../stock/StockScreen.js';
 import { inventoryMessages } from '../../../src-shared/i18n/inventory.js';
 import { FinancialScreen } from '../financial/FinancialScreen.js';
 import { financialMessages } from '../../../src-shared/i18n/financial.js';
+import { BillingScreen } from '../billing/BillingScreen.js';
+import { useServerRead } from '../../hooks/useServerRead.js';
+import { isPlatformAdmin } from '../billing/billingData.js';
+import { billingMessages } from '../../../src-shared/i18n/billing.js';
 
 const s = m.settings;
 
@@ -47,6 +51,7 @@ export function SettingsScreen() {
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
+  if (route[1] === 'cobranca') return <BillingScreen />;
   return <TerminalSettings />;
 }
 
@@ -62,6 +67,8 @@ function TerminalSettings() {
   // The financial area is the managers' and the financial operator's; the accountant reads it.
   const roles = useCounterSession((x) => x.roles);
   const mayFinance = useCan('financial') || roles.includes('business_accountant');
+  // The platform's billing is its admins' (platform role admin), whatever their role in this business.
+  const [platformAdmin] = useServerRead('platform-admin', isPlatformAdmin);
   const managerOnly = (
     <p className="rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="settings-manager-only">
       {am.notForRole.settings}
@@ -89,6 +96,11 @@ function TerminalSettings() {
         {mayFinance ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'financeiro')} title={financialMessages.screen.openHint} data-testid="open-financial">
             {financialMessages.screen.open}
+          </Button>
+        ) : null}
+        {platformAdmin.state === 'ready' && platformAdmin.value ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'cobranca')} title={billingMessages.screen.openHint} data-testid="open-billing">
+            {billingMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (
