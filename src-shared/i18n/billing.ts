@@ -92,6 +92,10 @@ export const billingMessages = {
     back: 'Voltar',
     invoices: 'Faturas',
     noInvoices: 'Nenhuma fatura',
+    newInvoice: 'Faturar um mês',
+    newInvoiceHint: 'Abre a fatura do mês pelos planos de contrato do estabelecimento e cria as duplicatas',
+    chooseBusiness: 'Escolha o estabelecimento',
+    bill: 'Faturar',
     business: 'Estabelecimento',
     month: 'Mês',
     amount: 'Valor',
@@ -142,6 +146,7 @@ export const billingMessages = {
     loading: 'Carregando…',
     done: {
       created: 'Duplicata criada',
+      billed: 'Fatura aberta com as duplicatas',
       removed: 'Duplicata excluída',
       generated: 'Boleto gerado',
       cancelled: 'Boleto cancelado',

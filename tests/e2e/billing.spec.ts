@@ -1,8 +1,8 @@
 // Configurações → Cobrança: the platform's admin (platform role admin) opens the invoices, picks the demo Cantina's
 // invoice and its duplicate, generates its boleto (the linha digitável shows), e-mails it, registers the payment (the
-// duplicate is paid, its history says each step), adds a payment plan and splits a new invoice's charge… and a
-// restaurant's manager is not offered the screen and is told whose it is. Real server and host, Chromium;
-// screenshots at 1366×768 (and the tablet's size) in test-results/screens.
+// duplicate is paid, its history says each step), adds a payment plan, is told why a month without contract plan
+// cannot be billed, downloads the duplicates' file; a restaurant's manager is not offered the screen and is told whose.
+// Real server and host, Chromium; screenshots at 1366×768 (and the tablet's size) in test-results/screens.
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_PLATFORM_ADMIN } from '../../src-server/demo/ids.js';
 import type { Stack } from '../support/stack.js';
@@ -98,6 +98,14 @@ test('adds a payment plan in 3 installments; a plan without name is refused on t
   await shotBothSizes(page, 'billing-plans');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('billing a month of a business without contract plan is refused in Portuguese, and opens nothing', async () => {
+  await page.getByTestId('billing-invoice-business').selectOption({ label: 'Lanchonete do Zé' });
+  await page.getByTestId('billing-invoice-bill').click();
+  await expect(page.getByText(/O estabelecimento não tem plano de contrato em \d{4}-\d{2}: não há o que faturar/)).toBeVisible();
+  await expect(page.getByTestId('billing-invoices').getByRole('button', { name: /Lanchonete do Zé/ })).toHaveCount(0);
+  await shotBothSizes(page, 'billing-invoices');
 });
 
 test('the duplicates’ file downloads as PDF', async () => {

@@ -20,7 +20,7 @@ import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { toast } from '../../ui/toast.js';
-import { isPlatformAdmin, loadDuplicate, loadDuplicates, loadInvoices, report, send, type DuplicateView, type PaymentPlanView } from './billingData.js';
+import { isPlatformAdmin, loadDuplicate, loadDuplicates, loadInvoices, report, send, type BusinessOption, type DuplicateView, type PaymentPlanView } from './billingData.js';
 
 const s = bm.screen;
 type Status = 'open' | 'paid' | 'cancelled';
@@ -105,6 +105,7 @@ function Billing() {
       <div className="grid min-h-0 flex-1 grid-cols-3 gap-3 p-3">
         <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-3 shadow-sm" data-testid="billing-invoices">
           <h2 className="mb-2 text-lg font-semibold text-slate-800">{s.invoices}</h2>
+          {data ? <NewInvoice businesses={data.businesses} plans={data.plans} onChanged={again} /> : null}
           {!data ? (
             <Empty>{s.loading}</Empty>
           ) : data.invoices.length === 0 ? (
@@ -151,6 +152,40 @@ function Billing() {
       </div>
       {plansOpen ? <PaymentPlans plans={data?.plans ?? []} onClose={() => setPlansOpen(false)} onChanged={again} /> : null}
     </section>
+  );
+}
+
+/** A business's month billed: its invoice opened from its contract plans, its duplicates in a payment plan's installments. */
+function NewInvoice({ businesses, plans, onChanged }: { businesses: BusinessOption[]; plans: PaymentPlanView[]; onChanged: () => void }) {
+  const [businessId, setBusinessId] = useState('');
+  const [month, setMonth] = useState(() => todayIn(businessTimeZone()).slice(0, 7));
+  const [planId, setPlanId] = useState('');
+  const bill = () =>
+    void done(s.done.billed, () => send(w.duplicatesCreate, {}, { id: newId(), businessId, referenceMonth: month, ...(planId ? { paymentPlanId: planId } : {}) }), onChanged);
+  return (
+    <div className="mb-3 grid grid-cols-2 gap-2 rounded-lg border border-slate-200 p-2" title={s.newInvoiceHint} data-testid="billing-new-invoice">
+      <h3 className="col-span-2 font-semibold text-slate-800">{s.newInvoice}</h3>
+      <select aria-label={s.business} className="touch-target col-span-2 rounded-lg border border-slate-300 bg-white px-2" value={businessId} onChange={(e) => setBusinessId(e.target.value)} data-testid="billing-invoice-business">
+        <option value="">{s.chooseBusiness}</option>
+        {businesses.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.tradeName ?? b.name}
+          </option>
+        ))}
+      </select>
+      <input aria-label={s.month} type="month" className="touch-target rounded-lg border border-slate-300 px-2" value={month} onChange={(e) => setMonth(e.target.value)} data-testid="billing-invoice-month" />
+      <select aria-label={s.paymentPlan} className="touch-target rounded-lg border border-slate-300 bg-white px-2" value={planId} onChange={(e) => setPlanId(e.target.value)} data-testid="billing-invoice-plan">
+        <option value="">{s.noPlan}</option>
+        {plans.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} ({p.installments}x)
+          </option>
+        ))}
+      </select>
+      <Button tone="primary" className="col-span-2" disabled={!businessId} onClick={bill} data-testid="billing-invoice-bill">
+        {s.bill}
+      </Button>
+    </div>
   );
 }
 

@@ -74,13 +74,22 @@ export async function isPlatformAdmin(): Promise<boolean> {
 const INVOICE = 'id businessId businessName referenceMonth amount charged left status dueDate';
 const DUPLICATE = 'id invoiceId number amount balance dueDate status note ourNumber digitableLine';
 
-export async function loadInvoices(): Promise<{ invoices: InvoiceView[]; plans: PaymentPlanView[] }> {
-  const api = adminApi().billing;
-  const [invoices, plans] = await Promise.all([
-    api.gqlListInvoices({}, INVOICE) as Promise<InvoiceView[]>,
-    api.gqlPaymentPlansList({}, 'id name installments intervalDays method available') as Promise<PaymentPlanView[]>,
+export interface BusinessOption {
+  id: string;
+  name: string;
+  tradeName: string | null;
+}
+
+export async function loadInvoices(): Promise<{ invoices: InvoiceView[]; plans: PaymentPlanView[]; businesses: BusinessOption[] }> {
+  const api = adminApi();
+  // businessListAdmin names a business it is asked from (any one the admin may reach): the terminal's.
+  const here = useShell.getState().session?.businessId;
+  const [invoices, plans, businesses] = await Promise.all([
+    api.billing.gqlListInvoices({}, INVOICE) as Promise<InvoiceView[]>,
+    api.billing.gqlPaymentPlansList({}, 'id name installments intervalDays method available') as Promise<PaymentPlanView[]>,
+    here ? (api.business.gqlBusinessListAdmin({ businessId: here }, 'id name tradeName') as Promise<BusinessOption[]>) : Promise.resolve([]),
   ]);
-  return { invoices, plans };
+  return { invoices, plans, businesses };
 }
 
 export async function loadDuplicates(invoiceId: string): Promise<DuplicateView[]> {
