@@ -20,7 +20,7 @@ export const billingMessages = {
   invoiceNotFound: 'Fatura não encontrada',
   businessNotFound: 'Estabelecimento não encontrado',
   paymentPlanNotFound: 'Plano de pagamento não encontrado',
-  noContractPlan: (month: string) => `O estabelecimento não tem plano de contrato em ${month}: não há o que faturar`,
+  noContractPlan: (month: string) => `O estabelecimento não tem plano de contrato em ${month.slice(5, 7)}/${month.slice(0, 4)}: não há o que faturar`,
   invoiceOrMonth: 'Informe a fatura (invoiceId) ou o estabelecimento e o mês (businessId e referenceMonth)',
   invoiceClosed: 'Esta fatura não está em aberto',
   overInvoice: (left: number) => `O valor passa do que falta cobrar desta fatura (${formatBRL(left)})`,

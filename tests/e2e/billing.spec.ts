@@ -103,7 +103,7 @@ test('adds a payment plan in 3 installments; a plan without name is refused on t
 test('billing a month of a business without contract plan is refused in Portuguese, and opens nothing', async () => {
   await page.getByTestId('billing-invoice-business').selectOption({ label: 'Lanchonete do Zé' });
   await page.getByTestId('billing-invoice-bill').click();
-  await expect(page.getByText(/O estabelecimento não tem plano de contrato em \d{4}-\d{2}: não há o que faturar/)).toBeVisible();
+  await expect(page.getByText(/O estabelecimento não tem plano de contrato em \d{2}\/\d{4}: não há o que faturar/)).toBeVisible();
   await expect(page.getByTestId('billing-invoices').getByRole('button', { name: /Lanchonete do Zé/ })).toHaveCount(0);
   await shotBothSizes(page, 'billing-invoices');
 });

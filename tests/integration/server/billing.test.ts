@@ -169,7 +169,7 @@ describe('duplicates and boletos', () => {
     expect(none.body.issues?.[0]).toEqual({ path: 'invoiceId', message: 'Informe a fatura (invoiceId) ou o estabelecimento e o mês (businessId e referenceMonth)' });
     const early = await admin.post<Refusal>('/billing/duplicates', { id: newId(), businessId: OTHER_BUSINESS_ID, referenceMonth: '2025-12' });
     expect(early.status).toBe(400);
-    expect(early.body.message).toBe('O estabelecimento não tem plano de contrato em 2025-12: não há o que faturar');
+    expect(early.body.message).toBe('O estabelecimento não tem plano de contrato em 12/2025: não há o que faturar');
     const unknown = await admin.post<Refusal>('/billing/duplicates', { id: newId(), invoiceId: newId() });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Fatura não encontrada');
