@@ -52,7 +52,12 @@ export async function invoiceOfMonth(tx: Tx, businessId: string, month: string, 
   const [invoice] = await tx
     .insert(invoices)
     .values({ id: newId(), businessId, partnerId: business.partnerId, referenceMonth: month, amount, status: 'open', dueDate: due, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
     .returning();
+  // Another write opened the month meanwhile (the unique business + month): that invoice, with its own lines.
+  if (!invoice) {
+    return found((await tx.select().from(invoices).where(and(eq(invoices.businessId, businessId), eq(invoices.referenceMonth, month), isNull(invoices.deletedAt))))[0], m.invoiceNotFound);
+  }
   await tx.insert(invoiceLines).values(
     lines.map((l) => ({ id: newId(), invoiceId: invoice!.id, businessContractPlanId: l.id, contractPlanId: l.contractPlanId, description: `${l.name ?? 'Plano de contrato'} — ${month}`, amount: l.monthlyPrice, createdAt: now })),
   );
@@ -61,6 +66,11 @@ export async function invoiceOfMonth(tx: Tx, businessId: string, month: string, 
 
 export async function liveInvoice(tx: Tx, id: string): Promise<Invoice> {
   return found((await tx.select().from(invoices).where(and(eq(invoices.id, id), isNull(invoices.deletedAt))))[0], m.invoiceNotFound);
+}
+
+/** The invoice locked until the write ends: two writes charging it at once count what is left one after the other. */
+export async function lockInvoice(tx: Tx, id: string): Promise<Invoice> {
+  return found((await tx.select().from(invoices).where(and(eq(invoices.id, id), isNull(invoices.deletedAt))).for('update'))[0], m.invoiceNotFound);
 }
 
 /** What is left to charge of an invoice: its amount less its live duplicates' (a cancelled one frees its part). */

@@ -1,6 +1,8 @@
 // GraphQL reads of the platform's billing (000 §7 Billing GQL, guards 000 §6). Shapes are not shown: ours are the
 // tables' columns plus a few derived fields (the business's name, a duplicate's balance, what an invoice has in
-// duplicates). No business in the arguments but openInvoiceByBusiness's: these are the platform's rows. Who reads
+// duplicates). Every read names a business, as every read of the endpoint does ("the businessId in the payload",
+// 000 §7): the tenant guard runs on it first (an admin may name any business; a partner one it is linked to), though
+// the rows read are the platform's (openInvoiceByBusiness's business is also the one read). Who reads
 // (the §6 table): admin only — duplicates, duplicate, duplicateEntries, duplicateEntry, paymentPlan, listInvoices;
 // partner only — duplicatesByPartner, listInvoiceByPartner; partner or admin — duplicatesByInvoice,
 // duplicateOccurrences, invoice, openInvoiceByBusiness, invoiceContractPlanLines, paymentPlans. A partner (franchise
@@ -34,33 +36,33 @@ ${typeSdl('DuplicateOccurrence', cols(t.duplicateOccurrences))}
 
 extend type Query {
   "gqlDuplicates (admin): the live duplicates (filters: status, businessId, invoiceId, dueFrom, dueTo)"
-  duplicates(filters: JSON): [Duplicate!]!
+  duplicates(businessId: ID!, filters: JSON): [Duplicate!]!
   "gqlDuplicate (admin)"
-  duplicate(id: ID!): Duplicate
+  duplicate(businessId: ID!, id: ID!): Duplicate
   "gqlDuplicatesByPartner (partner): the duplicates of the partner's businesses (filters as duplicates)"
-  duplicatesByPartner(partnerId: ID!, filters: JSON): [Duplicate!]!
+  duplicatesByPartner(businessId: ID!, partnerId: ID!, filters: JSON): [Duplicate!]!
   "gqlDuplicatesByInvoice (partner or admin)"
-  duplicatesByInvoice(invoiceId: ID!, partnerId: ID): [Duplicate!]!
+  duplicatesByInvoice(businessId: ID!, invoiceId: ID!, partnerId: ID): [Duplicate!]!
   "gqlDuplicateOccurrences (partner or admin): a duplicate's history, oldest first"
-  duplicateOccurrences(duplicateId: ID!, partnerId: ID): [DuplicateOccurrence!]!
+  duplicateOccurrences(businessId: ID!, duplicateId: ID!, partnerId: ID): [DuplicateOccurrence!]!
   "gqlListInvoices (admin): the invoices, latest month first (filters: status, businessId, referenceMonth)"
-  listInvoices(filters: JSON): [Invoice!]!
+  listInvoices(businessId: ID!, filters: JSON): [Invoice!]!
   "gqlListInvoiceByPartner (partner): the invoices of the partner's businesses"
-  listInvoiceByPartner(partnerId: ID!, filters: JSON): [Invoice!]!
+  listInvoiceByPartner(businessId: ID!, partnerId: ID!, filters: JSON): [Invoice!]!
   "gqlInvoiceById (partner or admin; the spec does not name it)"
-  invoice(id: ID!, partnerId: ID): Invoice
+  invoice(businessId: ID!, id: ID!, partnerId: ID): Invoice
   "gqlOpenInvoiceByBusiness (partner or admin; the spec does not name it): the business's latest open invoice"
   openInvoiceByBusiness(businessId: ID!, partnerId: ID): Invoice
   "gqlPaymentPlansList (partner or admin): the live payment plans (filters: available)"
-  paymentPlans(partnerId: ID, filters: JSON): [PaymentPlan!]!
+  paymentPlans(businessId: ID!, partnerId: ID, filters: JSON): [PaymentPlan!]!
   "gqlPaymentPlansFind (admin; the spec does not name it)"
-  paymentPlan(id: ID!): PaymentPlan
+  paymentPlan(businessId: ID!, id: ID!): PaymentPlan
   "gqlDuplicateEntriesList (admin; the spec does not name it): a duplicate's entries (or all of a period: filters from, to)"
-  duplicateEntries(duplicateId: ID, filters: JSON): [DuplicateEntry!]!
+  duplicateEntries(businessId: ID!, duplicateId: ID, filters: JSON): [DuplicateEntry!]!
   "gqlDuplicateEntriesFind (admin; the spec does not name it)"
-  duplicateEntry(id: ID!): DuplicateEntry
+  duplicateEntry(businessId: ID!, id: ID!): DuplicateEntry
   "gqlInvoiceContractPlanLines (partner or admin; the spec does not name it): the contract plan lines an invoice was opened with"
-  invoiceContractPlanLines(invoiceId: ID!, partnerId: ID): [InvoiceLine!]!
+  invoiceContractPlanLines(businessId: ID!, invoiceId: ID!, partnerId: ID): [InvoiceLine!]!
 }
 `;
 
@@ -74,33 +76,36 @@ function id(value: unknown, name: string): string {
 }
 const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d\d-\d\d$/.test(v) ? v : undefined);
 
-async function caller(ctx: GraphqlContext): Promise<AuthUser> {
-  const user = await ctx.user();
-  if (!user) throw new HttpError(401, 'Faça login para continuar');
-  return user;
+type Named = { businessId: string };
+
+/** The caller after the tenant guard of the business named (401 without a token, 403 for another's business). */
+async function caller(ctx: GraphqlContext, args: Named): Promise<AuthUser> {
+  await ctx.allow(args.businessId);
+  return (await ctx.user()) as AuthUser;
 }
 
-async function admin(ctx: GraphqlContext): Promise<AuthUser> {
-  const user = await caller(ctx);
+async function admin(ctx: GraphqlContext, args: Named): Promise<AuthUser> {
+  const user = await caller(ctx, args);
   if (requestContext(ctx.req) !== 'admin' || !user.platformRoles.includes('admin')) throw new HttpError(403, m.onlyOperator);
   return user;
 }
 
 /** The partner named must be the caller, in partner context. */
-async function partner(ctx: GraphqlContext, partnerId: unknown): Promise<string> {
-  const user = await caller(ctx);
+async function partner(ctx: GraphqlContext, args: Named & { partnerId?: unknown }): Promise<string> {
+  const user = await caller(ctx, args);
+  const partnerId = args.partnerId;
   if (requestContext(ctx.req) !== 'franchise' || !user.platformRoles.includes('franchise')) throw new HttpError(403, m.onlyPartner);
   if (partnerId !== undefined && partnerId !== null && partnerId !== user.id) throw new HttpError(403, platformMessages.forbiddenPartner);
   return user.id;
 }
 
 /** A platform admin (null: sees every partner's rows) or the partner itself (its id: sees its own). */
-async function partnerOrAdmin(ctx: GraphqlContext, partnerId: unknown): Promise<string | null> {
-  const user = await caller(ctx);
+async function partnerOrAdmin(ctx: GraphqlContext, args: Named & { partnerId?: unknown }): Promise<string | null> {
+  const user = await caller(ctx, args);
   const context = requestContext(ctx.req);
   if (context === 'admin' && user.platformRoles.includes('admin')) return null;
   if (context !== 'franchise') throw new HttpError(403, m.onlyPartnerOrOperator);
-  return partner(ctx, partnerId);
+  return partner(ctx, args);
 }
 
 /** A row of another partner than the one reading: 403 (an admin reads every one). */
@@ -179,44 +184,44 @@ async function duplicateRow(ctx: GraphqlContext, duplicateId: string) {
 }
 
 export const billingResolvers = {
-  duplicates: async (args: { filters?: Filters }, ctx: GraphqlContext) => {
-    await admin(ctx);
+  duplicates: async (args: Named & { filters?: Filters }, ctx: GraphqlContext) => {
+    await admin(ctx, args);
     return duplicateViews(ctx, duplicateFilters(args.filters));
   },
-  duplicate: async (args: { id: string }, ctx: GraphqlContext) => {
-    await admin(ctx);
+  duplicate: async (args: Named & { id: string }, ctx: GraphqlContext) => {
+    await admin(ctx, args);
     return (await duplicateViews(ctx, eq(t.duplicates.id, id(args.id, 'id'))))[0] ?? null;
   },
-  duplicatesByPartner: async (args: { partnerId: string; filters?: Filters }, ctx: GraphqlContext) => {
-    const partnerId = await partner(ctx, args.partnerId);
+  duplicatesByPartner: async (args: Named & { partnerId: string; filters?: Filters }, ctx: GraphqlContext) => {
+    const partnerId = await partner(ctx, args);
     return duplicateViews(ctx, and(eq(t.duplicates.partnerId, partnerId), duplicateFilters(args.filters)));
   },
-  duplicatesByInvoice: async (args: { invoiceId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
-    const partnerId = await partnerOrAdmin(ctx, args.partnerId);
+  duplicatesByInvoice: async (args: Named & { invoiceId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
+    const partnerId = await partnerOrAdmin(ctx, args);
     mine(await invoiceRow(ctx, id(args.invoiceId, 'invoiceId')), partnerId);
     return duplicateViews(ctx, eq(t.duplicates.invoiceId, args.invoiceId));
   },
-  duplicateOccurrences: async (args: { duplicateId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
-    const partnerId = await partnerOrAdmin(ctx, args.partnerId);
+  duplicateOccurrences: async (args: Named & { duplicateId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
+    const partnerId = await partnerOrAdmin(ctx, args);
     mine(await duplicateRow(ctx, id(args.duplicateId, 'duplicateId')), partnerId);
     const o = t.duplicateOccurrences;
     return (await ctx.deps.db.select().from(o).where(eq(o.duplicateId, args.duplicateId)).orderBy(asc(o.createdAt), asc(o.id))).map(out);
   },
-  listInvoices: async (args: { filters?: Filters }, ctx: GraphqlContext) => {
-    await admin(ctx);
+  listInvoices: async (args: Named & { filters?: Filters }, ctx: GraphqlContext) => {
+    await admin(ctx, args);
     return invoiceViews(ctx, invoiceFilters(args.filters));
   },
-  listInvoiceByPartner: async (args: { partnerId: string; filters?: Filters }, ctx: GraphqlContext) => {
-    const partnerId = await partner(ctx, args.partnerId);
+  listInvoiceByPartner: async (args: Named & { partnerId: string; filters?: Filters }, ctx: GraphqlContext) => {
+    const partnerId = await partner(ctx, args);
     return invoiceViews(ctx, and(eq(t.invoices.partnerId, partnerId), invoiceFilters(args.filters)));
   },
-  invoice: async (args: { id: string; partnerId?: string | null }, ctx: GraphqlContext) => {
-    const partnerId = await partnerOrAdmin(ctx, args.partnerId);
+  invoice: async (args: Named & { id: string; partnerId?: string | null }, ctx: GraphqlContext) => {
+    const partnerId = await partnerOrAdmin(ctx, args);
     mine(await invoiceRow(ctx, id(args.id, 'id')), partnerId);
     return (await invoiceViews(ctx, eq(t.invoices.id, args.id)))[0] ?? null;
   },
-  openInvoiceByBusiness: async (args: { businessId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
-    const partnerId = await partnerOrAdmin(ctx, args.partnerId);
+  openInvoiceByBusiness: async (args: Named & { partnerId?: string | null }, ctx: GraphqlContext) => {
+    const partnerId = await partnerOrAdmin(ctx, args);
     const businessId = id(args.businessId, 'businessId');
     if (partnerId !== null) {
       const [business] = await ctx.deps.db.select({ partnerId: t.businesses.partnerId }).from(t.businesses).where(eq(t.businesses.id, businessId));
@@ -225,8 +230,8 @@ export const billingResolvers = {
     const open = await invoiceViews(ctx, and(eq(t.invoices.businessId, businessId), eq(t.invoices.status, 'open')));
     return open[0] ?? null;
   },
-  paymentPlans: async (args: { partnerId?: string | null; filters?: Filters }, ctx: GraphqlContext) => {
-    await partnerOrAdmin(ctx, args.partnerId);
+  paymentPlans: async (args: Named & { partnerId?: string | null; filters?: Filters }, ctx: GraphqlContext) => {
+    await partnerOrAdmin(ctx, args);
     const p = t.paymentPlans;
     const available = args.filters?.available;
     return (
@@ -237,14 +242,14 @@ export const billingResolvers = {
         .orderBy(asc(p.installments), asc(p.name))
     ).map(out);
   },
-  paymentPlan: async (args: { id: string }, ctx: GraphqlContext) => {
-    await admin(ctx);
+  paymentPlan: async (args: Named & { id: string }, ctx: GraphqlContext) => {
+    await admin(ctx, args);
     const p = t.paymentPlans;
     const [row] = await ctx.deps.db.select().from(p).where(and(eq(p.id, id(args.id, 'id')), isNull(p.deletedAt)));
     return row ? out(row) : null;
   },
-  duplicateEntries: async (args: { duplicateId?: string | null; filters?: Filters }, ctx: GraphqlContext) => {
-    await admin(ctx);
+  duplicateEntries: async (args: Named & { duplicateId?: string | null; filters?: Filters }, ctx: GraphqlContext) => {
+    await admin(ctx, args);
     const e = t.duplicateEntries;
     const f = args.filters;
     const rows = await ctx.deps.db
@@ -261,14 +266,14 @@ export const billingResolvers = {
       .orderBy(asc(e.date), asc(e.createdAt));
     return rows.map(out);
   },
-  duplicateEntry: async (args: { id: string }, ctx: GraphqlContext) => {
-    await admin(ctx);
+  duplicateEntry: async (args: Named & { id: string }, ctx: GraphqlContext) => {
+    await admin(ctx, args);
     const e = t.duplicateEntries;
     const [row] = await ctx.deps.db.select().from(e).where(and(eq(e.id, id(args.id, 'id')), isNull(e.deletedAt)));
     return row ? out(row) : null;
   },
-  invoiceContractPlanLines: async (args: { invoiceId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
-    const partnerId = await partnerOrAdmin(ctx, args.partnerId);
+  invoiceContractPlanLines: async (args: Named & { invoiceId: string; partnerId?: string | null }, ctx: GraphqlContext) => {
+    const partnerId = await partnerOrAdmin(ctx, args);
     mine(await invoiceRow(ctx, id(args.invoiceId, 'invoiceId')), partnerId);
     const l = t.invoiceLines;
     return (await ctx.deps.db.select().from(l).where(eq(l.invoiceId, args.invoiceId)).orderBy(asc(l.description))).map(out);

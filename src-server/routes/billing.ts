@@ -19,7 +19,7 @@ import * as w from '../../src-shared/writes/billing.js';
 import { requestContext, type AuthUser } from '../auth/guard.js';
 import type { PlatformDeps } from '../app.js';
 import { boleto, dueFactor, freeFieldOf } from '../billing/boleto.js';
-import { addDays, balanceOf, invoiceOfMonth, leftToCharge, liveInvoice, occurrence, settle, type Duplicate } from '../billing/ledger.js';
+import { addDays, balanceOf, invoiceOfMonth, leftToCharge, liveInvoice, lockInvoice, occurrence, settle, type Duplicate } from '../billing/ledger.js';
 import { boletoNumbers, businesses, duplicateEntries, duplicates, entities, paymentPlans } from '../db/schema.js';
 import type { Tx } from '../db/tx.js';
 import { badRequest, conflict, forbidden, found } from '../http/errors.js';
@@ -111,6 +111,7 @@ export function registerBilling(app: FastifyInstance, deps: PlatformDeps): void 
             throw badRequest(m.invoiceNotFound, [{ path: 'invoiceId', message: m.invoiceNotFound }]);
           })
         : await invoiceOfMonth(ctx.tx, b.businessId!, b.referenceMonth!, ctx.now);
+      await lockInvoice(ctx.tx, invoice.id);
       if (invoice.status !== 'open') throw conflict(m.invoiceClosed);
       const left = await leftToCharge(ctx.tx, invoice);
       if (left <= 0) throw conflict(m.nothingLeft);

@@ -55,6 +55,13 @@ export interface PaymentPlanView {
   available: boolean;
 }
 
+/** The business every read names (the tenant guard's; the billing rows are the platform's): the terminal's. */
+function here(): string {
+  const id = useShell.getState().session?.businessId;
+  if (!id) throw new Error(syncMessages.unexpected);
+  return id;
+}
+
 function adminApi(): Api {
   const { session, terminal } = useShell.getState();
   if (!terminal?.serverUrl) throw new Error(syncMessages.unexpected);
@@ -82,25 +89,24 @@ export interface BusinessOption {
 
 export async function loadInvoices(): Promise<{ invoices: InvoiceView[]; plans: PaymentPlanView[]; businesses: BusinessOption[] }> {
   const api = adminApi();
-  // businessListAdmin names a business it is asked from (any one the admin may reach): the terminal's.
-  const here = useShell.getState().session?.businessId;
+  const businessId = here();
   const [invoices, plans, businesses] = await Promise.all([
-    api.billing.gqlListInvoices({}, INVOICE) as Promise<InvoiceView[]>,
-    api.billing.gqlPaymentPlansList({}, 'id name installments intervalDays method available') as Promise<PaymentPlanView[]>,
-    here ? (api.business.gqlBusinessListAdmin({ businessId: here }, 'id name tradeName') as Promise<BusinessOption[]>) : Promise.resolve([]),
+    api.billing.gqlListInvoices({ businessId }, INVOICE) as Promise<InvoiceView[]>,
+    api.billing.gqlPaymentPlansList({ businessId }, 'id name installments intervalDays method available') as Promise<PaymentPlanView[]>,
+    api.business.gqlBusinessListAdmin({ businessId }, 'id name tradeName') as Promise<BusinessOption[]>,
   ]);
   return { invoices, plans, businesses };
 }
 
 export async function loadDuplicates(invoiceId: string): Promise<DuplicateView[]> {
-  return (await adminApi().billing.gqlDuplicatesByInvoice({ invoiceId }, DUPLICATE)) as DuplicateView[];
+  return (await adminApi().billing.gqlDuplicatesByInvoice({ businessId: here(), invoiceId }, DUPLICATE)) as DuplicateView[];
 }
 
 export async function loadDuplicate(duplicateId: string): Promise<{ entries: EntryView[]; occurrences: OccurrenceView[] }> {
   const api = adminApi().billing;
   const [entries, occurrences] = await Promise.all([
-    api.gqlDuplicateEntriesList({ duplicateId }, 'id kind amount date note') as Promise<EntryView[]>,
-    api.gqlDuplicateOccurrences({ duplicateId }, 'id kind description createdAt') as Promise<OccurrenceView[]>,
+    api.gqlDuplicateEntriesList({ businessId: here(), duplicateId }, 'id kind amount date note') as Promise<EntryView[]>,
+    api.gqlDuplicateOccurrences({ businessId: here(), duplicateId }, 'id kind description createdAt') as Promise<OccurrenceView[]>,
   ]);
   return { entries, occurrences };
 }

@@ -38,13 +38,27 @@ interface Refusal {
   issues?: { path: string; message: string }[];
 }
 
+/**
+ * Every read names a business (the tenant guard's): the query's one field gets `businessId: $tenant` unless it names
+ * one itself (openInvoiceByBusiness), so the queries below read as the billing's own.
+ */
+function named(c: Client, businessId: string): Client {
+  c.gql = (query, variables = {}) => {
+    const q = query.replace(/^query(?:\(([^)]*)\))?\s*\{\s*(\w+)(?:\(([^)]*)\))?/, (whole, decl: string | undefined, field: string, args: string | undefined) =>
+      args?.includes('businessId:') ? whole : `query(${decl ? `${decl}, ` : ''}$tenant: ID!) { ${field}(${args ? `${args}, ` : ''}businessId: $tenant)`,
+    );
+    return c.request('POST', '/graphql', { query: q, variables: q === query ? variables : { tenant: businessId, ...variables } });
+  };
+  return c;
+}
+
 async function loginAs(email: string, password: string, role: 'admin' | 'franchise'): Promise<Client> {
   const res = await request<{ token: string }>(server.url, 'POST', '/login/login-pdv', { email, password });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
   const c = client(server.url, res.body.token, OTHER_BUSINESS_ID);
   const plain = c.request;
   c.request = (method, path, body, headers = {}) => plain(method, path, body, { role, 'idempotency-key': newId(), ...headers });
-  return c;
+  return named(c, OTHER_BUSINESS_ID);
 }
 
 /** A report's bytes (PDF or Excel), not JSON. */
@@ -65,7 +79,7 @@ beforeAll(async () => {
   await db.update(businesses).set({ partnerId: DEMO_USERS.other.id }).where(eq(businesses.id, OTHER_BUSINESS_ID));
   await db.insert(users).values({ id: newId(), name: 'Outro Parceiro', email: 'parceiro@outro.com.br', passwordHash: await hashPassword('parceiro123'), type: 'others', platformRoles: ['franchise'] });
   [manager, admin, partner, stranger] = await Promise.all([
-    login(server.url, 'manager'),
+    login(server.url, 'manager').then((c) => named(c, DEMO_BUSINESS_ID)),
     loginAs(DEMO_PLATFORM_ADMIN.email, DEMO_PLATFORM_ADMIN.password, 'admin'),
     loginAs(DEMO_USERS.other.email, DEMO_USERS.other.password, 'franchise'),
     loginAs('parceiro@outro.com.br', 'parceiro123', 'franchise'),
@@ -316,8 +330,10 @@ describe('who reads what', () => {
       expect(res.status, `${query} ${JSON.stringify(res.body)}`).toBe(403);
       expect(JSON.stringify(res.body)).not.toContain(demoId('billing:duplicate'));
     }
-    const mine = await stranger.gql<{ listInvoiceByPartner: unknown[] }>('query($p: ID!) { listInvoiceByPartner(partnerId: $p) { id } }', { p: (await stranger.request<{ id: string }>('GET', '/login/me-pdv')).body.id });
-    expect(mine.body.data?.listInvoiceByPartner).toEqual([]);
+    // a partner's read names a business of its own: the Cantina is not Zé's
+    const foreign = await partner.request<{ message: string }>('POST', '/graphql', { query: 'query($b: ID!, $p: ID!) { listInvoiceByPartner(businessId: $b, partnerId: $p) { id } }', variables: { b: DEMO_BUSINESS_ID, p: DEMO_USERS.other.id } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe('Você não tem acesso a este estabelecimento');
   });
 
   it('no token: 401 on the writes and the files', async () => {
