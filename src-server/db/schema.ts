@@ -610,3 +610,4 @@ export * from './tables/inventory.js';
 export * from './tables/financial.js';
 export * from './tables/onlinePayment.js';
 export * from './tables/integrators.js';
+export * from './tables/billing.js';

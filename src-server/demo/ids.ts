@@ -10,3 +10,9 @@ export const DEMO_USERS = {
   waiter: { id: '019a0000-0000-7000-8001-000000000003', email: 'garcom@cantina.com.br', password: 'garcom123', roles: ['business_operator_launch'] },
   other: { id: '019a0000-0000-7000-8001-000000000004', email: 'ze@lanchonetedoze.com.br', password: 'lanche123', roles: ['business_manager'] },
 } as const;
+
+/**
+ * The platform's operator (platform role admin): the Cobrança screen's user. Linked to the Lanchonete only so the
+ * terminal's login (which needs a business) lets her in; the platform's billing is not a business's.
+ */
+export const DEMO_PLATFORM_ADMIN = { id: '019a0000-0000-7000-8001-000000000005', email: 'cobranca@plataforma.app.br', password: 'plataforma123', roles: ['business_accountant'] } as const;

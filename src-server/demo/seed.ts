@@ -11,7 +11,8 @@ import * as t from '../db/schema.js';
 import type { MirroredTable } from '../db/rows.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Tx } from '../db/tx.js';
-import { DEMO_BUSINESS_ID, DEMO_USERS, OTHER_BUSINESS_ID } from './ids.js';
+import { seedBilling } from './billing.js';
+import { DEMO_BUSINESS_ID, DEMO_PLATFORM_ADMIN, DEMO_USERS, OTHER_BUSINESS_ID } from './ids.js';
 
 /** Stable ids for demo rows (named), so a reseeded demo keeps its ids. */
 export const demoId = (name: string) => uuidv5(name, DEMO_BUSINESS_ID);
@@ -52,8 +53,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         changeSeq: 1,
       })),
     );
+    // The platform's operator (Cobrança): her only link is the Lanchonete's, read-only (the terminal's login needs one).
+    await tx.insert(t.users).values({ id: DEMO_PLATFORM_ADMIN.id, name: 'Ana Plataforma', email: DEMO_PLATFORM_ADMIN.email, passwordHash: await hashPassword(DEMO_PLATFORM_ADMIN.password), type: 'others', platformRoles: ['admin'] });
+    await tx.insert(t.userBusinesses).values({ id: demoId('link:platform-admin'), businessId: OTHER_BUSINESS_ID, userId: DEMO_PLATFORM_ADMIN.id, roles: [...DEMO_PLATFORM_ADMIN.roles], changeSeq: 1 });
     await seedCantina(tx);
     await seedOther(tx);
+    await seedBilling(tx, demoId, new Date());
   });
   return true;
 }

@@ -27,6 +27,7 @@ import { locationsResolvers, locationsSdl } from './locations.js';
 import { accountsResolvers, accountsSdl, invitedPerson } from './accounts.js';
 import { contractPlansResolvers, contractPlansSdl } from './contractPlans.js';
 import { partnerOnlinePaymentResolvers, partnerOnlinePaymentSdl } from './partnerOnlinePayment.js';
+import { billingResolvers, billingSdl } from './billing.js';
 import { peopleOf } from './people.js';
 import { fiscalResolvers, fiscalSdl } from './fiscal.js';
 import { orderReadsResolvers, orderReadsSdl } from './orderReads.js';
@@ -207,7 +208,7 @@ ${subproductReadsSdl}
 ${businessSdl}
 ${fiscalSdl}`;
 
-export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl, financialStatementsSdl, integratorsSdl].join('\n'));
+export const schema: GraphQLSchema = buildSchema([sdl, entitiesSdl, locationsSdl, accountsSdl, contractPlansSdl, partnerOnlinePaymentSdl, billingSdl, salesReportsSdl, orderReadsSdl, inventorySdl, financialSdl, financialStatementsSdl, integratorsSdl].join('\n'));
 
 export interface GraphqlContext {
   deps: PlatformDeps;
@@ -331,6 +332,7 @@ export const rootValue = {
   ...accountsResolvers,
   ...contractPlansResolvers,
   ...partnerOnlinePaymentResolvers,
+  ...billingResolvers,
   ...fiscalResolvers,
   ...salesReportsResolvers,
   ...orderReadsResolvers,

@@ -1,6 +1,6 @@
 // The server's one way out for mail: a message is recorded in mail_outbox with the write that causes it (same
 // transaction, so a refused write sends nothing) and a relay delivers it later. Invitations and e-mail changes
-// go through here.
+// go through here, and the platform's boletos (routes/billing.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { mailOutbox } from '../db/schema.js';
@@ -8,7 +8,7 @@ import type { Executor } from '../db/tx.js';
 
 export interface Mail {
   to: string;
-  kind: 'invitation' | 'email-change' | 'email-taken';
+  kind: 'invitation' | 'email-change' | 'email-taken' | 'boleto';
   subject: string;
   text: string;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformDeps } from '../app.js';
 import { registerIdempotencyPruning } from '../idempotency/prune.js';
+import { registerBilling } from './billing.js';
 import { registerBotWhatsapp } from './botWhatsapp.js';
 import { registerBusinesses } from './businesses.js';
 import { registerBusinessProfile } from './businessProfile.js';
@@ -44,6 +45,7 @@ export function registerCounterRoutes(app: FastifyInstance, deps: PlatformDeps):
   registerBusinessProfile(app, deps);
   registerBusinessSetup(app, deps);
   registerContractPlans(app, deps);
+  registerBilling(app, deps);
   registerTables(app, deps);
   registerTableToken(app, deps);
   registerLinkVendas(app, deps);

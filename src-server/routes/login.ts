@@ -33,6 +33,8 @@ export async function loginUser(db: Db, user: AuthUser): Promise<LoginUser> {
     id: user.id,
     name: user.name,
     email: user.email,
+    // only a platform's person carries them (the back office's Cobrança is its admins')
+    ...(user.platformRoles.length > 0 ? { platformRoles: user.platformRoles } : {}),
     businesses: rows
       .map(({ config, ...b }) => {
         // The terminal judges a manager's pass by the same rule as the server (domain/permissions.ts mayDoAlone).

@@ -41,6 +41,10 @@ import { integratorMessages } from '../../../src-shared/i18n/integrators.js';
 import { payConfigMessages } from '../../../src-shared/i18n/payConfig.js';
 import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
 import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
+import { BillingScreen } from '../billing/BillingScreen.js';
+import { useServerRead } from '../../hooks/useServerRead.js';
+import { isPlatformAdmin } from '../billing/billingData.js';
+import { billingMessages } from '../../../src-shared/i18n/billing.js';
 
 const s = m.settings;
 
@@ -62,6 +66,7 @@ export function SettingsScreen() {
   if (route[1] === 'marketplaces') return <MarketplacesScreen />;
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
+  if (route[1] === 'cobranca') return <BillingScreen />;
   return <TerminalSettings />;
 }
 
@@ -78,6 +83,8 @@ function TerminalSettings() {
   const roles = useCounterSession((x) => x.roles);
   const mayFinance = useCan('financial') || roles.includes('business_accountant');
   const mayOnboard = roles.some((r) => ONLINE_PAYMENT_ROLES.includes(r));
+  // The platform's billing is its admins' (platform role admin), whatever their role in this business.
+  const [platformAdmin] = useServerRead('platform-admin', isPlatformAdmin);
   const managerOnly = (
     <Notice testId="settings-manager-only" className="">
       {am.notForRole.settings}
@@ -130,6 +137,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'entrega')} title={payConfigMessages.delivery.openHint} data-testid="open-delivery-methods">
             {payConfigMessages.delivery.open}
+          </Button>
+        ) : null}
+        {platformAdmin.state === 'ready' && platformAdmin.value ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'cobranca')} title={billingMessages.screen.openHint} data-testid="open-billing">
+            {billingMessages.screen.open}
           </Button>
         ) : null}
         {mayManage ? (

@@ -21,6 +21,8 @@ export interface LoginUser {
   id: string;
   name: string;
   email: string;
+  /** the platform's roles (admin, franchise): the back office shows the platform's screens (Cobrança) to an admin */
+  platformRoles?: string[];
   businesses: LoginUserBusiness[];
 }
 
