@@ -83,6 +83,18 @@ export async function command<T = unknown>(name: CommandName, payload: unknown):
   return (await bridge().call(name, payload as never)) as T;
 }
 
+/** Runs a write (or a local action) and tells how it went: `done` as a toast when it went, the refusal as `failed` does. */
+export async function toastAfter(done: string, run: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await run();
+    toast(done, 'success');
+    return true;
+  } catch (err) {
+    failed(err);
+    return false;
+  }
+}
+
 /** Shows a failure of a local action (the bridge refused it) as a person reads it. */
 export function failed(err: unknown): void {
   toast(err instanceof Error ? err.message : m.common.refused('', ''), 'error');

@@ -14,6 +14,18 @@ export function Notice({ children, testId, className = 'm-4' }: { children: Reac
   );
 }
 
+/** The server did not answer a back-office read: why, and a button to try again. */
+export function OfflineNotice({ message, retryLabel, onRetry, testId, className = 'm-4' }: { message: string; retryLabel: string; onRetry: () => void; testId: string; className?: string }) {
+  return (
+    <div className={`${className} rounded-xl bg-amber-50 p-4 text-amber-900`} data-testid={testId}>
+      <p>{message}</p>
+      <Button tone="secondary" className="mt-2" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
+
 /** A back-office screen for someone whose role may not use it: its title, the way back to Configurações, and why. */
 export function NotForRole({ title, back, children, screenTestId, testId }: { title: string; back: string; children: ReactNode; screenTestId: string; testId: string }) {
   return (

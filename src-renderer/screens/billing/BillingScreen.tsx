@@ -16,6 +16,7 @@ import { useServerRead } from '../../hooks/useServerRead.js';
 import { saveFile } from '../../services/download.js';
 import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { OfflineNotice } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
@@ -95,12 +96,7 @@ function Billing() {
         </Button>
       </ScreenHeader>
       {read.state === 'offline' ? (
-        <div className="m-4 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="billing-offline">
-          <p>{s.offline}</p>
-          <Button tone="secondary" className="mt-2" onClick={retry}>
-            {s.retry}
-          </Button>
-        </div>
+        <OfflineNotice message={s.offline} retryLabel={s.retry} onRetry={retry} testId="billing-offline" />
       ) : null}
       <div className="grid min-h-0 flex-1 grid-cols-3 gap-3 p-3">
         <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-3 shadow-sm" data-testid="billing-invoices">

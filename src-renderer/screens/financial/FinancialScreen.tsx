@@ -18,13 +18,12 @@ import { useCounterSession } from '../../hooks/useCounter.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
-import { failed, write } from '../../services/write.js';
+import { toastAfter, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
-import { NotForRole } from '../../ui/Notice.js';
+import { NotForRole, OfflineNotice } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, Segmented, SelectField, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
-import { toast } from '../../ui/toast.js';
 import { loadFinancial, monthRange, shiftMonth, type FinancialAccountView, type FinancialCategoryView, type FinancialFilters, type FinancialRead } from './financialData.js';
 
 const s = fm.screen;
@@ -42,16 +41,7 @@ const monthTitle = (month: string) => {
 const STATUS_TONE: Record<Status, 'green' | 'amber' | 'red'> = { paid: 'green', pending: 'amber', overdue: 'red' };
 const STATUS_LABEL: Record<Status, string> = { paid: 'Pago', pending: 'Pendente', overdue: 'Vencido' };
 
-async function sent(what: string, run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    toast(s.sent(what), 'success');
-    return true;
-  } catch (err) {
-    failed(err);
-    return false;
-  }
-}
+const sent = (what: string, run: () => Promise<unknown>) => toastAfter(s.sent(what), run);
 
 export function FinancialScreen() {
   const mayWrite = useCan('financial');
@@ -130,12 +120,7 @@ function Financial({ mayWrite }: { mayWrite: boolean }) {
         </p>
       ) : null}
       {read.state === 'offline' ? (
-        <div className="m-4 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="financial-offline">
-          <p>{s.offline}</p>
-          <Button tone="secondary" className="mt-2" onClick={retry}>
-            {s.retry}
-          </Button>
-        </div>
+        <OfflineNotice message={s.offline} retryLabel={s.retry} onRetry={retry} testId="financial-offline" />
       ) : null}
       <div className="flex flex-wrap items-center gap-3 px-4 pt-3">
         <Button tone="secondary" onClick={() => setMonth(shiftMonth(month, -1))} aria-label={s.previous} data-testid="financial-prev">

@@ -13,7 +13,7 @@ import { useServerRead, type ServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
 import { Button } from '../../ui/Button.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
-import { Notice, NotForRole } from '../../ui/Notice.js';
+import { NotForRole, Notice, OfflineNotice } from '../../ui/Notice.js';
 import { loadPurchaseNotes, loadTables, type FiscalTables as FiscalTablesRead, type PurchaseNoteView } from './fiscalData.js';
 import { FiscalFiles } from './FiscalFiles.js';
 import { FiscalTables } from './FiscalTables.js';
@@ -72,12 +72,7 @@ function Fiscal({ mayWrite }: { mayWrite: boolean }) {
       </ScreenHeader>
       {!mayWrite ? <Notice testId="fiscal-read-only">{fm.readOnly}</Notice> : null}
       {read.state === 'offline' ? (
-        <div className="m-4 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="fiscal-offline">
-          <p>{fm.offline}</p>
-          <Button tone="secondary" className="mt-2" onClick={tab === 'tables' ? retryTables : retryNotes}>
-            {fm.retry}
-          </Button>
-        </div>
+        <OfflineNotice message={fm.offline} retryLabel={fm.retry} onRetry={tab === 'tables' ? retryTables : retryNotes} testId="fiscal-offline" />
       ) : null}
       {tab === 'files' ? (
         <FiscalFiles />

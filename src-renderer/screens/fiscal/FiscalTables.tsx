@@ -9,23 +9,13 @@ import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
 import { all } from '../../queries/mirrorRead.js';
 import { useTerminalSetup } from '../../store/terminalSetup.js';
-import { failed, write } from '../../services/write.js';
+import { toastAfter, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, SelectField, TextField } from '../../ui/fields.js';
-import { toast } from '../../ui/toast.js';
 import type { CestView, FiscalTables as Tables, NcmView, ProductFiscalView } from './fiscalData.js';
 
-async function sent(what: string, run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    toast(fm.sent(what), 'success');
-    return true;
-  } catch (err) {
-    failed(err);
-    return false;
-  }
-}
+const sent = (what: string, run: () => Promise<unknown>) => toastAfter(fm.sent(what), run);
 
 const matches = (q: string, ...texts: (string | null)[]) => {
   const needle = q.trim().toLowerCase();

@@ -11,7 +11,7 @@ import { useLive } from '../../hooks/useLive.js';
 import type { ServerRead } from '../../hooks/useServerRead.js';
 import { all } from '../../queries/mirrorRead.js';
 import { saveFile } from '../../services/download.js';
-import { failed, write } from '../../services/write.js';
+import { failed, toastAfter, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty } from '../../ui/fields.js';
@@ -23,16 +23,7 @@ const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.sl
 const qty = (thousandths: number) => (thousandths / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 const numberOf = (n: PurchaseNoteView) => `${n.number} / ${n.series}`;
 
-async function sent(what: string, run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    toast(fm.sent(what), 'success');
-    return true;
-  } catch (err) {
-    failed(err);
-    return false;
-  }
-}
+const sent = (what: string, run: () => Promise<unknown>) => toastAfter(fm.sent(what), run);
 
 export function NfeEntries({ read, mayWrite }: { read: ServerRead<PurchaseNoteView[]>; mayWrite: boolean }) {
   const notes = read.state === 'ready' ? read.value : [];

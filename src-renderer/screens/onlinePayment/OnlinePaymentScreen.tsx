@@ -17,8 +17,9 @@ import { useServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
 import { saveFile } from '../../services/download.js';
 import { serverApi } from '../../services/serverApi.js';
-import { failed, write } from '../../services/write.js';
+import { failed, toastAfter, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { OfflineNotice } from '../../ui/Notice.js';
 import { Badge, Empty, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { bpsOf, loadOnlinePayment, percentOf, type OnlinePaymentState } from './onlinePaymentData.js';
@@ -28,16 +29,7 @@ const WRITES: ReadonlySet<string> = new Set(Object.values(w).map((x) => x.id));
 /** Who onboards (the server checks it too: routes/onlinePayment.ts). */
 export const ONLINE_PAYMENT_ROLES = ['admin', 'franchise', 'business_admin'];
 
-async function sent(what: string, run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    toast(s.sent(what), 'success');
-    return true;
-  } catch (err) {
-    failed(err);
-    return false;
-  }
-}
+const sent = (what: string, run: () => Promise<unknown>) => toastAfter(s.sent(what), run);
 
 const Card = ({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) => (
   <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm" data-testid={testId}>
@@ -83,12 +75,7 @@ export function OnlinePaymentScreen() {
     <section className="flex h-full min-h-0 flex-col" data-testid="online-payment-screen">
       {header}
       {read.state === 'offline' ? (
-        <div className="m-4 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="online-payment-offline">
-          <p>{s.offline}</p>
-          <Button tone="secondary" className="mt-2" onClick={retry}>
-            {s.retry}
-          </Button>
-        </div>
+        <OfflineNotice message={s.offline} retryLabel={s.retry} onRetry={retry} testId="online-payment-offline" />
       ) : null}
       {!state ? (
         read.state === 'loading' ? <Empty>{s.loading}</Empty> : null

@@ -5,22 +5,12 @@ import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
 import { payConfigMessages as pm } from '../../../src-shared/i18n/payConfig.js';
 import type { ServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
-import { failed } from '../../services/write.js';
+import { toastAfter } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Notice } from '../../ui/Notice.js';
-import { toast } from '../../ui/toast.js';
 
 /** Sends a write to the outbox and says it went; a refusal of the schema is said where it was made. */
-export async function sent(what: string, run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    toast(pm.common.sent(what), 'success');
-    return true;
-  } catch (err) {
-    failed(err);
-    return false;
-  }
-}
+export const sent = (what: string, run: () => Promise<unknown>) => toastAfter(pm.common.sent(what), run);
 
 /** A number that grows each time the server took one of these writes (the screen's read key; a refusal is told by write()). */
 export function useWritesDone(kinds: ReadonlySet<string>): number {

@@ -8,7 +8,7 @@ import { useCan } from '../../hooks/permissions.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
-import { Notice } from '../../ui/Notice.js';
+import { Notice, OfflineNotice } from '../../ui/Notice.js';
 import { Empty, ScreenHeader, Segmented } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { saveFile } from '../../services/download.js';
@@ -51,12 +51,7 @@ export function ReportsScreen() {
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-2">
           {state === 'offline' ? (
-            <div className="rounded-xl bg-amber-50 p-4 text-amber-900 lg:col-span-2" data-testid="reports-offline">
-              <p>{s.offline}</p>
-              <Button tone="secondary" className="mt-2" onClick={() => void load(periodKey)}>
-                {s.retry}
-              </Button>
-            </div>
+            <OfflineNotice message={s.offline} retryLabel={s.retry} onRetry={() => void load(periodKey)} testId="reports-offline" className="lg:col-span-2" />
           ) : null}
           {state === 'loading' && !view ? <Empty>{s.loading}</Empty> : null}
           {view && state !== 'offline' ? (

@@ -17,7 +17,7 @@ import { navigate } from '../../hooks/useRoute.js';
 import { bridge } from '../../services/bridge.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
-import { NotForRole } from '../../ui/Notice.js';
+import { NotForRole, OfflineNotice } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
@@ -91,12 +91,7 @@ export function StockScreen() {
         <ReportButtons />
       </ScreenHeader>
       {state === 'offline' ? (
-        <div className="m-4 rounded-xl bg-amber-50 p-4 text-amber-900" data-testid="stock-offline">
-          <p>{s.offline}</p>
-          <Button tone="secondary" className="mt-2" onClick={() => void load()}>
-            {s.retry}
-          </Button>
-        </div>
+        <OfflineNotice message={s.offline} retryLabel={s.retry} onRetry={() => void load()} testId="stock-offline" />
       ) : null}
       <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-5 lg:overflow-visible">
         <div className="flex min-h-0 flex-col rounded-xl bg-white p-4 shadow-sm lg:col-span-3">
