@@ -1,7 +1,6 @@
 // The pickup panel, for a TV in the dining room: the orders being prepared and those ready to pick up, by the code
 // the customer has (the one on the kitchen ticket and the receipt). It asks the server every 10 seconds
 // (kdsTracking), so every kitchen display's taps show; without the server it says so and keeps the last answer.
-import { useEffect, useState } from 'react';
 import type { KdsTrack } from '../../../src-shared/api/schemas/orderReads.js';
 import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { kdsMessages as k } from '../../../src-shared/i18n/kds.js';
@@ -12,11 +11,8 @@ import { Notice } from '../../ui/Notice.js';
 
 export function PickupPanel() {
   const tick = useNow(10_000);
-  const [read] = useServerRead(String(tick), () => serverApi().orders.gqlKdsTracking({}, 'id kdsStatus updatedAt'));
-  const [last, setLast] = useState<KdsTrack[]>([]);
-  useEffect(() => {
-    if (read.state === 'ready') setLast(read.value);
-  }, [read]);
+  const [read, , answered] = useServerRead(String(tick), () => serverApi().orders.gqlKdsTracking({}, 'id kdsStatus updatedAt'));
+  const last: KdsTrack[] = answered ?? [];
   const preparing = last.filter((o) => o.kdsStatus === 'sent');
   const ready = last.filter((o) => o.kdsStatus === 'finished');
   return (

@@ -5,7 +5,7 @@
 // Entregas10) where one is connected. Read from the server (useServerRead: the providers' state is not mirrored);
 // written through the declared writes, whose answer (the user code, the import's counts) comes back with the outbox's
 // settled event. A provider down leaves the write in the outbox, which tries again: the screen says it waits.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src-shared/api/enums.js';
 import { createIntegratorReadsApi, type BusinessIntegratorView, type IntegratorCatalogItemView, type IntegratorOrderView } from '../../../src-shared/api/ours/integrators.js';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
@@ -23,6 +23,7 @@ import { bridge } from '../../services/bridge.js';
 import { serverApi } from '../../services/serverApi.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { NotForRole } from '../../ui/Notice.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
@@ -73,14 +74,9 @@ export function MarketplacesScreen() {
   const mayManage = useCan('settings');
   if (!mayManage) {
     return (
-      <section className="flex h-full min-h-0 flex-col" data-testid="marketplaces-screen">
-        <ScreenHeader title={s.title}>
-          <Button tone="ghost" onClick={() => navigate('configuracoes')}>
-            {s.back}
-          </Button>
-        </ScreenHeader>
-        <p className="m-4 rounded-lg bg-amber-50 p-3 text-amber-900">{s.notYours}</p>
-      </section>
+      <NotForRole title={s.title} back={s.back} screenTestId="marketplaces-screen" testId="marketplaces-not-yours">
+        {s.notYours}
+      </NotForRole>
     );
   }
   return <Marketplaces />;
@@ -89,10 +85,8 @@ export function MarketplacesScreen() {
 function Marketplaces() {
   const businessId = useBusinessId();
   const [version, setVersion] = useState(0);
-  const [read, retry] = useServerRead(`${businessId}#${version}`, loadMarketplaces);
-  const last = useRef<Read | null>(null);
-  if (read.state === 'ready') last.current = read.value;
-  const data = read.state === 'ready' ? read.value : last.current;
+  // The last answer stays on screen while the server is read again after a write.
+  const [read, retry, data] = useServerRead(`${businessId}#${version}`, loadMarketplaces);
   const [busy, setBusy] = useState<Record<string, string>>({});
   const [connecting, setConnecting] = useState<string | null>(null);
   const [times, setTimes] = useState<BusinessIntegratorView | null>(null);

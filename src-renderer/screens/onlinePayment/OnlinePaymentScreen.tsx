@@ -3,7 +3,7 @@
 // the KYC documents, the bank accounts with the main one, the split of each payment and the report of the
 // provider's charges. Read from the server (useServerRead: the provider decides the state); written through the
 // declared writes, read again when the outbox says the server took one.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
 import { ONLINE_PAYMENT_DOCUMENT_TYPES } from '../../../src-shared/api/schemas/onlinePayment.js';
 import { todayIn } from '../../../src-shared/domain/financialDates.js';
@@ -42,10 +42,8 @@ export function OnlinePaymentScreen() {
   const roles = useCounterSession((x) => x.roles);
   const mine = roles.some((r) => ONLINE_PAYMENT_ROLES.includes(r));
   const [version, setVersion] = useState(0);
-  const [read, retry] = useServerRead(`online-payment#${version}`, () => (mine ? loadOnlinePayment() : Promise.reject(new Error('not the owner'))));
   // Reading again after a write keeps the forms on screen (and what is being typed in them) until the answer.
-  const last = useRef<OnlinePaymentState | null>(null);
-  if (read.state === 'ready') last.current = read.value;
+  const [read, retry, last] = useServerRead(`online-payment#${version}`, () => (mine ? loadOnlinePayment() : Promise.reject(new Error('not the owner'))));
   useEffect(
     () =>
       bridge().on('sync.settled', (settled: Settled) => {
@@ -70,7 +68,7 @@ export function OnlinePaymentScreen() {
       </section>
     );
   }
-  const state = read.state === 'ready' ? read.value : last.current;
+  const state = last;
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="online-payment-screen">
       {header}

@@ -2,7 +2,7 @@
 // when each may be used (availabilities: weekdays, hours, origins, people) and its conditional printers (a printer
 // that also prints its orders, with hours of its own). Read from the server (useServerRead), written through the
 // declared writes; a manager's, as the server decides ('manage').
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DELIVERY_MODES, type DeliveryMode } from '../../../src-shared/api/enums.js';
 import { formatBRL } from '../../../src-shared/domain/money.js';
 import { DELIVERY_MODE_LABEL, payConfigMessages as pm } from '../../../src-shared/i18n/payConfig.js';
@@ -50,10 +50,8 @@ export function DeliveryMethodsScreen() {
 function DeliveryMethods() {
   const version = useWritesDone(KINDS);
   const businessId = useBusinessId() ?? '';
-  const [read, retry] = useServerRead(`deliveries#${businessId}#${version}`, () => loadDeliveries(businessId));
-  const last = useRef<DeliveryRead | null>(null);
-  if (read.state === 'ready') last.current = read.value;
-  const data = last.current;
+  // The last answer stays on screen while the server is read again after a write.
+  const [read, retry, data] = useServerRead(`deliveries#${businessId}#${version}`, () => loadDeliveries(businessId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = data?.methods.find((m) => m.id === selectedId) ?? data?.methods[0] ?? null;
 

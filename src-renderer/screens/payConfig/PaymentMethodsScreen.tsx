@@ -2,7 +2,7 @@
 // counter), when each may be used (availabilities: weekdays, hours, origins, people, bound one by one), the card
 // brands of each and the integrator it goes through. Read from the server (useServerRead), written through the
 // declared writes (src-shared/writes/payConfig.ts); a manager's, as the server decides ('manage').
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { Weekday } from '../../../src-shared/api/enums.js';
 import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from '../../../src-shared/api/schemas/paymentMethods.js';
@@ -42,11 +42,8 @@ export function PaymentMethodsScreen() {
 function PaymentMethods() {
   const version = useWritesDone(KINDS);
   const businessId = useBusinessId() ?? '';
-  const [read, retry] = useServerRead(`payments#${businessId}#${version}`, () => loadPayments(businessId));
   // The last answer stays on screen while the server is read again after a write.
-  const last = useRef<PaymentRead | null>(null);
-  if (read.state === 'ready') last.current = read.value;
-  const data = last.current;
+  const [read, retry, data] = useServerRead(`payments#${businessId}#${version}`, () => loadPayments(businessId));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = data?.methods.find((m) => m.id === selectedId) ?? data?.methods[0] ?? null;
 
