@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import type { ProviderCharge } from './provider.js';
 
 /** Cards this sandbox refuses at charge time (valid numbers, so they tokenize), as sandboxes document theirs. */
 export const SIM_DECLINED_CARD = '4000000000000002';
@@ -20,17 +21,9 @@ export interface SimSeller {
   bankAccounts: Map<string, { id: string; data: Record<string, unknown>; main: boolean }>;
   split: { platformBps: number; partnerBps: number } | null;
 }
-export interface SimCharge {
-  id: string;
+/** A charge as the provider keeps it: what it answers (provider.ts), and the seller it was made for. */
+export interface SimCharge extends ProviderCharge {
   sellerId: string;
-  amount: number;
-  status: 'paid' | 'refunded';
-  brand: string;
-  last4: string;
-  reference: string;
-  split: { platform: number; partner: number; business: number };
-  createdAt: string;
-  refundedAt: string | null;
 }
 
 export interface PaymentSimulator {
