@@ -179,7 +179,9 @@ describe('kitchen and KDS', () => {
     expect((await kds('finish-kds-order', { kdsIds: [newId()] })).body).toEqual({ message: 'O pedido não foi enviado ao KDS' });
     expect((await kds('send-kds')).status).toBe(200);
     expect((await kds('send-kds')).body).toEqual({ message: 'O pedido já foi enviado ao KDS' });
-    const ids = [newId()];
+    // The displays named at the finish are this business's (routes/orders.ts): one made here.
+    const display = await manager.post<{ id: string }>(manager.b('kds'), { id: newId(), name: 'Chapa' });
+    const ids = [display.body.id];
     const done = await kds('finish-kds-order', { kdsIds: ids });
     expect(done.body).toMatchObject({ kdsStatus: 'finished', kdsIds: ids });
     const undone = await kds('revert-finish-kds-order');
