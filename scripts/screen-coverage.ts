@@ -4,6 +4,7 @@
 // for the product's goal "each call used by a screen where a person would use it". Run: npx tsx scripts/screen-coverage.ts
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { allCalls } from '../src-shared/api/registry.js';
 import { writes } from '../src-shared/writes/index.js';
 
@@ -23,12 +24,22 @@ function sources(dir: string): string[] {
 }
 const words = new Set(['src-renderer', 'src-main'].flatMap((d) => sources(path.join(root, d))).flatMap((f) => readFileSync(f, 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []));
 
-// A declared write names its call by the typed client's object: find the call id by identity.
+// A declared write names its call by the typed client's object: find the call id by identity. The renderer names a
+// write by its export (`w.duplicatesCreate`) or its id; root-scoped writes (billing) are declared but not in `writes`.
 const callIdOf = new Map<unknown, string>(Object.entries(allCalls).map(([id, call]) => [call, id]));
 const writesOf = new Map<string, string[]>();
-for (const w of writes.values()) {
-  const id = callIdOf.get(w.call);
-  if (id) writesOf.set(id, [...(writesOf.get(id) ?? []), w.id]);
+const note = (call: unknown, names: string[]) => {
+  const id = callIdOf.get(call);
+  if (id) writesOf.set(id, [...(writesOf.get(id) ?? []), ...names]);
+};
+for (const w of writes.values()) note(w.call, [w.id]);
+const writesDir = path.join(root, 'src-shared/writes');
+for (const f of readdirSync(writesDir).filter((x) => x.endsWith('.ts'))) {
+  const mod = (await import(pathToFileURL(path.join(writesDir, f)).href)) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(mod)) {
+    const w = value as { id?: unknown; call?: unknown } | null;
+    if (w && typeof w === 'object' && typeof w.id === 'string' && w.call) note(w.call, [name, w.id]);
+  }
 }
 
 // Calls the app makes without the typed client, each with the file that does and the path text it sends.
