@@ -1,8 +1,11 @@
-// The kitchen display (KDS, 002 §2): the orders sent to it, oldest first, with their items as the kitchen ticket
-// lists them. "Pronto" finishes an order on this display (its kdsIds); "Voltar ao preparo" undoes that. It reads
-// the mirror, so it keeps working when the link drops (its writes wait in the outbox). A display with kitchens
-// shows only their items; a card turns amber at the display's warning minutes and red when late.
+// The kitchen display (KDS, 002 §2): the shift's orders sent to it and not yet handed over, oldest first, with their
+// items as the kitchen ticket lists them. "Pronto" finishes an order on this display (its kdsIds); "Voltar ao
+// preparo" undoes that. It reads the mirror, so it keeps working when the link drops (its writes wait in the
+// outbox). A display with kitchens shows only their items; a card turns amber at the display's warning minutes and
+// red when late.
 import { useState } from 'react';
+import type { OrderStatus } from '../../../src-shared/api/enums.js';
+import { FINISHED_STATUSES } from '../../../src-shared/domain/orderStatus.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { orderCode } from '../../../src-shared/domain/orderCode.js';
 import { kdsMessages as k } from '../../../src-shared/i18n/kds.js';
@@ -22,6 +25,8 @@ import { Empty, ScreenHeader, SelectField, TextField } from '../../ui/fields.js'
 
 const DISPLAY_KEY = 'pos.kdsDisplay';
 const MINUTE_MS = 60_000;
+/** A shift: the display shows nothing older. */
+const SHIFT_MS = 12 * 60 * MINUTE_MS;
 
 interface Card {
   order: OrderRow;
@@ -45,7 +50,11 @@ function kitchenOf(productId: string, products: Map<string, { kitchenId?: string
 async function loadBoard(businessId: string | null, displayId: string | null): Promise<Board> {
   const [displays, kitchens, orders, products, categories] = await Promise.all([all('kds', businessId), all('kitchens', businessId), all('orders', businessId), all('products', businessId), all('categories', businessId)]);
   const display = displays.find((d) => d.id === displayId) ?? null;
-  const sent = orders.filter((o) => o.status !== 'canceled' && (o.kdsStatus === 'sent' || o.kdsStatus === 'finished')).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+  // The shift's orders still to hand over, as the pickup panel reads them (kdsTracking): not cancelled, not finished.
+  const since = new Date(Date.now() - SHIFT_MS).toISOString();
+  const sent = orders
+    .filter((o) => (o.kdsStatus === 'sent' || o.kdsStatus === 'finished') && o.status !== 'canceled' && !FINISHED_STATUSES.includes(o.status as OrderStatus) && (o.createdAt ?? '') >= since)
+    .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
   const lines = await whereIn('orderProducts', 'orderId', sent.map((o) => o.id));
   const productMap = new Map(products.map((p) => [p.id, p]));
   const categoryMap = new Map(categories.map((c) => [c.id, c]));
