@@ -15,7 +15,7 @@ import { checkRequired, priceLines, readCatalogue, stored } from './lines.js';
 import { checkLine, checkPadTotal } from '../http/bounds.js';
 import { checkPadBound } from './ledger.js';
 import { openPad } from './orderPads.js';
-import { settleOrderStock } from './orderStock.js';
+import { settleOrderStock, takesStock } from './orderStock.js';
 import { changeableOrder, isChangeable, orderWithPad, orderWithProducts, type OrderRow } from './orders.js';
 import { idRefused } from '../http/validate.js';
 
@@ -29,12 +29,13 @@ async function lineOf(ctx: WriteContext<unknown, unknown>, orderId: string, id: 
 }
 
 /**
- * Marks the order's comanda changed, settles what its lines take from stock (orderStock.ts), and refuses the change
- * that took it past its bound (http/bounds.ts).
+ * Marks the order's comanda changed, settles what its lines take from stock when a `changed` line chose a subproduct
+ * (orderStock.ts; most lines choose none, and cost no query), and refuses the change that took it past its bound
+ * (http/bounds.ts).
  */
-async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow) {
+async function touchPad(ctx: WriteContext<unknown, unknown>, order: OrderRow, changed: readonly { selections: unknown }[]) {
   ctx.touchOrderPad(order.orderPadId);
-  await settleOrderStock(ctx, [order.id]);
+  if (takesStock(changed)) await settleOrderStock(ctx, [order.id]);
   if (order.orderPadId) return checkPadBound(ctx.tx, ctx.businessId, order.orderPadId);
   // An order of no comanda (delivery, counter): its own lines and fee.
   const [row] = await ctx.tx
@@ -66,7 +67,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
         createdAt: ctx.now,
         ...ctx.stamp(),
       });
-      await touchPad(ctx, order);
+      await touchPad(ctx, order, [line]);
       await ctx.audit('addOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, quantity: line.quantity });
       return { status: 201, body: row };
     },
@@ -95,7 +96,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
         checkLine({ quantity: ctx.body.quantity, unitPrice: line.unitPrice, totalPrice: values.totalPrice as number });
       }
       const updated = await updateRow(ctx.tx, orderProducts, line.id, values);
-      await touchPad(ctx, order);
+      await touchPad(ctx, order, [line]);
       await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { before: { quantity: line.quantity }, after: patch, ...who });
       return updated;
     },
@@ -112,7 +113,7 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       // A line on the server was fired (to the kitchen, to the bill): removing it undoes a sale.
       const who = await requireAuthorization(deps.authorizer, ctx, 'removeOrderProduct', line.id, ctx.body.authorizedBy);
       const deleted = await updateRow(ctx.tx, orderProducts, line.id, { deletedAt: ctx.now, ...ctx.stamp() });
-      await touchPad(ctx, order);
+      await touchPad(ctx, order, [line]);
       await ctx.audit('removeOrderProduct', 'orderProduct', line.id, { orderId: order.id, name: line.name, totalPrice: line.totalPrice, ...who });
       return deleted;
     },
@@ -135,7 +136,8 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
       for (let i = 1; i < parts; i++) {
         await insertRow(ctx.tx, orderProducts, { ...copy, id: ids[i], quantity: quantities[i], totalPrice: totals[i], createdAt: ctx.now, ...ctx.stamp() });
       }
-      await touchPad(ctx, order);
+      // Divided, the line's parts take what it took: nothing to settle.
+      await touchPad(ctx, order, []);
       await ctx.audit('updateOrderProduct', 'orderProduct', line.id, { divided: parts, into: ids });
       return orderWithProducts(ctx.tx, order);
     },
@@ -174,9 +176,9 @@ export function registerOrderProducts(app: FastifyInstance, deps: WriteDeps & { 
         ...ctx.stamp(),
       })) as unknown as OrderRow;
       await ctx.tx.update(orderProducts).set({ orderId: created.id, ...ctx.stamp() }).where(inArray(orderProducts.id, lines.map((l) => l.id)));
-      await touchPad(ctx, order);
+      await touchPad(ctx, order, lines);
       ctx.touchOrderPad(target.id);
-      await settleOrderStock(ctx, [created.id]);
+      if (takesStock(lines)) await settleOrderStock(ctx, [created.id]);
       await checkPadBound(ctx.tx, ctx.businessId, target.id);
       for (const l of lines) {
         await ctx.audit('transferOrderProduct', 'orderProduct', l.id, { fromOrderId: order.id, toOrderId: created.id, toOrderPadId: target.id });
