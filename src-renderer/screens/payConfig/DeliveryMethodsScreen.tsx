@@ -20,7 +20,7 @@ import { Badge, Empty, ScreenHeader, SelectField, TextField } from '../../ui/fie
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { NotForRole } from '../../ui/Notice.js';
 import { Availabilities, type AvailabilityActions } from './Availabilities.js';
-import { BaseSuggestions, NameRequired, ReadState, sent, useWritesDone } from './common.js';
+import { BaseSuggestions, MethodList, NameRequired, ReadState, sent, useWritesDone } from './common.js';
 import { loadDeliveries, type AvailabilityView, type DeliveryMethodView, type DeliveryRead } from './payConfigData.js';
 
 const s = pm.delivery;
@@ -69,30 +69,14 @@ function DeliveryMethods() {
           <div className="min-h-0 space-y-3 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
             <NewMethod />
             {data.methods.length === 0 ? <Empty>{s.empty}</Empty> : null}
-            <ul className="space-y-1" data-testid="delivery-methods-list">
-              {data.methods.map((m) => (
-                <li key={m.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(m.id)}
-                    aria-current={m.id === selected?.id}
-                    data-testid={`delivery-method-${m.name}`}
-                    className={`touch-target flex w-full items-center justify-between rounded-lg px-3 text-left ${m.id === selected?.id ? 'bg-blue-50 ring-2 ring-blue-600' : 'hover:bg-slate-50'}`}
-                  >
-                    <span>
-                      <span className="block font-semibold">{m.name}</span>
-                      <span className="text-sm text-slate-500">
-                        {DELIVERY_MODE_LABEL[m.mode] ?? m.mode} · {formatBRL(m.fee)}
-                      </span>
-                    </span>
-                    <span className="flex flex-col items-end gap-1">
-                      <Badge tone={m.available ? 'green' : 'slate'}>{m.available ? c.on : c.off}</Badge>
-                      {data.availableNow.includes(m.id) ? <Badge tone="blue">{s.availableNow}</Badge> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <MethodList
+              methods={data.methods}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelectedId}
+              detail={(m) => `${DELIVERY_MODE_LABEL[m.mode] ?? m.mode} · ${formatBRL(m.fee)}`}
+              badges={(m) => (data.availableNow.includes(m.id) ? <Badge tone="blue">{s.availableNow}</Badge> : null)}
+              testId="delivery-methods"
+            />
             <BaseSuggestions
               title={s.base}
               hint={s.baseHint}

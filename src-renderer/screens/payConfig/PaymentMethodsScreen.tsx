@@ -16,10 +16,10 @@ import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
-import { Badge, Empty, ScreenHeader, Segmented, SelectField, Stepper, TextField } from '../../ui/fields.js';
+import { Empty, ScreenHeader, Segmented, SelectField, Stepper, TextField } from '../../ui/fields.js';
 import { NotForRole } from '../../ui/Notice.js';
 import { Availabilities, type AvailabilityActions } from './Availabilities.js';
-import { BaseSuggestions, NameRequired, ReadState, sent, useWritesDone } from './common.js';
+import { BaseSuggestions, MethodList, NameRequired, ReadState, sent, useWritesDone } from './common.js';
 import { loadPayments, type BaseItemView, type CardBrandView, type PaymentMethodView, type PaymentRead } from './payConfigData.js';
 
 const s = pm.payment;
@@ -61,25 +61,7 @@ function PaymentMethods() {
           <div className="min-h-0 space-y-3 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
             <NewMethod />
             {data.methods.length === 0 ? <Empty>{s.empty}</Empty> : null}
-            <ul className="space-y-1" data-testid="payment-methods-list">
-              {data.methods.map((m) => (
-                <li key={m.id}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedId(m.id)}
-                    aria-current={m.id === selected?.id}
-                    data-testid={`payment-method-${m.name}`}
-                    className={`touch-target flex w-full items-center justify-between rounded-lg px-3 text-left ${m.id === selected?.id ? 'bg-blue-50 ring-2 ring-blue-600' : 'hover:bg-slate-50'}`}
-                  >
-                    <span>
-                      <span className="block font-semibold">{m.name}</span>
-                      <span className="text-sm text-slate-500">{PAYMENT_TYPE_LABEL[m.type] ?? m.type}</span>
-                    </span>
-                    <Badge tone={m.available ? 'green' : 'slate'}>{m.available ? c.on : c.off}</Badge>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <MethodList methods={data.methods} selectedId={selected?.id ?? null} onSelect={setSelectedId} detail={(m) => PAYMENT_TYPE_LABEL[m.type] ?? m.type} testId="payment-methods" />
             <BaseSuggestions
               title={s.base}
               hint={s.baseHint}

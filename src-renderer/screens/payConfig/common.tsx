@@ -1,5 +1,5 @@
 // What the two screens share: sending a declared write and saying so, reading the server again when one of its
-// writes went through, and the read's loading and offline states.
+// writes went through, the read's loading and offline states, and the list of methods to pick one from.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Settled } from '../../../src-shared/bridge/areas/sync.js';
 import { payConfigMessages as pm } from '../../../src-shared/i18n/payConfig.js';
@@ -7,6 +7,7 @@ import type { ServerRead } from '../../hooks/useServerRead.js';
 import { bridge } from '../../services/bridge.js';
 import { toastAfter } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
+import { Badge } from '../../ui/fields.js';
 import { Notice } from '../../ui/Notice.js';
 
 /** Sends a write to the outbox and says it went; a refusal of the schema is said where it was made. */
@@ -69,5 +70,49 @@ export function BaseSuggestions({ title, hint, items, label, onUse, testId }: { 
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The methods of a screen to pick one from: name, what it is (`detail`), on or off, and any `badges` of its own. */
+export function MethodList<M extends { id: string; name: string; available: boolean }>({
+  methods,
+  selectedId,
+  onSelect,
+  detail,
+  badges,
+  testId,
+}: {
+  methods: readonly M[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  detail: (m: M) => ReactNode;
+  badges?: (m: M) => ReactNode;
+  /** the list's test id; each method's is `${testId without "s"}-${name}` */
+  testId: 'payment-methods' | 'delivery-methods';
+}): ReactNode {
+  const item = testId.slice(0, -1);
+  return (
+    <ul className="space-y-1" data-testid={`${testId}-list`}>
+      {methods.map((m) => (
+        <li key={m.id}>
+          <button
+            type="button"
+            onClick={() => onSelect(m.id)}
+            aria-current={m.id === selectedId}
+            data-testid={`${item}-${m.name}`}
+            className={`touch-target flex w-full items-center justify-between rounded-lg px-3 text-left ${m.id === selectedId ? 'bg-blue-50 ring-2 ring-blue-600' : 'hover:bg-slate-50'}`}
+          >
+            <span>
+              <span className="block font-semibold">{m.name}</span>
+              <span className="text-sm text-slate-500">{detail(m)}</span>
+            </span>
+            <span className="flex flex-col items-end gap-1">
+              <Badge tone={m.available ? 'green' : 'slate'}>{m.available ? pm.common.on : pm.common.off}</Badge>
+              {badges?.(m)}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
