@@ -13,6 +13,7 @@ import {
 } from '../../src-shared/api/schemas/salesReports.js';
 import { reportWords } from '../../src-shared/i18n/platform.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
+import { extraTotalKeys, paymentExtraKeys, paymentExtras } from '../../src-shared/domain/paymentExtras.js';
 import * as t from '../db/schema.js';
 import { found } from '../http/errors.js';
 import { soldOrders as sold } from '../routes/soldOrders.js';
@@ -39,14 +40,14 @@ type CategorySales {
   total: Float!
 }
 
-"how often a payment method was used and what it took in (amount settled and gorjetas apart, centavos)"
+"how often a payment method was used and what it took in (amount settled, and apart what was given above the bill, centavos)"
 type PaymentMethodUse {
   paymentMethodId: ID!
   name: String!
   type: String!
   uses: Int!
   amount: Float!
-  tips: Float!
+${extraTotalKeys.map((t) => `  ${t}: Float!`).join('\n')}
 }
 
 "the orders a delivery man carried: count, delivery fees and the orders' totals (centavos)"
@@ -176,7 +177,7 @@ export const salesReportsResolvers = {
         type: m.type,
         uses: sql<number>`count(*)::int`,
         amount: sql<string>`sum(${p.amount})::bigint`,
-        tips: sql<string>`sum(${p.tip})::bigint`,
+        ...Object.fromEntries(paymentExtraKeys.map((k) => [paymentExtras[k].total, sql<string>`sum(${p[k]})::bigint`])),
       })
       .from(p)
       .innerJoin(m, and(eq(m.id, p.paymentMethodId), eq(m.businessId, s.businessId)))
@@ -197,7 +198,7 @@ export const salesReportsResolvers = {
       )
       .groupBy(m.id, m.name, m.type);
     return rows
-      .map((r) => ({ ...r, amount: Number(r.amount), tips: Number(r.tips) }))
+      .map((r) => ({ ...r, amount: Number(r.amount), ...Object.fromEntries(extraTotalKeys.map((k) => [k, Number((r as Record<string, unknown>)[k])])) }) as PaymentMethodUse)
       .sort((a, b) => b.uses - a.uses || b.amount - a.amount || a.name.localeCompare(b.name, 'pt-BR'));
   },
 

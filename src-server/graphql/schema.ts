@@ -7,6 +7,7 @@ import { and, asc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DeliveryMode, OrderStatus } from '../../src-shared/api/enums.js';
 import { nextStatuses } from '../../src-shared/domain/orderStatus.js';
+import { extraTotalKeys, extraWords } from '../../src-shared/domain/paymentExtras.js';
 import type { PlatformDeps } from '../app.js';
 import { requestContext, type AuthUser } from '../auth/guard.js';
 import type { Row } from '../db/rows.js';
@@ -53,6 +54,9 @@ const collectionQueries = collections
   })
   .join('\n');
 
+/** The payments' extras received with them (paymentExtras.ts), outside the total and the balance. */
+const extraTotalsSdl = extraTotalKeys.map((t) => `  "${extraWords[t] ?? t}: received above the bill, outside the total and the balance"\n  ${t}: Int!`).join('\n');
+
 export const sdl = /* GraphQL */ `
 scalar JSON
 
@@ -98,8 +102,7 @@ type Totals {
   paid: Int!
   balance: Int!
   overpayment: Int!
-  "the gorjetas received with the payments, outside the total and the balance"
-  tips: Int!
+${extraTotalsSdl}
 }
 
 type CatalogItem {

@@ -1,7 +1,8 @@
 // Reads that decisions share: an order pad's totals, a table's occupant, the open cash register audit.
 import { and, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { padTotals as padTotalsRule, type PadTerms, type Totals } from '../../src-shared/domain/orderPad.js';
-import { cashRegisterAudits, orderPads, serviceTables, services, tables } from '../db/schema.js';
+import { paymentExtraKeys, paymentExtras, type ExtraTotal } from '../../src-shared/domain/paymentExtras.js';
+import { cashRegisterAudits, orderPads, payments, serviceTables, services, tables } from '../db/schema.js';
 import { PLANNED_FOR_ITS_VALUES } from '../db/batch.js';
 import { preparedOn } from '../db/prepared.js';
 import { checkPadTotal } from '../http/bounds.js';
@@ -15,7 +16,7 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
 
 /**
  * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments and their
- * gorjetas. Lines are filtered by business too, so the (business_id, order_id) index serves the join instead of a
+ * extras (one field each, named as in the totals). Lines are filtered by business too, so the (business_id, order_id) index serves the join instead of a
  * scan of every line. Planned for the comanda at hand each time (db/batch.ts). The one SQL form of the pad's sums:
  * a payment, a read and a report all take it from here.
  */
@@ -26,12 +27,18 @@ function sums(businessId: SQL | Placeholder | string, padId: SQL | Placeholder) 
         and o.deleted_at is null and op.business_id = ${businessId} and op.deleted_at is null)`,
     fees: sql<number>`(select coalesce(sum(o.delivery_fee), 0)::bigint from orders o
       where o.business_id = ${businessId} and o.order_pad_id = ${padId} and o.status <> 'canceled' and o.deleted_at is null)`,
-    paid: sql<number>`(select coalesce(sum(p.amount), 0)::bigint from payments p
-      where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
-    tips: sql<number>`(select coalesce(sum(p.tip), 0)::bigint from payments p
-      where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`,
+    paid: paymentSum('amount', businessId, padId),
+    ...(Object.fromEntries(paymentExtraKeys.map((k) => [paymentExtras[k].total, paymentSum(k, businessId, padId)])) as Record<ExtraTotal, SQL<number>>),
   };
 }
+
+/** The sum of one money column over a comanda's live payments. */
+function paymentSum(column: 'amount' | keyof typeof paymentExtras, businessId: SQL | Placeholder | string, padId: SQL | Placeholder) {
+  return sql<number>`(select coalesce(sum(p.${sql.identifier(payments[column].name)}), 0)::bigint from payments p
+      where p.business_id = ${businessId} and p.order_pad_id = ${padId} and p.deleted_at is null)`;
+}
+
+type SumsRow = { items: unknown; fees: unknown; paid: unknown } & Partial<Record<ExtraTotal, unknown>>;
 
 /** The business's open cash register audits, as a select field (a payment attaches to the only one open). */
 function openAudits(businessId: SQL | Placeholder) {
@@ -52,7 +59,7 @@ export async function padsTotals(db: Executor, businessId: string, pads: readonl
   const byId = new Map(rows.map((r) => [r.pad, r]));
   for (const pad of pads) {
     const r = byId.get(pad.id);
-    totals.set(pad.id, totalsOf(pad, Number(r?.items ?? 0), Number(r?.fees ?? 0), [Number(r?.paid ?? 0)], [Number(r?.tips ?? 0)]));
+    totals.set(pad.id, totalsOf(pad, r ?? { items: 0, fees: 0, paid: 0 }));
   }
   return totals;
 }
@@ -65,10 +72,10 @@ export async function padState(db: Executor, pad: OrderPadRow): Promise<{ totals
       .from(orderPads)
       .where(and(eq(orderPads.businessId, sql.placeholder('businessId')), eq(orderPads.id, sql.placeholder('padId')))),
   );
-  const row = (await query.execute({ businessId: pad.businessId, padId: pad.id }))[0] ?? { items: 0, fees: 0, paid: 0, tips: 0, audits: [] };
+  const row = (await query.execute({ businessId: pad.businessId, padId: pad.id }))[0] ?? { items: 0, fees: 0, paid: 0, audits: [] };
   const audits = auditIds(row.audits);
   return {
-    totals: totalsOf(pad, Number(row.items), Number(row.fees), [Number(row.paid)], [Number(row.tips)]),
+    totals: totalsOf(pad, row),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
   };
 }
@@ -96,7 +103,7 @@ export async function padWithState(
   const audits = auditIds(row.audits);
   return {
     pad: row.pad,
-    totals: totalsOf(row.pad, Number(row.items), Number(row.fees), [Number(row.paid)], [Number(row.tips)]),
+    totals: totalsOf(row.pad, row),
     soleOpenAudit: audits.length === 1 ? (audits[0] ?? null) : null,
   };
 }
@@ -117,8 +124,10 @@ function auditIds(value: string[] | string): string[] {
 }
 
 /** Totals from the sums, by the pad's one totals rule (also used to show the effect of a payment without re-reading). */
-export function totalsOf(pad: OrderPadRow, items: number, fees: number, payments: number[], tips: number[]): Totals {
-  return padTotalsRule(pad as PadTerms, { items: [items], deliveryFees: [fees], payments, tips });
+export function totalsOf(pad: OrderPadRow, sums: SumsRow): Totals {
+  const one = (v: unknown) => [Number(v ?? 0)];
+  const extras = Object.fromEntries(paymentExtraKeys.map((k) => [paymentExtras[k].total, one(sums[paymentExtras[k].total])])) as Record<ExtraTotal, number[]>;
+  return padTotalsRule(pad as PadTerms, { items: one(sums.items), deliveryFees: one(sums.fees), payments: one(sums.paid), ...extras });
 }
 
 /** The open service holding each of these tables (tableId → serviceId). */

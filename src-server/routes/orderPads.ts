@@ -10,7 +10,8 @@ import {
 } from '../../src-shared/api/schemas/orderPads.js';
 import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import type { Totals } from '../../src-shared/domain/orderPad.js';
-import { settlePayment, type PaymentRefusal } from '../../src-shared/domain/payment.js';
+import { paymentMoney, settlePayment, type PaymentMoney, type PaymentRefusal } from '../../src-shared/domain/payment.js';
+import { addExtraTotals, extraTotals, extrasOf, namedExtras } from '../../src-shared/domain/paymentExtras.js';
 import { discountWithinLimit, type DiscountLimitConfig } from '../../src-shared/domain/discountLimit.js';
 import { allows } from '../../src-shared/domain/permissions.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
@@ -72,9 +73,9 @@ export function isOpen(row: Row | undefined): OrderPadRow {
   return pad;
 }
 
-/** The pad's totals once a payment of `amount` is added to what was read before it. */
-function afterPayment(pad: OrderPadRow, before: Totals, amount: number, tip: number): Totals {
-  return totalsOf(pad, before.subtotal, before.extras, [before.paid + amount], [before.tips + tip]);
+/** The pad's totals once a payment is added to what was read before it. */
+function afterPayment(pad: OrderPadRow, before: Totals, payment: PaymentMoney): Totals {
+  return totalsOf(pad, { items: before.subtotal, fees: before.extras, paid: before.paid + payment.amount, ...addExtraTotals(before, extraTotals([payment])) });
 }
 
 async function withTotals(db: Executor, pad: OrderPadRow) {
@@ -295,8 +296,9 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       const method = ctx.prepared;
       if (method instanceof HttpError) throw method;
       const totals = state.totals;
-      const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange, b.tip ?? 0);
+      const decision = settlePayment(totals.balance, b.amount, b.tendered, method.allowsChange, b);
       if (!decision.ok) throw refusal(decision.reason, totals.balance);
+      const money = paymentMoney(decision);
       const auditId = await checkAudit(ctx, b.cashRegisterAuditId, state.soleOpenAudit);
       const covered = await coveredPads(ctx.tx, ctx.businessId, pad.id, b.orderPads);
       const payment = await insertRow(ctx.tx, payments, {
@@ -305,10 +307,7 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         orderPadId: pad.id,
         paymentMethodId: method.id,
         creditCardBannerId: b.creditCardBannerId ?? null,
-        amount: decision.amount,
-        tip: decision.tip,
-        tendered: decision.tendered,
-        change: decision.change,
+        ...money,
         cashRegisterAuditId: auditId,
         userId: ctx.user.id,
         note: b.note ?? null,
@@ -319,8 +318,8 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
         ...ctx.stamp(),
       });
       ctx.touchOrderPad(pad.id);
-      await ctx.audit('addPayment', 'payment', id, { orderPadId: pad.id, amount: decision.amount, tip: decision.tip, change: decision.change });
-      return { status: 201, body: { ...payment, orderPadTotals: afterPayment(pad, totals, decision.amount, decision.tip) } };
+      await ctx.audit('addPayment', 'payment', id, { orderPadId: pad.id, ...extrasOf(money), amount: money.amount, change: money.change });
+      return { status: 201, body: { ...payment, orderPadTotals: afterPayment(pad, totals, money) } };
     },
   });
 
@@ -339,17 +338,15 @@ export function registerOrderPads(app: FastifyInstance, deps: WriteDeps & { auth
       const method = await checkMethod(ctx, b.paymentMethodId ?? existing.paymentMethodId, b.creditCardBannerId ?? (b.paymentMethodId ? null : existing.creditCardBannerId));
       const totals = await padTotals(ctx.tx, pad);
       const amount = b.amount ?? existing.amount;
-      const tip = b.tip ?? existing.tip;
-      const tendered = b.tendered ?? (b.amount !== undefined || b.tip !== undefined ? undefined : existing.tendered);
-      const decision = settlePayment(totals.balance + existing.amount, amount, tendered, method.allowsChange, tip);
+      // A changed amount or extra is paid anew: what was handed over is asked again unless given.
+      const changed = namedExtras(b);
+      const tendered = b.tendered ?? (b.amount !== undefined || Object.keys(changed).length > 0 ? undefined : existing.tendered);
+      const decision = settlePayment(totals.balance + existing.amount, amount, tendered, method.allowsChange, { ...extrasOf(existing), ...changed });
       if (!decision.ok) throw refusal(decision.reason, totals.balance + existing.amount);
       const updated = await updateRow(ctx.tx, payments, existing.id, {
         paymentMethodId: method.id,
         creditCardBannerId: b.creditCardBannerId !== undefined ? b.creditCardBannerId : b.paymentMethodId ? null : existing.creditCardBannerId,
-        amount: decision.amount,
-        tip: decision.tip,
-        tendered: decision.tendered,
-        change: decision.change,
+        ...paymentMoney(decision),
         note: b.note !== undefined ? b.note : existing.note,
         ...(b.paymentId !== undefined ? { paymentId: b.paymentId } : {}),
         ...(b.orderPads !== undefined ? { orderPads: await coveredPads(ctx.tx, ctx.businessId, pad.id, b.orderPads) } : {}),

@@ -1,11 +1,12 @@
 // Cash register audit: what each payment method should hold at closing, against what was counted.
+import { extrasSum, type ExtraAmounts } from './paymentExtras.js';
 
 export interface CashAuditInput {
   openingAmount: number;
   /** the id of the cash ("money") payment method: opening amount, supplies and bleedings belong to it */
   cashMethodId: string | null;
-  /** `tip`: the gorjeta received with the payment, in the same method's hands */
-  payments: readonly { paymentMethodId: string; amount: number; tip?: number }[];
+  /** with their extras (paymentExtras.ts): received above the bill, in the same method's hands */
+  payments: readonly ({ paymentMethodId: string; amount: number } & Partial<ExtraAmounts>)[];
   entries: readonly { type: 'supply' | 'bleeding'; amount: number }[];
   /**
    * What customers paid of their accounts (fiado) at the counter during this session: the money is in the
@@ -30,7 +31,7 @@ export function expectedByMethod(input: CashAuditInput): Record<string, number> 
     add(input.cashMethodId, input.openingAmount);
     for (const e of input.entries) add(input.cashMethodId, e.type === 'supply' ? e.amount : -e.amount);
   }
-  for (const p of input.payments) add(p.paymentMethodId, p.amount + (p.tip ?? 0));
+  for (const p of input.payments) add(p.paymentMethodId, p.amount + extrasSum(p));
   for (const p of input.accountPayments ?? []) add(p.paymentMethodId, p.amount);
   return expected;
 }

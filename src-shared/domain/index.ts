@@ -3,6 +3,7 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './orderPad.js';
 export * from './payment.js';
+export * from './paymentExtras.js';
 export * from './cashAudit.js';
 export * from './orderStatus.js';
 export * from './tables.js';

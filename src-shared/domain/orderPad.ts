@@ -2,6 +2,7 @@
 // payments, balance, change and overpayment. The server decides with these and the terminal shows them offline.
 import type { DiscountType } from '../api/enums.js';
 import { applyRate, splitAmount } from './money.js';
+import { addExtraTotals, extraTotalKeys, extraTotals, type ExtraTotal, type ExtraTotals, type PaymentExtra } from './paymentExtras.js';
 
 export interface Discount {
   type: DiscountType;
@@ -18,11 +19,13 @@ export interface TotalsInput {
   extras?: number;
   /** the `amount` of each payment: the part of the bill it settles */
   payments?: readonly number[];
-  /** the gorjeta of each payment: received above the bill, it neither adds to the total nor settles it */
-  tips?: readonly number[];
+  /** the payments' extras by their totals' names: received above the bill, they neither add to the total nor
+   *  settle it (paymentExtras.ts) */
+  paymentExtras?: Partial<Record<ExtraTotal, readonly number[]>>;
 }
 
-export interface Totals {
+/** The payments' extras (paymentExtras.ts) are carried by their totals' names, outside the total and the balance. */
+export type Totals = ExtraTotals & {
   subtotal: number;
   discount: number;
   serviceFee: number;
@@ -33,9 +36,7 @@ export interface Totals {
   balance: number;
   /** paid above the total (only possible by a later price change or discount) */
   overpayment: number;
-  /** the gorjetas received with the payments (for the staff, outside the total and the balance) */
-  tips: number;
-}
+};
 
 /** The discount amount, never more than the subtotal. */
 export function discountAmount(subtotal: number, discount?: Discount | null): number {
@@ -57,7 +58,7 @@ export function orderPadTotals(input: TotalsInput): Totals {
   const extras = input.extras ?? 0;
   const total = subtotal - discount + serviceFee + extras;
   const paid = (input.payments ?? []).reduce((a, b) => a + b, 0);
-  const tips = (input.tips ?? []).reduce((a, b) => a + b, 0);
+  const above = Object.fromEntries(extraTotalKeys.map((t) => [t, (input.paymentExtras?.[t] ?? []).reduce((a, b) => a + b, 0)])) as ExtraTotals;
   return {
     subtotal,
     discount,
@@ -67,13 +68,13 @@ export function orderPadTotals(input: TotalsInput): Totals {
     paid,
     balance: Math.max(total - paid, 0),
     overpayment: Math.max(paid - total, 0),
-    tips,
+    ...above,
   };
 }
 
 /** A service's totals: the sum of its order pads' totals. */
 export function serviceTotals(pads: readonly Totals[]): Totals {
-  const add = (k: keyof Totals) => pads.reduce((a, p) => a + p[k], 0);
+  const add = (k: Exclude<keyof Totals, ExtraTotal>) => pads.reduce((a, p) => a + p[k], 0);
   return {
     subtotal: add('subtotal'),
     discount: add('discount'),
@@ -83,7 +84,7 @@ export function serviceTotals(pads: readonly Totals[]): Totals {
     paid: add('paid'),
     balance: add('balance'),
     overpayment: add('overpayment'),
-    tips: add('tips'),
+    ...pads.reduce<ExtraTotals>((a, p) => addExtraTotals(a, p), addExtraTotals({}, {})),
   };
 }
 
@@ -100,18 +101,18 @@ export interface PadTerms {
   serviceFeeRate: number | null | undefined;
 }
 
-/** A pad's amounts: its lines' totals, every order's delivery fee, its payments' amounts and gorjetas (only the rows that count). */
-export interface PadSums {
+/** A pad's amounts: its lines' totals, every order's delivery fee, its payments' amounts and their extras by their
+ *  totals' names (only the rows that count). */
+export type PadSums = Record<ExtraTotal, readonly number[]> & {
   items: readonly number[];
   deliveryFees: readonly number[];
   payments: readonly number[];
-  tips: readonly number[];
-}
+};
 
 /**
  * The one totals rule of a pad, for the server, the mirror's optimistic effects and the screens: the lines, the
  * discount, the service fee at the pad's rate, the delivery fee of each delivery order (the server charges it on
- * every delivery order), and the payments with their gorjetas.
+ * every delivery order), and the payments with their extras.
  */
 export function padTotals(pad: PadTerms, sums: PadSums): Totals {
   return orderPadTotals({
@@ -120,17 +121,22 @@ export function padTotals(pad: PadTerms, sums: PadSums): Totals {
     serviceFee: { enabled: pad.serviceFeeEnabled !== false, rate: pad.serviceFeeRate ?? 0 },
     extras: sums.deliveryFees.reduce((a, b) => a + b, 0),
     payments: sums.payments,
-    tips: sums.tips,
+    paymentExtras: sums,
   });
 }
 
 type Live = { deletedAt?: unknown };
 
+/** Each extra's amounts over these payments, by its total's name (one per payment). */
+function extraLists(payments: readonly Partial<Record<PaymentExtra, unknown>>[]): Record<ExtraTotal, number[]> {
+  return Object.fromEntries(extraTotalKeys.map((t) => [t, payments.map((p) => extraTotals([p])[t])])) as Record<ExtraTotal, number[]>;
+}
+
 /** Which rows count, as the server's sums pick them: live lines of live, not cancelled orders; live payments. */
 export function padSums(
   orders: readonly (Live & { id: string; status?: unknown; deliveryFee?: unknown })[],
   lines: readonly (Live & { orderId?: unknown; totalPrice?: unknown })[],
-  payments: readonly (Live & { amount?: unknown; tip?: unknown })[],
+  payments: readonly (Live & { amount?: unknown } & Partial<Record<PaymentExtra, unknown>>)[],
 ): PadSums {
   const live = orders.filter((o) => !o.deletedAt && o.status !== 'canceled');
   const ids = new Set(live.map((o) => o.id));
@@ -139,6 +145,6 @@ export function padSums(
     items: lines.filter((l) => !l.deletedAt && ids.has(l.orderId as string)).map((l) => n(l.totalPrice)),
     deliveryFees: live.map((o) => n(o.deliveryFee)),
     payments: payments.filter((p) => !p.deletedAt).map((p) => n(p.amount)),
-    tips: payments.filter((p) => !p.deletedAt).map((p) => n(p.tip)),
+    ...extraLists(payments.filter((p) => !p.deletedAt)),
   };
 }

@@ -61,7 +61,6 @@ export const printingMessages = {
     paidAt: 'Pago em',
     operator: 'Operador',
     paid: 'Pago',
-    tip: 'Gorjeta',
     change: 'Troco',
     cashClosing: 'FECHAMENTO DE CAIXA',
     terminal: 'Terminal',

@@ -17,7 +17,8 @@ export const reportsMessages = {
   byCategory: 'Vendas por categoria',
   paymentMethods: 'Formas de pagamento',
   uses: (n: number) => `${n} ${n === 1 ? 'uso' : 'usos'}`,
-  tips: (v: string) => `gorjetas ${v}`,
+  /** what a method took above the bill, by kind (paymentExtras.ts) */
+  extra: (words: string, v: string) => `${words} ${v}`,
   deliveries: 'Entregas por entregador',
   deliveryMan: 'Entregador',
   deliveryCount: 'Entregas',

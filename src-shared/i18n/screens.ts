@@ -173,8 +173,8 @@ export const screenMessages = {
     methods: 'Forma de pagamento',
     amount: 'Valor a pagar',
     tendered: 'Valor recebido',
-    tip: 'Gorjeta',
-    tipIs: (v: number) => `Gorjeta: ${formatBRL(v)}`,
+    /** a payment's extra (paymentExtras.ts) in the list of payments */
+    extraIs: (word: string, v: number) => `${word}: ${formatBRL(v)}`,
     change: 'Troco',
     changeIs: (v: number) => `Troco: ${formatBRL(v)}`,
     brand: 'Bandeira do cartão',

@@ -2,6 +2,7 @@
 // `schema.safeParse(data, { error: ptBRErrorMap })`.
 import type { core } from 'zod';
 import { formatMoney } from '../printing/format.js';
+import { extraWords, paymentExtraKeys } from '../domain/paymentExtras.js';
 
 const typeNames: Record<string, string> = {
   string: 'um texto',
@@ -78,7 +79,7 @@ const fieldWords: Record<string, string> = {
   counted: 'Valor contado',
   openingAmount: 'Valor de abertura',
   tendered: 'Valor recebido',
-  tip: 'Gorjeta',
+  ...extraWords,
   price: 'Preço',
   fee: 'Taxa',
   discount: 'Desconto',
@@ -157,7 +158,7 @@ const fieldWords: Record<string, string> = {
 };
 
 /** Fields in integer centavos: their limits read as money. */
-const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', 'tip', 'price', 'fee', 'discount', 'deliveryFee', 'creditLimit']);
+const moneyFields = new Set(['amount', 'counted', 'openingAmount', 'tendered', ...paymentExtraKeys, 'price', 'fee', 'discount', 'deliveryFee', 'creditLimit']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,6 +3,7 @@ import { orderPadsCalls as calls } from '../api/areas/orderPads.js';
 import * as s from '../api/schemas/orderPads.js';
 import { emptyBody } from '../api/schemas/services.js';
 import { settlePayment } from '../domain/payment.js';
+import { extrasOf, extrasSum } from '../domain/paymentExtras.js';
 import { screenMessages as m } from '../i18n/screens.js';
 import { declareWrite, type EffectScope } from './define.js';
 import { padTotalsOf } from './padTotals.js';
@@ -104,10 +105,10 @@ export const orderPadPaymentsCreate = declareWrite('orderPadPaymentsCreate', cal
     const method = await sc.get('paymentMethods', b.paymentMethodId);
     const pad = await sc.get('orderPads', params.orderPadId);
     const balance = pad ? (await padTotalsOf(sc, pad)).balance : 0;
-    const tip = b.tip ?? 0;
-    const decision = settlePayment(balance, b.amount, b.tendered, method?.allowsChange === true, tip);
+    const extras = extrasOf(b);
+    const decision = settlePayment(balance, b.amount, b.tendered, method?.allowsChange === true, extras);
     // Shown even when the rules would refuse it: the server decides, and a refusal is shown to the person.
-    const tendered = decision.ok ? decision.tendered : (b.tendered ?? b.amount + tip);
+    const tendered = decision.ok ? decision.tendered : (b.tendered ?? b.amount + extrasSum(extras));
     // Without a register session named, the server attaches it to the only one open (routes/orderPads.ts).
     const open = b.cashRegisterAuditId ? [] : (await sc.where('cashRegisterAudits', 'status', 'open')).filter((a) => !a.deletedAt);
     const auditId = b.cashRegisterAuditId ?? (open.length === 1 ? open[0]!.id : null);
@@ -117,9 +118,9 @@ export const orderPadPaymentsCreate = declareWrite('orderPadPaymentsCreate', cal
       paymentMethodId: b.paymentMethodId,
       creditCardBannerId: b.creditCardBannerId ?? null,
       amount: b.amount,
-      tip,
+      ...extras,
       tendered,
-      change: decision.ok ? decision.change : Math.max(tendered - b.amount - tip, 0),
+      change: decision.ok ? decision.change : Math.max(tendered - b.amount - extrasSum(extras), 0),
       cashRegisterAuditId: auditId,
       note: b.note ?? null,
     });

@@ -1,10 +1,10 @@
 // Checkout of an order pad or of a whole table (a service with several pads): service fee (10 % by default,
-// removable), discount by value or percentage, split by occupants or by value, a gorjeta above the bill, several
+// removable), discount by value or percentage, split by occupants or by value, extras above the bill, several
 // payment methods (cash with change, cards with their brand and the card machine's instruction, PIX, meal vouchers…), receipt and
 // NFC-e, and closing the bill.
 import type { AuthorizedBy } from '../../../src-shared/api/schemas/authorization.js';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { settlePayment, splitByOccupants } from '../../../src-shared/domain/index.js';
+import { extraTotalKeys, extraWords, extrasOf, extrasSum, paymentExtraKeys, settlePayment, splitByOccupants, type ExtraAmounts, type PaymentExtra } from '../../../src-shared/domain/index.js';
 import { brl } from '../../../src-shared/fiscal/format.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { money, percent } from '../../format/money.js';
@@ -59,7 +59,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const [brandId, setBrandId] = useState<string | null>(null);
   const [amount, setAmount] = useState(0);
   const [tendered, setTendered] = useState(0);
-  const [tip, setTip] = useState(0);
+  const [extras, setExtras] = useState<ExtraAmounts>(() => extrasOf({}));
   const [split, setSplit] = useState<'value' | 'occupants'>('value');
   const [discountOpen, setDiscountOpen] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -68,7 +68,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
   const emitterCnpj = useTerminalSetup((s) => s.fiscal?.cnpj ?? '');
   const amountField = useRef<HTMLInputElement>(null);
   const tenderedField = useRef<HTMLInputElement>(null);
-  const tipField = useRef<HTMLInputElement>(null);
+  const extraFields = useRef<Partial<Record<PaymentExtra, HTMLInputElement | null>>>({});
 
   const totals = view?.totals;
   const balance = totals?.balance ?? 0;
@@ -90,10 +90,11 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
     setAmount(split === 'occupants' ? Math.min(balance, shares[0] ?? balance) : balance);
   }, [balance, split, shares]);
 
-  // The gorjeta is paid with the same method, on top of the amount: cash must cover both.
-  const given = cash ? Math.max(tendered, amount + tip) : amount + tip;
-  const decision = settlePayment(balance, amount, given, cash, tip);
-  const accountRefusal = onAccount ? onAccountRefusal(accountCustomer, amount + tip) : null;
+  // The extras are paid with the same method, on top of the amount: cash must cover both.
+  const above = extrasSum(extras);
+  const given = cash ? Math.max(tendered, amount + above) : amount + above;
+  const decision = settlePayment(balance, amount, given, cash, extras);
+  const accountRefusal = onAccount ? onAccountRefusal(accountCustomer, amount + above) : null;
   const change = decision.ok ? decision.change : 0;
 
   // Counts the cashier's choices of method: a payment that finishes after she already chose the next
@@ -133,24 +134,27 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
         methodName: method.name,
         creditCardBannerId: brandId,
         amount: decision.amount,
-        tip: decision.tip,
+        ...extrasOf(decision),
         tendered: decision.tendered,
         cashRegisterAuditId: register?.audit?.id ?? null,
       });
-      if (onAccount && accountCustomer) await buyOnAccount(accountCustomer.customer, decision.amount + decision.tip, cm.onAccount.description(label));
+      if (onAccount && accountCustomer) await buyOnAccount(accountCustomer.customer, decision.amount + extrasSum(decision), cm.onAccount.description(label));
       if (choices.current !== choice) return;
       typed.current = false;
       setTendered(0);
-      setTip(0);
+      setExtras(extrasOf({}));
       setMethodId(null);
     } catch (err) {
       failed(err);
     }
   };
 
-  // The keypad types into the focused field: the gorjeta, the cash handed over, or else the amount.
-  const keypadTarget = (): [typeof amountField, typeof setAmount] =>
-    document.activeElement === tipField.current ? [tipField, setTip] : cash && document.activeElement === tenderedField.current ? [tenderedField, setTendered] : [amountField, setAmount];
+  // The keypad types into the focused field: an extra, the cash handed over, or else the amount.
+  const keypadTarget = (): [HTMLInputElement | null, (f: (v: number) => number) => void] => {
+    const extra = paymentExtraKeys.find((k) => document.activeElement === extraFields.current[k]);
+    if (extra) return [extraFields.current[extra] ?? null, (f) => setExtras((e) => ({ ...e, [extra]: f(e[extra]) }))];
+    return cash && document.activeElement === tenderedField.current ? [tenderedField.current, setTendered] : [amountField.current, setAmount];
+  };
 
   const mayPay = useCan('payment');
   useHotkey('Enter', () => void pay(), !!method && decision.ok && mayPay && !accountRefusal);
@@ -191,7 +195,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
           {totals.extras ? <AmountRow label={m.checkout.deliveryFee} value={money(totals.extras)} /> : null}
           <AmountRow label={p.total} value={money(totals.total)} strong testId="bill-total" />
           <AmountRow label={p.paid} value={money(totals.paid)} testId="bill-paid" />
-          {totals.tips ? <AmountRow label={p.tip} value={money(totals.tips)} testId="bill-tips" /> : null}
+          {extraTotalKeys.map((t) => (totals[t] ? <AmountRow key={t} label={extraWords[t] ?? t} value={money(totals[t])} testId={`bill-${t}`} /> : null))}
           <AmountRow label={p.balance} value={money(totals.balance)} strong testId="bill-balance" />
           {settled ? (
             <p className="mt-2 rounded-lg bg-emerald-100 p-2 text-center text-lg font-bold text-emerald-800" data-testid="bill-settled">
@@ -211,7 +215,13 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                     {name}
                     {brand ? ` · ${brand}` : ''}
                     {several ? <span className="block text-xs text-slate-600">{view.padLabels.get(pay.orderPadId) ?? ''}</span> : null}
-                    {pay.tip ? <span className="block text-xs text-slate-600">{p.tipIs(pay.tip)}</span> : null}
+                    {paymentExtraKeys.map((k) =>
+                      pay[k] ? (
+                        <span key={k} className="block text-xs text-slate-600">
+                          {p.extraIs(extraWords[k] ?? k, pay[k])}
+                        </span>
+                      ) : null,
+                    )}
                     {pay.change ? <span className="block text-xs text-slate-600">{p.changeIs(pay.change)}</span> : null}
                   </span>
                   {pay.pending ? <Badge tone="amber">{m.common.pending}</Badge> : null}
@@ -293,7 +303,18 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                 testId="payment-amount"
                 large
               />
-              <MoneyInput ref={tipField} label={p.tip} value={tip} onChange={setTip} testId="payment-tip" />
+              {paymentExtraKeys.map((k) => (
+                <MoneyInput
+                  key={k}
+                  ref={(el) => {
+                    extraFields.current[k] = el;
+                  }}
+                  label={extraWords[k] ?? k}
+                  value={extras[k]}
+                  onChange={(v) => setExtras((e) => ({ ...e, [k]: v }))}
+                  testId={`payment-${k}`}
+                />
+              ))}
               {cash ? <MoneyInput ref={tenderedField} label={p.tendered} value={tendered} onChange={setTendered} testId="payment-tendered" large /> : null}
               {cash ? (
                 <p className="text-2xl font-bold text-emerald-800" data-testid="payment-change">
@@ -320,7 +341,7 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
                   {p.cardMachine}
                 </p>
               ) : null}
-              {onAccount ? <OnAccountPanel view={accountCustomer} onPick={setAccountCustomerId} amount={decision.ok ? decision.amount + decision.tip : amount + tip} /> : null}
+              {onAccount ? <OnAccountPanel view={accountCustomer} onPick={setAccountCustomerId} amount={decision.ok ? decision.amount + extrasSum(decision) : amount + above} /> : null}
               {noRegisterForCash ? (
                 <p className="rounded-lg bg-red-100 p-3 font-semibold text-red-800" role="alert">
                   {p.needsRegister}{' '}
@@ -345,12 +366,12 @@ export function PaymentScreen({ bill: ref }: { bill: BillRef }) {
               onDigits={(d) => {
                 const [field, set] = keypadTarget();
                 // Read before the update: the first key on a prefilled (selected) amount replaces it.
-                const fresh = startsNew(field.current);
-                if (field === amountField) typed.current = true;
+                const fresh = startsNew(field);
+                if (field === amountField.current) typed.current = true;
                 set((v) => keypadMoney(fresh ? 0 : v, d));
               }}
               onBackspace={() => keypadTarget()[1]((v) => Math.floor(v / 10))}
-              onClear={() => keypadTarget()[1](0)}
+              onClear={() => keypadTarget()[1](() => 0)}
             />
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 // What the payment screen settles: one order pad, or a whole table (a service with several pads) at once.
 // A service's bill adds up its open pads (each with its own service fee and discount), and its payments
 // are spread over the pads, because the platform records payments per pad.
-import { serviceTotals, type Totals } from '../../../src-shared/domain/index.js';
+import { extrasOf, serviceTotals, type ExtraAmounts, type Totals } from '../../../src-shared/domain/index.js';
 import { mulDiv } from '../../../src-shared/domain/money.js';
 import { loadPad, loadService, padLabel, tableLabel, type PadView } from '../../queries/counter.js';
 import type { PaymentRow } from '../../db/rows.js';
@@ -71,33 +71,30 @@ export async function loadBill(ref: BillRef): Promise<BillView | null> {
   };
 }
 
-export interface PaymentPart {
-  padId: string;
-  amount: number;
-  tip: number;
-  tendered: number;
-}
+export type PaymentPart = { padId: string; amount: number; tendered: number } & ExtraAmounts;
 
 /**
- * One payment of the whole bill spread over its pads, in order, each taking what it still owes; the gorjeta and
- * the cash handed over above the amount (the change) go with the last part. A pad's bill gets a single part.
+ * One payment of the whole bill spread over its pads, in order, each taking what it still owes; its extras
+ * (paymentExtras.ts) and the cash handed over above the amount (the change) go with the last part. A pad's bill
+ * gets a single part.
  */
 export function allocatePayment(
   pads: readonly { padId: string; balance: number }[],
-  { amount, tendered = amount, tip = 0 }: { amount: number; tendered?: number; tip?: number },
+  payment: { amount: number; tendered?: number } & Partial<ExtraAmounts>,
 ): PaymentPart[] {
+  const { amount, tendered = amount } = payment;
   const parts: PaymentPart[] = [];
   let left = amount;
   for (const pad of pads) {
     if (left <= 0) break;
     const part = Math.min(left, pad.balance);
     if (part <= 0) continue;
-    parts.push({ padId: pad.padId, amount: part, tip: 0, tendered: part });
+    parts.push({ padId: pad.padId, amount: part, ...extrasOf({}), tendered: part });
     left -= part;
   }
   const last = parts[parts.length - 1];
   if (last) {
-    last.tip = tip;
+    Object.assign(last, extrasOf(payment));
     last.tendered += Math.max(0, tendered - amount);
   }
   return parts;

@@ -3,6 +3,7 @@
 // Read from the server (every terminal's sales); offline the screen says so and offers to try again.
 import { useCallback, useEffect, useState } from 'react';
 import { formatBRL } from '../../../src-shared/domain/money.js';
+import { paymentExtraKeys, paymentExtras } from '../../../src-shared/domain/paymentExtras.js';
 import { reportsMessages as s } from '../../../src-shared/i18n/reports.js';
 import { useCan } from '../../hooks/permissions.js';
 import { navigate } from '../../hooks/useRoute.js';
@@ -66,7 +67,11 @@ export function ReportsScreen() {
                     key: m.paymentMethodId,
                     label: m.name,
                     value: m.amount,
-                    text: `${formatBRL(m.amount)} · ${s.uses(m.uses)}${m.tips > 0 ? ` · ${s.tips(formatBRL(m.tips))}` : ''}`,
+                    text: [
+                      formatBRL(m.amount),
+                      s.uses(m.uses),
+                      ...paymentExtraKeys.map((k) => paymentExtras[k]).filter((e) => m[e.total] > 0).map((e) => s.extra(e.plural, formatBRL(m[e.total]))),
+                    ].join(' · '),
                   }))}
                 />
               </Card>

@@ -5,6 +5,7 @@ import type { BinaryAnswer } from '../../../src-shared/api/core/descriptor.js';
 import type { CategorySales, DeliveryManDeliveries, PaymentMethodUse, SalesDay } from '../../../src-shared/api/schemas/salesReports.js';
 import { reportsMessages as s } from '../../../src-shared/i18n/reports.js';
 import { serverApi } from '../../services/serverApi.js';
+import { extraTotalKeys } from '../../../src-shared/domain/paymentExtras.js';
 
 export type PeriodKey = keyof typeof s.periods;
 
@@ -32,7 +33,7 @@ export async function loadSales(period: Period): Promise<SalesView> {
   const [days, categories, methods, deliveries] = await Promise.all([
     o.gqlSalesPerDay(v, 'day orders total averageTicket'),
     o.gqlSalesByCategory(v, 'categoryId name quantity total'),
-    o.gqlPaymentMethodsPerUse(v, 'paymentMethodId name type uses amount tips'),
+    o.gqlPaymentMethodsPerUse(v, ['paymentMethodId name type uses amount', ...extraTotalKeys].join(' ')),
     o.gqlDeliveriesByDeliveryMan(v, 'deliveryManId name deliveries deliveryFees total'),
   ]);
   return { days, categories, methods, deliveries };

@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../enums.js';
 import { authorizedBy } from './authorization.js';
+import { paymentExtraKeys, type PaymentExtra } from '../../domain/paymentExtras.js';
 
 const id = z.uuid();
 const centavos = z.int().min(0).max(100_000_000);
+/** A payment's extras, each optional centavos. */
+const extraInputs = Object.fromEntries(paymentExtraKeys.map((k) => [k, centavos.optional()])) as Record<PaymentExtra, z.ZodOptional<typeof centavos>>;
 
 export const discount = z
   .object({
@@ -50,8 +53,8 @@ export const paymentCreate = z.object({
   amount: z.int().min(1).max(100_000_000),
   /** what the customer handed over (cash); the rest is change */
   tendered: z.int().min(1).max(100_000_000).optional(),
-  /** the gorjeta (tip) given with this payment, above the bill: it settles nothing and goes to the staff (centavos) */
-  tip: centavos.optional(),
+  /** what it takes above the bill (paymentExtras.ts): settles nothing (centavos) */
+  ...extraInputs,
   cashRegisterAuditId: id.nullish(),
   note: z.string().max(300).nullish(),
   /** 002 §3 Payment: the one payment this part belongs to when a payment is spread over several comandas */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { platformMessages } from '../../i18n/platform.js';
 import { uuid } from './common.js';
+import type { ExtraTotals } from '../../domain/paymentExtras.js';
 
 /** The longest period one read covers: a quarter, so a per-day answer stays a chart's worth of bars. */
 export const SALES_REPORT_MAX_DAYS = 93;
@@ -40,16 +41,15 @@ export interface CategorySales {
   total: number;
 }
 
-export interface PaymentMethodUse {
+/** With the payments' extras (paymentExtras.ts) by their totals' names, centavos. */
+export type PaymentMethodUse = ExtraTotals & {
   paymentMethodId: string;
   name: string;
   type: string;
   uses: number;
-  /** centavos settled (the gorjetas apart) */
+  /** centavos settled (the extras apart) */
   amount: number;
-  /** centavos */
-  tips: number;
-}
+};
 
 export interface DeliveryManDeliveries {
   deliveryManId: string;

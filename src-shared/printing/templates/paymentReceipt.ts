@@ -1,7 +1,8 @@
-// Payment receipt (non-fiscal): what was paid, how, the gorjeta given above the bill, and the change.
+// Payment receipt (non-fiscal): what was paid, how, what was given above the bill (paymentExtras.ts), and the change.
 import { doc, type Block, type ReceiptDocument } from '../document.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { printingMessages } from '../../i18n/printing.js';
+import { extraTotals, extraWords, type ExtraTotal } from '../../domain/paymentExtras.js';
 import { PaymentReceiptData } from './schemas.js';
 
 const m = printingMessages.paper;
@@ -25,9 +26,10 @@ export function paymentReceipt(input: PaymentReceiptData): ReceiptDocument {
   blocks.push(doc.separator(), doc.pair(m.total, formatMoney(d.total), { bold: true, height: 2 }));
   const paid = d.payments.reduce((s, p) => s + p.amount, 0);
   blocks.push(doc.pair(m.paid, formatMoney(paid)));
-  // The gorjeta is not part of the bill: it prints after what was paid of it, before the change.
-  const tip = d.payments.reduce((s, p) => s + p.tip, 0);
-  if (tip) blocks.push(doc.pair(m.tip, formatMoney(tip)));
+  // The extras are not part of the bill: each prints after what was paid of it, before the change.
+  for (const [total, sum] of Object.entries(extraTotals(d.payments)) as [ExtraTotal, number][]) {
+    if (sum) blocks.push(doc.pair(extraWords[total] ?? total, formatMoney(sum)));
+  }
   if (d.change) blocks.push(doc.pair(m.change, formatMoney(d.change), { bold: true }));
   blocks.push(doc.feed(4), doc.cut('partial'));
   return { blocks };

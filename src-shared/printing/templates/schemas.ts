@@ -1,8 +1,11 @@
 // Template inputs: plain data objects, validated where they cross the bridge. Money in integer centavos,
 // times as ISO strings (printed in America/Sao_Paulo), quantities as counts or thousandths for weighed items.
 import { z } from 'zod';
+import { paymentExtraKeys, type PaymentExtra } from '../../domain/paymentExtras.js';
 
 const cents = z.number().int();
+/** A payment's extras on paper, 0 when not given. */
+const extraCents = Object.fromEntries(paymentExtraKeys.map((k) => [k, cents.default(0)])) as Record<PaymentExtra, z.ZodDefault<typeof cents>>;
 const iso = z.string().min(1);
 /** The business's time zone the times print in (America/Manaus…); America/Sao_Paulo when absent. */
 const timeZone = z.string().min(1).optional();
@@ -70,8 +73,8 @@ export const PaymentReceiptData = z.object({
   paidAt: iso,
   operator: z.string().optional(),
   total: cents,
-  /** `tip`: the gorjeta given with a payment, printed apart from what it paid of the bill */
-  payments: z.array(z.object({ method: z.string(), amount: cents, tip: cents.default(0), detail: z.string().optional() })),
+  /** with each payment's extras (paymentExtras.ts), printed apart from what it paid of the bill */
+  payments: z.array(z.object({ method: z.string(), amount: cents, ...extraCents, detail: z.string().optional() })),
   change: cents.default(0),
 });
 export type PaymentReceiptData = z.input<typeof PaymentReceiptData>;

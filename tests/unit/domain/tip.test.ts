@@ -11,13 +11,13 @@ const pad = { discountType: null, discountValue: 0, serviceFeeEnabled: true, ser
 
 describe('gorjeta in a payment', () => {
   it('is paid on top of the amount: cash must cover both before change, a card charges both', () => {
-    expect(settlePayment(8019, 8019, 10_000, true, 1000)).toEqual({ ok: true, amount: 8019, tip: 1000, tendered: 10_000, change: 981 });
-    expect(settlePayment(8019, 8019, 9000, true, 1000)).toEqual({ ok: false, reason: 'tenderedBelowAmount' });
-    expect(settlePayment(8019, 8019, undefined, false, 1000)).toEqual({ ok: true, amount: 8019, tip: 1000, tendered: 9019, change: 0 });
-    expect(settlePayment(8019, 8019, 9500, false, 1000)).toEqual({ ok: false, reason: 'changeNotAllowed' });
+    expect(settlePayment(8019, 8019, 10_000, true, { tip: 1000 })).toEqual({ ok: true, amount: 8019, tip: 1000, tendered: 10_000, change: 981 });
+    expect(settlePayment(8019, 8019, 9000, true, { tip: 1000 })).toEqual({ ok: false, reason: 'tenderedBelowAmount' });
+    expect(settlePayment(8019, 8019, undefined, false, { tip: 1000 })).toEqual({ ok: true, amount: 8019, tip: 1000, tendered: 9019, change: 0 });
+    expect(settlePayment(8019, 8019, 9500, false, { tip: 1000 })).toEqual({ ok: false, reason: 'changeNotAllowed' });
     // The gorjeta settles nothing: the amount alone may not pass the balance.
-    expect(settlePayment(8019, 8500, undefined, false, 0)).toEqual({ ok: false, reason: 'overpayment' });
-    expect(settlePayment(8019, 8019, undefined, false, -1)).toEqual({ ok: false, reason: 'notPositive' });
+    expect(settlePayment(8019, 8500, undefined, false, { tip: 0 })).toEqual({ ok: false, reason: 'overpayment' });
+    expect(settlePayment(8019, 8019, undefined, false, { tip: -1 })).toEqual({ ok: false, reason: 'notPositive' });
   });
 });
 
@@ -58,7 +58,7 @@ describe('gorjeta in the totals', () => {
     ]);
     // Each part settles on its own: the last one's cash covers its amount and the gorjeta, the rest is change.
     const last = parts[1]!;
-    expect(settlePayment(2000, last.amount, last.tendered, true, last.tip)).toMatchObject({ ok: true, change: 300 });
+    expect(settlePayment(2000, last.amount, last.tendered, true, last)).toMatchObject({ ok: true, change: 300 });
   });
 });
 

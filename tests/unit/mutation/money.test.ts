@@ -28,9 +28,9 @@ describe('a payment', () => {
   });
 
   it('refuses a negative or fractional gorjeta and takes none', () => {
-    expect(settlePayment(5000, 5000, undefined, false, -1)).toEqual({ ok: false, reason: 'notPositive' });
-    expect(settlePayment(5000, 5000, undefined, false, 0.5)).toEqual({ ok: false, reason: 'notPositive' });
-    expect(settlePayment(5000, 5000, undefined, false, 0)).toEqual({ ok: true, amount: 5000, tip: 0, tendered: 5000, change: 0 });
+    expect(settlePayment(5000, 5000, undefined, false, { tip: -1 })).toEqual({ ok: false, reason: 'notPositive' });
+    expect(settlePayment(5000, 5000, undefined, false, { tip: 0.5 })).toEqual({ ok: false, reason: 'notPositive' });
+    expect(settlePayment(5000, 5000, undefined, false, { tip: 0 })).toEqual({ ok: true, amount: 5000, tip: 0, tendered: 5000, change: 0 });
   });
 });
 
