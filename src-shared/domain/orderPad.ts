@@ -102,8 +102,8 @@ export interface PadTerms {
 }
 
 /** A pad's amounts: its lines' totals, every order's delivery fee, its payments' amounts and their extras by their
- *  totals' names (only the rows that count). */
-export type PadSums = Record<ExtraTotal, readonly number[]> & {
+ *  totals' names (only the rows that count; a kind left out is none). */
+export type PadSums = Partial<Record<ExtraTotal, readonly number[]>> & {
   items: readonly number[];
   deliveryFees: readonly number[];
   payments: readonly number[];
