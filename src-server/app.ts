@@ -39,20 +39,23 @@ export interface PlatformDeps {
   serialized: boolean;
 }
 
-const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+/** A route as registered; `body` is a write route's body schema (http/writes.ts). */
+export type RouteEntry = { method: string; url: string; body?: unknown };
+const routeLists = new WeakMap<FastifyInstance, RouteEntry[]>();
 
 /** Every route the app serves (method and URL template): the tenant-isolation test walks them all. */
-export function routesOf(app: FastifyInstance): { method: string; url: string }[] {
+export function routesOf(app: FastifyInstance): RouteEntry[] {
   return routeLists.get(app) ?? [];
 }
 
 export async function buildApp({ database, logDir = null, corsOrigins = allowedOrigins() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ ...loggerOptions(logDir), bodyLimit: 5 * 1024 * 1024 });
   registerRequestLog(app);
-  const routes: { method: string; url: string }[] = [];
+  const routes: RouteEntry[] = [];
   routeLists.set(app, routes);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url });
+    const body = (r.config as { writeBody?: unknown } | undefined)?.writeBody;
+    for (const method of [r.method].flat()) if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: r.url, body });
   });
   const { db } = database;
   const secret = await loadAuthSecret(db);

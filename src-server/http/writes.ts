@@ -7,7 +7,7 @@
 //   statement at all once it has seen the business.
 // A repeat of a key answers the stored answer and changes nothing; the same key with another body is 409.
 // A create carrying a client-made id is also keyed by that id, so re-sending it is a no-op success.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AUDIT_EVENT_SEVERITIES, type AuditEventType } from '../../src-shared/api/enums.js';
@@ -184,6 +184,8 @@ export function registerWrite<S extends z.ZodType, P extends Record<string, stri
   app.route({
     method: route.method,
     url,
+    // The body schema this route validates with, for the check that a declared write and its route share it.
+    config: { writeBody: route.body } as FastifyContextConfig,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const { businessId: pathBusinessId, ...rest } = req.params as { businessId?: string } & Record<string, string>;
       const params = rest as P;

@@ -39,7 +39,7 @@ import {
 import { found } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
-import { emptyObject, registerCrud } from './crud.js';
+import { registerCrud } from './crud.js';
 import { checkMembers, checkOrigins } from './refs.js';
 import { and, eq, isNull } from 'drizzle-orm';
 
@@ -124,9 +124,9 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   });
   // Bind and unbind origins, users and weekdays of an availability.
   const binds = [
-    { name: 'origins', column: 'originIds', body: bindOrigin, key: 'originId' },
-    { name: 'users', column: 'userIds', body: bindUser, key: 'userId' },
-    { name: 'weekdays', column: 'weekdays', body: bindWeekday, key: 'weekday' },
+    { name: 'origins', column: 'originIds', body: bindOrigin, key: 'originId', unbind: pw.paymentMethodAvailabilityUnbindOrigins },
+    { name: 'users', column: 'userIds', body: bindUser, key: 'userId', unbind: pw.paymentMethodAvailabilityUnbindUsers },
+    { name: 'weekdays', column: 'weekdays', body: bindWeekday, key: 'weekday', unbind: pw.paymentMethodAvailabilityUnbindWeekdays },
   ] as const;
   for (const bind of binds) {
     const base = `payments/payment-methods/:paymentMethodId/availabilities/:availabilityId/${bind.name}`;
@@ -158,9 +158,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
       },
     });
     registerWrite(app, deps, {
-      method: 'DELETE',
-      path: `${base}/:id`,
-      body: emptyObject,
+      ...routeOf(bind.unbind as AnyWrite),
       permission: 'manage',
       async run(ctx) {
         const row = await availabilityOf(ctx as Ctx);
