@@ -27,6 +27,8 @@ import { voidingsOfMonth } from '../fiscal/voidings.js';
 import { badRequest, conflict, found } from '../http/errors.js';
 import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
+import type { Executor } from '../db/tx.js';
+import { enterNoteStock, insumosOf, revertNoteStock } from './nfeStock.js';
 import { registerWrite, routeOf } from '../http/writes.js';
 import { registerDeclaredCrud } from './crud.js';
 import { registerNfeEmission } from './nfeEmission.js';
@@ -363,6 +365,15 @@ async function matchItems(db: Db, businessId: string, items: NoteItem[]): Promis
   return matched;
 }
 
+/** Each item with the controlled insumo it names, if any (shown on the note; processing matches again). */
+async function withInsumos(db: Executor, businessId: string, items: NoteItem[]): Promise<NoteItem[]> {
+  const insumos = await insumosOf(db, businessId, items);
+  return items.map((i) => {
+    const insumo = insumos.get(i.n);
+    return { ...i, insumo: insumo ? { id: insumo.id, name: insumo.name } : null };
+  });
+}
+
 function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
   // The XML arrives as a multipart file (000 §5): parsed here, for these routes only.
   void app.register(async (scoped) => {
@@ -401,7 +412,7 @@ function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
           recipientDocument: note.recipient.document,
           recipientName: note.recipient.name,
           total: note.total,
-          items: await matchItems(ctx.tx as unknown as Db, ctx.businessId, note.items),
+          items: await withInsumos(ctx.tx, ctx.businessId, await matchItems(ctx.tx as unknown as Db, ctx.businessId, note.items)),
           installments: note.installments,
           xml: text,
           status: 'imported',
@@ -424,8 +435,11 @@ function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
     async run(ctx) {
       const nfe = await imported(ctx.tx as unknown as Db, ctx.businessId, ctx.body.id);
       if (nfe.status === 'processed') throw conflict(m.refused.alreadyProcessed);
-      const unmatched = nfe.items.filter((i) => !i.productId).map((i) => `${i.n} ${i.description}`);
+      // An item is known when it is one of our products or names a controlled insumo (which enters the stock).
+      const insumos = await insumosOf(ctx.tx, ctx.businessId, nfe.items);
+      const unmatched = nfe.items.filter((i) => !i.productId && !insumos.has(i.n)).map((i) => `${i.n} ${i.description}`);
       if (unmatched.length > 0) throw badRequest(m.refused.unmatched(unmatched.join(', ')), [{ path: 'id', message: m.refused.unmatched(unmatched.join(', ')) }]);
+      await enterNoteStock(ctx, nfe.id, nfe.items);
       return noteOut(await updateRow(ctx.tx, nfes, nfe.id, { status: 'processed', processedAt: ctx.now, ...ctx.stamp() }));
     },
   });
@@ -445,6 +459,7 @@ function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
       const id = parse(z.object({ id: z.uuid() }), ctx.body).id;
       const nfe = await imported(ctx.tx as unknown as Db, ctx.businessId, id);
       if (nfe.status !== 'processed' && !nfe.financialProcessed) throw conflict(m.refused.notProcessed);
+      if (nfe.status === 'processed') await revertNoteStock(ctx, nfe.id);
       return noteOut(await updateRow(ctx.tx, nfes, nfe.id, { status: 'imported', processedAt: null, financialProcessed: false, financialProcessedAt: null, ...ctx.stamp() }));
     },
   });

@@ -86,6 +86,8 @@ export const fiscalScreenMessages = {
     quantity: 'Qtd.',
     unitPrice: 'Unitário',
     noProduct: 'Sem produto correspondente',
+    /** an item that names a controlled insumo: processing the note enters it into stock */
+    insumo: (name: string) => `Insumo ${name}: entra no estoque`,
     installments: 'Duplicatas',
     process: 'Dar entrada no estoque',
     processFinancial: 'Lançar no contas a pagar',

@@ -176,7 +176,14 @@ function NoteDetail({ note, mayWrite, onAct, onPdf }: { note: PurchaseNoteView; 
                   {i.description}
                   <span className="block font-mono text-xs text-slate-500">{i.code}</span>
                 </td>
-                <td className="py-1">{nameOf(i.productId) ?? <Badge tone="red">{e.noProduct}</Badge>}</td>
+                <td className="py-1">
+                  {nameOf(i.productId) ?? (i.insumo ? null : <Badge tone="red">{e.noProduct}</Badge>)}
+                  {i.insumo ? (
+                    <span className="block">
+                      <Badge tone="green">{e.insumo(i.insumo.name)}</Badge>
+                    </span>
+                  ) : null}
+                </td>
                 <td className="py-1 text-right tabular-nums">{qty(i.quantity)}</td>
                 <td className="py-1 text-right tabular-nums">{formatBRL(i.unitPrice)}</td>
                 <td className="py-1 text-right tabular-nums">{formatBRL(i.total)}</td>

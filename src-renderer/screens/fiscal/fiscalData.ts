@@ -60,6 +60,8 @@ export interface NoteItemView {
   unitPrice: number;
   total: number;
   productId: string | null;
+  /** the controlled insumo it enters into stock, when it names one */
+  insumo?: { id: string; name: string } | null;
 }
 export interface InstallmentView {
   number: string;

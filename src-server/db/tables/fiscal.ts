@@ -54,6 +54,8 @@ export interface NoteItem {
   /** the product matched on import (NF-e entrada) */
   productId?: string | null;
   matchedBy?: 'code' | 'barcode' | 'name' | null;
+  /** the controlled insumo it names, found on import (its code or name): it enters the stock when processed */
+  insumo?: { id: string; name: string } | null;
 }
 
 /** An NFC-e a terminal emitted (model 65): the signed XML, its SEFAZ answer, and what the exports read of it. */

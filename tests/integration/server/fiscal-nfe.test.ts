@@ -41,7 +41,7 @@ function purchaseXml(number: number, items: string[], total: string, dest = '123
 
 const file = (xml: string, fileName = 'compra.xml') => ({ fileName, contentType: 'application/xml', data: new TextEncoder().encode(xml) });
 
-type Imported = { id: string; key: string; status: string; total: number; financialProcessed: boolean; items: { code: string; productId: string | null; matchedBy: string | null }[]; installments: unknown[] };
+type Imported = { id: string; key: string; status: string; total: number; financialProcessed: boolean; items: { code: string; productId: string | null; matchedBy: string | null; insumo?: { name: string } | null }[]; installments: unknown[] };
 
 describe('supplier NF-e import', () => {
   it('reads the purchase, matches its items by code and by name, and processes, reverts and settles it', async () => {
@@ -73,6 +73,34 @@ describe('supplier NF-e import', () => {
     expect(await api.fiscal.gqlNfe({ id: imported.id }, 'id')).toEqual([]);
     // Deleted, it may be imported again.
     expect(((await api.fiscal.nfeImport({ body: { file: file(xml) } })) as Imported).status).toBe('imported');
+  });
+
+  it('enters the items that name a controlled insumo into stock at the price paid, and takes them back when reverted', async () => {
+    const stock = async () => {
+      const res = await manager.gql<{ inventoryStock: { name: string; stock: number; cost: number }[] }>('query($b: ID!){ inventoryStock(businessId: $b){ name stock cost } }', { b: DEMO_BUSINESS_ID });
+      return Object.fromEntries(res.body.data!.inventoryStock.filter((s) => s.name === 'Bacon' || s.name === 'Ovo').map((s) => [s.name, [s.stock, s.cost]])) as Record<string, [number, number]>;
+    };
+    const before = await stock();
+    // Bacon by its name (any case), 2,5 kg at R$ 42,00; eggs (30 un at R$ 0,80) and a product (Coca by its code).
+    const { xml } = purchaseXml(4570, [item(1, 'BC-9', 'SEM GTIN', 'BACON', '2.5000', '42.00', '105.00'), item(2, 'OV', 'SEM GTIN', 'ovo', '30.0000', '0.80', '24.00'), item(3, '400', 'SEM GTIN', 'Coca lata', '12.0000', '3.10', '37.20')], '166.20');
+    const imported = (await api.fiscal.nfeImport({ body: { file: file(xml) } })) as Imported;
+    // The note shows which items enter the stock.
+    expect(imported.items.map((i) => i.insumo?.name ?? null)).toEqual(['Bacon', 'Ovo', null]);
+    await api.fiscal.nfeProcess({ body: { id: imported.id } });
+    const after = await stock();
+    expect(after['Bacon']).toEqual([before['Bacon']![0] + 2500, 4200]);
+    expect(after['Ovo']).toEqual([before['Ovo']![0] + 30_000, 80]);
+    const moves = await manager.gql<{ inventoryMovements: { type: string; quantity: number; unitCost: number | null }[] }>(
+      'query($b: ID!){ inventoryMovements(businessId: $b){ type quantity unitCost } }',
+      { b: DEMO_BUSINESS_ID },
+    );
+    expect(moves.body.data!.inventoryMovements.filter((x) => x.type === 'nfe_entry_input').map((x) => [x.quantity, x.unitCost]).sort()).toEqual([[2500, 4200], [30_000, 80]].sort());
+    // Reverted, what it entered goes back out; processed again, it enters once more.
+    await api.fiscal.nfeRevertProcess({ body: { id: imported.id } });
+    expect((await stock())['Bacon']![0]).toBe(before['Bacon']![0]);
+    expect((await stock())['Ovo']![0]).toBe(before['Ovo']![0]);
+    await api.fiscal.nfeProcess({ body: { id: imported.id } });
+    expect((await stock())['Bacon']![0]).toBe(before['Bacon']![0] + 2500);
   });
 
   it('refuses to process a note with an item of no product, naming the item', async () => {
