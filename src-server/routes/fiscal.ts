@@ -29,6 +29,7 @@ import { out } from '../http/serialize.js';
 import { parse } from '../http/validate.js';
 import type { Executor } from '../db/tx.js';
 import { enterNoteStock, insumosOf, revertNoteStock } from './nfeStock.js';
+import { enterNotePayables, revertNotePayables } from './nfePayables.js';
 import { registerWrite, routeOf } from '../http/writes.js';
 import { registerDeclaredCrud } from './crud.js';
 import { registerNfeEmission } from './nfeEmission.js';
@@ -449,6 +450,7 @@ function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
     async run(ctx) {
       const nfe = await imported(ctx.tx as unknown as Db, ctx.businessId, ctx.body.id);
       if (nfe.financialProcessed) throw conflict(m.refused.alreadyProcessed);
+      await enterNotePayables(ctx, nfe, await timeZoneOf(ctx.tx as unknown as Db, ctx.businessId));
       return noteOut(await updateRow(ctx.tx, nfes, nfe.id, { financialProcessed: true, financialProcessedAt: ctx.now, ...ctx.stamp() }));
     },
   });
@@ -459,6 +461,7 @@ function registerNfeImport(app: FastifyInstance, deps: PlatformDeps): void {
       const id = parse(z.object({ id: z.uuid() }), ctx.body).id;
       const nfe = await imported(ctx.tx as unknown as Db, ctx.businessId, id);
       if (nfe.status !== 'processed' && !nfe.financialProcessed) throw conflict(m.refused.notProcessed);
+      if (nfe.financialProcessed) await revertNotePayables(ctx, nfe.id);
       if (nfe.status === 'processed') await revertNoteStock(ctx, nfe.id);
       return noteOut(await updateRow(ctx.tx, nfes, nfe.id, { status: 'imported', processedAt: null, financialProcessed: false, financialProcessedAt: null, ...ctx.stamp() }));
     },

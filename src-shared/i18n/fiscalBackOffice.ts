@@ -28,6 +28,12 @@ export const fiscalBackOfficeMessages = {
     unmatched: (items: string) => `Itens sem produto correspondente: ${items}`,
     businessDocument: 'Informe o CNPJ do estabelecimento antes de gerar os arquivos fiscais',
   },
+  payables: {
+    /** a purchase note's payable, and its duplicata's number when it has several */
+    description: (number: number, series: number, issuer: string, part: string | null) => `NF-e ${number}/${series} · ${issuer}${part ? ` · parcela ${part}` : ''}`,
+    noAccount: 'Cadastre uma conta no Financeiro antes de lançar a nota no contas a pagar',
+    alreadyPaid: 'Uma parcela desta nota já foi paga no Financeiro: estorne o pagamento antes de desfazer',
+  },
   report: {
     nfcesTitle: 'NFC-e emitidas',
     resumesTitle: 'Resumo diário das NFC-e',

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Stack } from '../support/stack.js';
 import { closeCounter, expectSynced, openTerminal } from './support/counter.js';
 import { shotBothSizes } from './support/shots.js';
+import { serverGql, serverPost } from './support/serverRows.js';
 
 let stack: Stack;
 let page: Page;
@@ -18,6 +19,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   ({ stack, page } = await openTerminal(browser, 'manager'));
+  // The payables go into the business's financial account: the manager has registered one.
+  await serverPost(stack.serverUrl, 'financial/account', { name: 'Banco do Brasil', initialBalance: 0 });
 });
 
 test.afterAll(() => closeCounter(page, {}, stack));
@@ -69,6 +72,14 @@ test('the note goes into stock and into the payables, is reverted, and another i
   await expectSynced(page);
   await expect(detail().getByTestId('nfe-status')).toContainText('No financeiro');
   await expect(page.getByTestId('nfe-process-financial')).toBeDisabled();
+  // The duplicata is now a payable in the Financeiro, due when the note says.
+  const { data } = await serverGql<{ financialEntriesWithTotals: { entries: { description: string; amount: number; dueDate: string }[] } }>(
+    stack.serverUrl,
+    'query($b: ID!){ financialEntriesWithTotals(businessId: $b, filters: { start: "2026-12-01", end: "2026-12-31" }){ entries { description amount dueDate } } }',
+  );
+  expect(data.financialEntriesWithTotals.entries.filter((x) => x.description.startsWith('NF-e 4567/'))).toEqual([
+    { description: 'NF-e 4567/2 · Distribuidora de Bebidas Paulista Ltda', amount: 9420, dueDate: '2026-12-02' },
+  ]);
   await shotBothSizes(page, 'fiscal-entries');
 
   const pdf = page.waitForEvent('download');

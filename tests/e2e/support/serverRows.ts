@@ -38,3 +38,14 @@ export async function serverRows<T>(serverUrl: string, fields: string): Promise<
   const { data } = await serverGql<{ counterChanges: T }>(serverUrl, `query($b: ID!){ counterChanges(businessId: $b, sinceSeq: 0){ ${fields} } }`);
   return data.counterChanges;
 }
+
+/** A REST write of the demo business as the manager (a precondition a flow needs, made as the back office would). */
+export async function serverPost(serverUrl: string, path: string, body: unknown): Promise<void> {
+  const token = await managerToken(serverUrl);
+  const res = await fetch(`${serverUrl}/businesses/${DEMO_BUSINESS_ID}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+}

@@ -66,9 +66,25 @@ describe('supplier NF-e import', () => {
     const processed = (await api.fiscal.nfeProcess({ body: { id: imported.id } })) as Imported;
     expect(processed.status).toBe('processed');
     await expect(api.fiscal.nfeImportDelete({ params: { id: imported.id } })).rejects.toThrow('A NF-e já foi processada');
+    // The payables need an account to go into: without one, the refusal says so and nothing changes.
+    await expect(api.fiscal.nfeProcessFinancial({ body: { id: imported.id } })).rejects.toThrow('Cadastre uma conta no Financeiro');
+    const account = newId();
+    expect((await manager.post(manager.b('financial/account'), { id: account, name: 'Banco do Brasil', initialBalance: 0 })).status).toBe(201);
     expect(((await api.fiscal.nfeProcessFinancial({ body: { id: imported.id } })) as Imported).financialProcessed).toBe(true);
+    // One expense per duplicata, due when the note says, in that account.
+    const payables = async () =>
+      (
+        await manager.gql<{ financialEntriesWithTotals: { entries: { description: string; amount: number; dueDate: string; kind: string; accountId: string; paid: boolean }[] } }>(
+          'query($b: ID!, $f: JSON){ financialEntriesWithTotals(businessId: $b, filters: $f){ entries { description amount dueDate kind accountId paid } } }',
+          { b: DEMO_BUSINESS_ID, f: { start: '2026-12-01', end: '2026-12-31' } },
+        )
+      ).body.data!.financialEntriesWithTotals.entries.filter((x) => x.description.startsWith('NF-e 4567/'));
+    expect(await payables()).toEqual([
+      { description: 'NF-e 4567/2 · Distribuidora de Bebidas Paulista Ltda', amount: 9420, dueDate: '2026-12-02', kind: 'expense', accountId: account, paid: false },
+    ]);
     const reverted = (await api.fiscal.nfeRevertProcess({ body: { id: imported.id } })) as Imported;
     expect(reverted).toMatchObject({ status: 'imported', financialProcessed: false });
+    expect(await payables()).toEqual([]);
     await api.fiscal.nfeImportDelete({ params: { id: imported.id } });
     expect(await api.fiscal.gqlNfe({ id: imported.id }, 'id')).toEqual([]);
     // Deleted, it may be imported again.
