@@ -11,13 +11,13 @@ import { inventoryMessages as m } from '../../src-shared/i18n/inventory.js';
 import * as w from '../../src-shared/writes/inventory.js';
 import { requestContext } from '../auth/guard.js';
 import type { Db } from '../db/database.js';
-import { findLive, idExists, insertRow, insertRows, updateRow, type Row } from '../db/rows.js';
+import { findLive, idExists, insertRow, updateRow, type Row } from '../db/rows.js';
 import { inventories, inventoryMovements, orderPads, orderProducts, orders, subproducts, subproductTrees } from '../db/schema.js';
 import { conflict, found } from '../http/errors.js';
 import { idRefused } from '../http/validate.js';
 import { registerWrite, routeOf, type WriteContext, type WriteDeps } from '../http/writes.js';
 import { registerInventoryReport } from './inventoryReport.js';
-import { needsOf, stockOf } from './stockLevels.js';
+import { insertMovements, needsOf, stockOf } from './stockLevels.js';
 
 /** What order lines take of each subproduct, and whether their sale already took it from stock. */
 interface Needs {
@@ -75,7 +75,7 @@ async function move(ctx: Ctx, body: { id?: string | undefined; note?: string | n
     };
   });
   if (short.length > 0) throw conflict(m.conflict.short(short));
-  return rows.length ? insertRows(ctx.tx, inventoryMovements, rows) : [];
+  return insertMovements(ctx.tx, ctx.businessId, rows);
 }
 
 const answer = (id: string, movements: Row[]) => ({ status: 201, body: { id, movements } });

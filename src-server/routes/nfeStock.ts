@@ -5,11 +5,11 @@
 // for an insumo counted in units is not converted.
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { newId } from '../../src-shared/ids/uuid.js';
-import { insertRows, updateRow } from '../db/rows.js';
+import { updateRow } from '../db/rows.js';
 import { inventoryMovements, subproducts } from '../db/schema.js';
 import type { NoteItem } from '../db/tables/fiscal.js';
 import type { StockCtx } from './orderStock.js';
-import { stockOf } from './stockLevels.js';
+import { insertMovements, stockOf } from './stockLevels.js';
 import type { Executor } from '../db/tx.js';
 
 type Insumo = { id: string; name: string; internalCode: string | null };
@@ -71,9 +71,9 @@ async function write(
 ): Promise<void> {
   if (moves.length === 0) return;
   const stock = await stockOf(ctx.tx, ctx.businessId, [...new Set(moves.map((m) => m.subproductId))]);
-  await insertRows(
+  await insertMovements(
     ctx.tx,
-    inventoryMovements,
+    ctx.businessId,
     moves.map((m) => {
       const balance = (stock.get(m.subproductId) ?? 0) + m.quantity;
       stock.set(m.subproductId, balance);

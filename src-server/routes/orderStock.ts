@@ -7,10 +7,9 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { InventoryMovementType } from '../../src-shared/api/schemas/inventory.js';
 import { newId } from '../../src-shared/ids/uuid.js';
-import { insertRows } from '../db/rows.js';
 import { inventoryMovements, orderProducts, orders, subproducts } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { needsOf, stockOf, type Selection } from './stockLevels.js';
+import { insertMovements, needsOf, stockOf, type Selection } from './stockLevels.js';
 
 /** What a settle needs of a write: its transaction, business, user and clock. */
 export interface StockCtx {
@@ -104,9 +103,9 @@ async function settle(
   }
   if (changes.length === 0) return;
   const stock = await stockOf(ctx.tx, ctx.businessId, [...new Set(changes.map((c) => c.subproductId))]);
-  await insertRows(
+  await insertMovements(
     ctx.tx,
-    inventoryMovements,
+    ctx.businessId,
     changes.map((c) => {
       const balance = (stock.get(c.subproductId) ?? 0) + c.quantity;
       stock.set(c.subproductId, balance);

@@ -1,21 +1,43 @@
-// The stock levels the inventory and the sales share: the stock of a subproduct now (the sum of its movements) and
-// what an order line takes of each subproduct it chose.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+// The stock levels the inventory and the sales share: the stock of a subproduct now (its row in inventory_stocks,
+// the sum of its movements), the writing of movements that keeps that row, and what an order line takes of each
+// subproduct it chose.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { inventoryMovements } from '../db/schema.js';
+import { preparedOn } from '../db/prepared.js';
+import { insertRows, type Row } from '../db/rows.js';
+import { inventoryMovements, inventoryStocks } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 
-/** The stock of each subproduct now: the sum of its movements (thousandths). */
+/** The stock of each subproduct now (thousandths): one row each, whatever its history. */
 export async function stockOf(db: Executor | Db, businessId: string, ids: readonly string[]): Promise<Map<string, number>> {
   const stock = new Map(ids.map((id) => [id, 0]));
   if (ids.length === 0) return stock;
   const rows = await db
-    .select({ id: inventoryMovements.subproductId, total: sql<string>`coalesce(sum(${inventoryMovements.quantity}), 0)` })
-    .from(inventoryMovements)
-    .where(and(eq(inventoryMovements.businessId, businessId), inArray(inventoryMovements.subproductId, [...ids]), isNull(inventoryMovements.deletedAt)))
-    .groupBy(inventoryMovements.subproductId);
+    .select({ id: inventoryStocks.subproductId, total: inventoryStocks.quantity })
+    .from(inventoryStocks)
+    .where(and(eq(inventoryStocks.businessId, businessId), inArray(inventoryStocks.subproductId, [...ids])));
   for (const r of rows) stock.set(r.id, Number(r.total));
   return stock;
+}
+
+/**
+ * Writes movements (each with the balance it left, computed by the caller from stockOf) and adds them to their
+ * subproducts' stock rows, in the caller's transaction. Every movement is written here, so the rows stay the sums.
+ */
+export async function insertMovements(tx: Executor, businessId: string, rows: readonly ({ subproductId: string; quantity: number } & Record<string, unknown>)[]): Promise<Row[]> {
+  if (rows.length === 0) return [];
+  const inserted = await insertRows(tx, inventoryMovements, rows);
+  const delta = new Map<string, number>();
+  for (const r of rows) delta.set(r.subproductId, (delta.get(r.subproductId) ?? 0) + r.quantity);
+  const each = [...delta];
+  const query = preparedOn(tx, `stock-add:${each.length}`, () =>
+    tx
+      .insert(inventoryStocks)
+      .values(each.map((_, i) => ({ businessId: sql.placeholder('businessId'), subproductId: sql.placeholder(`s${i}`), quantity: sql.placeholder(`q${i}`) }) as never))
+      .onConflictDoUpdate({ target: [inventoryStocks.businessId, inventoryStocks.subproductId], set: { quantity: sql`${inventoryStocks.quantity} + excluded.quantity` } }),
+  );
+  await query.execute(Object.fromEntries([['businessId', businessId], ...each.flatMap(([id, q], i) => [[`s${i}`, id], [`q${i}`, q]])]));
+  return inserted;
 }
 
 export interface Selection {
@@ -35,4 +57,3 @@ export function needsOf(line: { quantity: number; selections: unknown }, into: M
     into.set(s.subproductId, (into.get(s.subproductId) ?? 0) + needed);
   }
 }
-

@@ -1,8 +1,9 @@
 // Inventory (estoque, 002 §7 Inventory): every movement of a controlled subproduct (insumo), and the counts
 // (inventários) saved as a whole. Quantities are thousandths of the subproduct's unit (1000 = 1 kg, 1 l or 1 un,
 // as the recipe trees count them); costs are centavos per unit. The stock of a subproduct is the sum of its
-// movements; each movement keeps the balance it left, so the history reads without summing.
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// movements, kept in one row per subproduct (inventory_stocks) that each movement adds to; each movement keeps the
+// balance it left, so the history reads without summing.
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -54,4 +55,19 @@ export const inventoryMovements = pgTable(
     // a sale's movements are found by their order (orderStock.ts)
     index('inventory_movements_group_idx').on(t.businessId, t.groupId),
   ],
+);
+
+/**
+ * The stock of each subproduct now: the sum of its live movements, added to by every movement as it is written
+ * (stockLevels.ts), so a sale's movement reads one row instead of summing a history that grows with every sale.
+ */
+export const inventoryStocks = pgTable(
+  'inventory_stocks',
+  {
+    businessId: uuid('business_id').notNull(),
+    subproductId: uuid('subproduct_id').notNull(),
+    /** thousandths of the unit */
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.subproductId] })],
 );

@@ -218,6 +218,20 @@ describe('checks by order product and order pad', () => {
     await padWithOrder(t.cashier, 'table:10', [{ productId: ids.pizza, quantity: 1000 }]);
     expect(await cheese()).toHaveLength(7);
   });
+
+  it('keeps each stock as the sum of its movements: the newest movement of each insumo left what the stock is', async () => {
+    const all = await movements();
+    const sums = new Map<string, number>();
+    for (const x of all) sums.set(x.subproductName, (sums.get(x.subproductName) ?? 0) + x.quantity);
+    const newest = new Map<string, number>();
+    for (const x of all) if (!newest.has(x.subproductName)) newest.set(x.subproductName, x.balance); // newest first
+    const now = await stock();
+    expect(sums.size).toBeGreaterThan(2);
+    for (const [name, sum] of sums) {
+      expect(now[name], name).toBe(sum);
+      expect(newest.get(name), name).toBe(sum);
+    }
+  });
 });
 
 describe('report and who may', () => {
