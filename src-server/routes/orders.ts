@@ -10,7 +10,6 @@ import { ORDER_STATUS_LABELS } from '../../src-shared/api/enums.js';
 import {
   orderChangeDeliveryMethod,
   orderDeliveryMan,
-  orderEntity,
   orderKitchenNotify,
   ordersBulk,
   ordersFinishOpenOrders,
@@ -281,9 +280,7 @@ export function registerOrders(app: FastifyInstance, deps: WriteDeps & { authori
   });
 
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'orders/:orderId/entity',
-    body: orderEntity,
+    ...routeOf(ordersWrites.ordersSetEntity),
     permission: 'launch',
     async run(ctx) {
       const order = await changeableOrder(ctx.tx, ctx.businessId, (ctx.params as { orderId: string }).orderId);

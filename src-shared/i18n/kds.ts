@@ -22,5 +22,6 @@ export const kdsMessages = {
   openKds: 'Tela da cozinha',
   openPanel: 'Painel de retirada',
   sendToKds: 'Enviar à tela da cozinha',
+  revertSendToKds: 'Tirar da tela da cozinha',
   back: 'Voltar aos pedidos',
 } as const;

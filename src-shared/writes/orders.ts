@@ -5,7 +5,7 @@ import { orderProductsCalls } from '../api/areas/orderProducts.js';
 import { ordersCalls } from '../api/areas/orders.js';
 import type { CompositePriceRule, DeliveryMode, OrderStatus } from '../api/enums.js';
 import { orderProductDelete, orderProductInput, orderProductUpdate, orderProductsDivide, orderProductsTransfer, type OrderProductInput } from '../api/schemas/orderProducts.js';
-import { orderChangeStatus, orderCreate, orderFinishKds, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
+import { orderChangeStatus, orderCreate, orderEntity, orderFinishKds, ordersCheckDelivery, ordersDispatchDelivery } from '../api/schemas/orders.js';
 import { objectBody } from '../api/core/define.js';
 import { canTransition, dispatchWalk } from '../domain/orderStatus.js';
 import { linePrice, orderProductTotal, type LineOption, type SizePrice } from '../domain/pricing.js';
@@ -184,6 +184,16 @@ export const orderProductsDivide_ = declareWrite('orderProductsDivide', orderPro
 });
 
 /** Only along the shared transition table: a change the server would refuse is not pictured. */
+/** The customer an order is for, named (or changed) after it was taken; the address goes with the old customer. */
+export const ordersSetEntity = declareWrite('ordersSetEntity', ordersCalls.ordersSetEntity, {
+  schema: orderEntity,
+  label: (_i, n: { code: string; customer: string }) => m.orders.actions.customer(n.code, n.customer),
+  entityIds: ({ params, body }) => [params.orderId, body.entityId],
+  effect: async (s, { params, body }) => {
+    await s.patch('orders', params.orderId, { entityId: body.entityId, entityAddressId: null });
+  },
+});
+
 export const ordersChangeStatus = declareWrite('ordersChangeStatus', ordersCalls.ordersChangeStatus, {
   schema: orderChangeStatus,
   label: (_i, n: { code: string; statusLabel: string }) => m.orders.actions.status(n.code, n.statusLabel),

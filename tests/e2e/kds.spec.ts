@@ -5,6 +5,8 @@ import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
 import { closeCounter, expectSynced, fireCodes, openTable, openTerminal, shot } from './support/counter.js';
 import { shotBothSizes } from './support/shots.js';
+import { serverGql } from './support/serverRows.js';
+import { demoId } from '../../src-server/demo/seed.js';
 
 let stack: Stack;
 let page: Page;
@@ -59,4 +61,35 @@ test('an order goes to the kitchen display, is made ready there, and shows on th
   await expect(page.getByTestId('pickup-ready')).toContainText(code!, { timeout: 20_000 });
   await expect(page.getByTestId('pickup-preparing')).not.toContainText(code!);
   await shot(page, 'pickup-panel');
+});
+
+test('an order sent to the kitchen by mistake is taken off it, and its customer is named from the board', async () => {
+  test.setTimeout(120_000);
+  await page.goto(page.url().replace(/#.*$/, '#/mesas'));
+  await openTable(page, 'Mesa 5', 2);
+  await fireCodes(page, ['300']);
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: 'Pedidos' }).click();
+  const card = page.locator('[data-testid^="order-card-"]').filter({ hasText: 'Mesa 5' }).first();
+  await card.click();
+  const dialog = page.getByTestId('order-dialog');
+  await dialog.getByTestId('order-send-kds').click();
+  await card.click();
+  // Sent: it can be taken off, and then sent again.
+  await dialog.getByTestId('order-revert-kds').click();
+  await card.click();
+  await expect(dialog.getByTestId('order-send-kds')).toBeVisible();
+  await expect(dialog.getByTestId('order-revert-kds')).toHaveCount(0);
+
+  // The customer, found as the cashier types.
+  await dialog.getByTestId('order-set-customer').click();
+  const pick = page.getByTestId('order-customer-dialog');
+  await pick.getByTestId('customer-search').fill('Maria');
+  await pick.getByRole('button', { name: /Maria Aparecida/ }).click();
+  await expect(card).toContainText('Maria Aparecida Silva');
+  await expectSynced(page);
+  const { data } = await serverGql<{ counterChanges: { orders: { entityId: string | null; kdsStatus: string }[] } }>(
+    stack.serverUrl,
+    'query($b: ID!){ counterChanges(businessId: $b, sinceSeq: 0){ orders { entityId kdsStatus } } }',
+  );
+  expect(data.counterChanges.orders.filter((o) => o.entityId === demoId('entity:maria'))).toEqual([{ entityId: demoId('entity:maria'), kdsStatus: 'none' }]);
 });

@@ -29,7 +29,8 @@ import { kdsMessages } from '../../../src-shared/i18n/kds.js';
 import { CancelOrderDialog } from './CancelOrderDialog.js';
 import { NfeIssueDialog } from './NfeIssueDialog.js';
 import { ToEmitNfeDialog } from './ToEmitNfeDialog.js';
-import { cancelPaidOnline, changeStatus, dispatch, downloadResume, paidOnline, sendToKds } from './orderActions.js';
+import { cancelPaidOnline, changeStatus, dispatch, downloadResume, paidOnline, revertSendToKds, sendToKds, setCustomer } from './orderActions.js';
+import { CustomerSearch } from '../customers/CustomerSearch.js';
 
 const o = m.orders;
 
@@ -121,6 +122,7 @@ export function OrdersScreen() {
   const [canceling, setCanceling] = useState(false);
   const [issuing, setIssuing] = useState(false);
   const [listingToEmit, setListingToEmit] = useState(false);
+  const [choosingCustomer, setChoosingCustomer] = useState(false);
   // The NF-e is the back office's: a manager issues it for a finished order whose customer has a CPF or CNPJ.
   const mayIssue = useCan('settings');
   const open = board.cards.find((c) => c.order.id === openId) ?? null;
@@ -137,6 +139,7 @@ export function OrdersScreen() {
     setOpenId(null);
     setDispatching(false);
     setCanceling(false);
+    setChoosingCustomer(false);
     void fn().catch(failed);
   };
 
@@ -183,7 +186,7 @@ export function OrdersScreen() {
           );
         })}
       </div>
-      {open && !dispatching && !canceling && !issuing ? (
+      {open && !dispatching && !canceling && !issuing && !choosingCustomer ? (
         <Dialog title={`${o.number(orderCode(open.order.id))} · ${ORDER_STATUS_LABELS[open.order.status]}`} wide onCancel={() => setOpenId(null)} testId="order-dialog">
           {open.where ? (
             <p className="mb-2 text-lg font-semibold" data-testid="order-where">
@@ -212,11 +215,19 @@ export function OrdersScreen() {
               </li>
             ))}
           </ul>
-          {open.customer ? (
-            <p className="mb-3">
-              {o.customer}: {open.customer.name}
-            </p>
-          ) : null}
+          <p className="mb-3 flex flex-wrap items-center gap-2">
+            {open.customer ? (
+              <span data-testid="order-customer">
+                {o.customer}: {open.customer.name}
+              </span>
+            ) : null}
+            {/* A customer named after the order was taken (for a delivery, an NF-e, the account): while it is open. */}
+            {!FINISHED_STATUSES.includes(open.order.status) ? (
+              <Button tone="secondary" onClick={() => setChoosingCustomer(true)} data-testid="order-set-customer">
+                {open.customer ? o.changeCustomer : o.setCustomer}
+              </Button>
+            ) : null}
+          </p>
           <p className="mb-3">
             {/* The server writes the file: an order still waiting in the outbox has none yet. */}
             <Button tone="secondary" disabled={!!open.order.pending} title={open.order.pending ? o.resumeWaits : undefined} onClick={() => void downloadResume(open.order).catch(failed)} data-testid="order-resume">
@@ -235,6 +246,11 @@ export function OrdersScreen() {
             {open.order.kdsStatus === 'none' && !FINISHED_STATUSES.includes(open.order.status) ? (
               <Button tone="secondary" onClick={() => act(() => sendToKds(open.order))} data-testid="order-send-kds">
                 {kdsMessages.sendToKds}
+              </Button>
+            ) : null}
+            {open.order.kdsStatus === 'sent' && !FINISHED_STATUSES.includes(open.order.status) ? (
+              <Button tone="secondary" onClick={() => act(() => revertSendToKds(open.order))} data-testid="order-revert-kds">
+                {kdsMessages.revertSendToKds}
               </Button>
             ) : null}
             {canDispatch(open.order) ? (
@@ -290,6 +306,22 @@ export function OrdersScreen() {
           }}
           onClose={() => setListingToEmit(false)}
         />
+      ) : null}
+      {open && choosingCustomer ? (
+        <Dialog title={o.chooseCustomer} wide onCancel={() => setChoosingCustomer(false)} testId="order-customer-dialog">
+          <div className="flex h-[50vh] flex-col">
+            <CustomerSearch
+              selected={open.order.entityId ?? null}
+              autoFocus
+              onPick={(id) =>
+                act(async () => {
+                  const customer = await byId('entities', id);
+                  if (customer) await setCustomer(open.order, { id, name: customer.name });
+                })
+              }
+            />
+          </div>
+        </Dialog>
       ) : null}
       {open && dispatching ? (
         <Dialog title={o.chooseDeliveryMan} wide onCancel={() => setDispatching(false)} testId="dispatch-dialog">

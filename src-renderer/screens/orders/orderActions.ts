@@ -37,6 +37,16 @@ export async function sendToKds(order: { id: string }): Promise<void> {
   await write(orders.ordersSendKds, { params: { id: order.id }, body: {} }, { code: orderCode(order.id) });
 }
 
+/** Takes an order sent by mistake off the kitchen display (it goes back to not sent). */
+export async function revertSendToKds(order: { id: string }): Promise<void> {
+  await write(orders.ordersRevertSendKds, { params: { id: order.id }, body: {} }, { code: orderCode(order.id) });
+}
+
+/** Names the customer an order is for (or changes it), found in the mirror as the cashier types. */
+export async function setCustomer(order: { id: string }, customer: { id: string; name: string }): Promise<void> {
+  await write(orders.ordersSetEntity, { params: { orderId: order.id }, body: { entityId: customer.id } }, { code: orderCode(order.id), customer: customer.name });
+}
+
 /** The order's resume as the server has it (002 §7 orders/{id}/order-resume-report), saved as a PDF. */
 export async function downloadResume(order: { id: string }): Promise<void> {
   const file = await serverApi().orders.ordersOrderResumeReport({ params: { id: order.id }, body: { format: 'pdf' } });

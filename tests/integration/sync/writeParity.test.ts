@@ -313,6 +313,8 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('ordersRevertSendKds'), { id: O2 }, {});
     await step(W('ordersSendKds'), { id: O2 }, {});
     await step(W('ordersFinishKdsOrder'), { id: O2 }, { kdsIds: [K2] });
+    // The customer named on an order after it was taken.
+    await step(W('ordersSetEntity'), { orderId: O2 }, { entityId: E });
     const pizzaria = { kitchenId: demoId('kitchen:pizzaria') };
     await crud('kitchenConditionalKds', pizzaria, CK, { kdsId: K2, originIds: [demoId('origin:telefone')] }, { originIds: [] });
     await availabilityOf('kitchenConditionalKdsAvailabilities', { ...pizzaria, conditionalKdsId: CK });
