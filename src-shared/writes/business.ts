@@ -5,16 +5,26 @@
 import { businessCalls as calls } from '../api/areas/business.js';
 import { deliveryMethodsCalls as delivery } from '../api/areas/deliveryMethods.js';
 import { paymentMethodsCalls as payment } from '../api/areas/paymentMethods.js';
+import { businessUpdate } from '../api/schemas/business.js';
 import * as s from '../api/schemas/businessSetup.js';
 import { availabilityCreate, availabilityUpdate } from '../api/schemas/paymentMethods.js';
 import { emptyBody } from '../api/schemas/services.js';
 import { businessMessages as bm } from '../i18n/business.js';
+import { businessScreenMessages as bsm } from '../i18n/businessScreen.js';
 import { declareWrite } from './define.js';
 
 const l = bm.labels;
 const settings = 'configuração do estabelecimento: não é espelhada no balcão; a tela de configurações mostra a resposta do servidor';
 const ids = (...values: (string | null | undefined)[]) => values.filter((x): x is string => Boolean(x));
 
+// The business's own data (Configurações → Estabelecimento): the counter reads the business row at its next pull.
+export const businessesUpdateOwn = declareWrite('businessesUpdateOwn', calls.businessesUpdateOwn, {
+  schema: businessUpdate,
+  label: ({ body }) => bsm.data.label(body.name ?? ''),
+  entityIds: () => [],
+  effect: null,
+  noEffect: settings,
+});
 export const businessDigitalMenuCreate = declareWrite('businessDigitalMenuCreate', calls.businessDigitalMenuCreate, {
   schema: s.digitalMenuCreate,
   label: ({ body }) => l.digitalMenu(body.slug),

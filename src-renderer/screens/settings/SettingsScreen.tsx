@@ -45,6 +45,8 @@ import { BillingScreen } from '../billing/BillingScreen.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { isPlatformAdmin } from '../billing/billingData.js';
 import { billingMessages } from '../../../src-shared/i18n/billing.js';
+import { BusinessScreen } from '../business/BusinessScreen.js';
+import { businessScreenMessages } from '../../../src-shared/i18n/businessScreen.js';
 
 const s = m.settings;
 
@@ -67,6 +69,7 @@ export function SettingsScreen() {
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
+  if (route[1] === 'estabelecimento') return <BusinessScreen />;
   return <TerminalSettings />;
 }
 
@@ -127,6 +130,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'marketplaces')} title={integratorMessages.screen.openHint} data-testid="open-marketplaces">
             {integratorMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'estabelecimento')} title={businessScreenMessages.openHint} data-testid="open-business">
+            {businessScreenMessages.open}
           </Button>
         ) : null}
         {mayManage ? (
