@@ -4,10 +4,12 @@
 // mirror keeps, so none has an optimistic effect: the settings screens show the server's answer.
 import { businessCalls as calls } from '../api/areas/business.js';
 import { deliveryMethodsCalls as delivery } from '../api/areas/deliveryMethods.js';
+import { printersPlansUsersCalls as printers } from '../api/areas/printersPlansUsers.js';
 import { paymentMethodsCalls as payment } from '../api/areas/paymentMethods.js';
 import { businessUpdate } from '../api/schemas/business.js';
 import * as s from '../api/schemas/businessSetup.js';
 import { availabilityCreate, availabilityUpdate } from '../api/schemas/paymentMethods.js';
+import { printerUpdate } from '../api/schemas/printers.js';
 import { emptyBody } from '../api/schemas/services.js';
 import { businessMessages as bm } from '../i18n/business.js';
 import { businessScreenMessages as bsm } from '../i18n/businessScreen.js';
@@ -120,4 +122,22 @@ export const paymentMethodIntegratorsSave = declareWrite('paymentMethodIntegrato
   entityIds: ({ body }) => ids(body.id, body.paymentMethodId),
   effect: null,
   noEffect: settings,
+});
+
+// A printer of the business renamed, re-addressed or removed (Configurações, the printers panel): the terminals take
+// the row at their next pull; how this terminal reaches it stays in its own setup.
+const printerNoEffect = 'impressora do estabelecimento: a lista da tela vem do espelho, que a recebe na próxima leitura';
+export const printersUpdate = declareWrite('printersUpdate', printers.printersUpdate, {
+  schema: printerUpdate,
+  label: ({ body }) => bsm.printers.changed(body.name ?? ''),
+  entityIds: ({ params }) => [params.id],
+  effect: null,
+  noEffect: printerNoEffect,
+});
+export const printersDelete = declareWrite('printersDelete', printers.printersDelete, {
+  schema: emptyBody,
+  label: () => bsm.printers.removed,
+  entityIds: ({ params }) => [params.id],
+  effect: null,
+  noEffect: printerNoEffect,
 });

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { bindCall, gql } from '../../../src-shared/api/core/define.js';
 import { createApi, type Api } from '../../../src-shared/api/index.js';
 import { syncMessages } from '../../../src-shared/i18n/sync.js';
+import { ptBRErrorMap } from '../../../src-shared/i18n/validation.js';
 import type { WriteDecl } from '../../../src-shared/writes/define.js';
 import { useShell } from '../../store/shell.js';
 
@@ -102,7 +103,7 @@ type Runner = (input: { businessId?: string; params: Record<string, string>; bod
 
 /** Sends a declared write as the admin, on `businessId` when it is business-scoped; its schema's refusal at once. */
 export async function send<P extends string, S extends z.ZodType>(w: WriteDecl<P, S, undefined>, input: { businessId?: string; params: Record<string, string>; body: z.input<S> }): Promise<unknown> {
-  const parsed = w.schema.safeParse(input.body);
+  const parsed = w.schema.safeParse(input.body, { error: ptBRErrorMap });
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? syncMessages.unexpected);
   const api = adminApi() as unknown as Record<string, Record<string, Runner | undefined>>;
   const call = api.business?.[w.id] ?? api.printersPlansUsers?.[w.id];
