@@ -94,6 +94,10 @@ export const businessScreenMessages = {
     } as Record<string, string>,
     otherBusinesses: 'Impressoras das suas outras lojas',
   },
+  cash: {
+    reprint: 'Reimprimir resumo do fechamento',
+    reprinted: 'Resumo do fechamento reimpresso',
+  },
   orderStatuses: {
     pending: 'pendente',
     confirmed: 'confirmado',

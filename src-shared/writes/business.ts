@@ -3,6 +3,7 @@
 // integrator, the release to production and dropping the server's caches. None of them is a row the counter's
 // mirror keeps, so none has an optimistic effect: the settings screens show the server's answer.
 import { businessCalls as calls } from '../api/areas/business.js';
+import { cashCalls } from '../api/areas/cash.js';
 import { deliveryMethodsCalls as delivery } from '../api/areas/deliveryMethods.js';
 import { printersPlansUsersCalls as printers } from '../api/areas/printersPlansUsers.js';
 import { paymentMethodsCalls as payment } from '../api/areas/paymentMethods.js';
@@ -140,4 +141,13 @@ export const printersDelete = declareWrite('printersDelete', printers.printersDe
   entityIds: ({ params }) => [params.id],
   effect: null,
   noEffect: printerNoEffect,
+});
+
+// A closed register's resume printed again (the cash screen): the server notes the reprint and answers the resume.
+export const cashRegisterAuditsPrintClosedResume = declareWrite('cashRegisterAuditsPrintClosedResume', cashCalls.cashRegisterAuditsPrintClosedResume, {
+  schema: emptyBody,
+  label: () => bsm.cash.reprinted,
+  entityIds: ({ params }) => [params.id],
+  effect: null,
+  noEffect: 'uma reimpressão não muda o caixa: o servidor só a registra na auditoria',
 });
