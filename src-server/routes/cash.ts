@@ -115,6 +115,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
     table: cashRegisters,
     create: cashRegisterCreate,
     update: cashRegisterUpdate,
+    writes: { delete: businessWrites.cashRegistersDelete },
     permission: 'manage',
     notFound: m.notFound.cashRegister,
     async beforeDelete(row, ctx) {

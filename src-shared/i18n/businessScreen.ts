@@ -98,6 +98,14 @@ export const businessScreenMessages = {
     reprint: 'Reimprimir resumo do fechamento',
     reprinted: 'Resumo do fechamento reimpresso',
   },
+  registers: {
+    title: 'Caixas',
+    hint: 'Um caixa aberto não pode ser excluído: feche-o antes.',
+    empty: 'Nenhum caixa cadastrado.',
+    open: 'Aberto',
+    closed: 'Fechado',
+    removed: 'Caixa excluído',
+  },
   orderStatuses: {
     pending: 'pendente',
     confirmed: 'confirmado',

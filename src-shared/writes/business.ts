@@ -151,3 +151,12 @@ export const cashRegisterAuditsPrintClosedResume = declareWrite('cashRegisterAud
   effect: null,
   noEffect: 'uma reimpressão não muda o caixa: o servidor só a registra na auditoria',
 });
+
+// A cash register removed at Configurações → Estabelecimento (the server refuses one still open).
+export const cashRegistersDelete = declareWrite('cashRegistersDelete', cashCalls.cashRegistersDelete, {
+  schema: emptyBody,
+  label: () => bsm.registers.removed,
+  entityIds: ({ params }) => [params.id],
+  effect: null,
+  noEffect: 'a lista de caixas da tela vem do servidor; o espelho recebe a exclusão na próxima leitura',
+});

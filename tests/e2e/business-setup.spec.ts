@@ -2,10 +2,11 @@
 // its closing, removes it again; a shift overlapping another is refused in Portuguese and nothing changes;
 // pauses WhatsApp for 30 minutes (the check says it takes no orders) and resumes it; publishes the digital menu,
 // opens the sales link with a minimum order and sets the tracking notifications. Each change is read back from
-// the server. A cashier is turned away. Real server and host, Chromium; screenshots in test-results/screens.
+// the server. The registers open now show; a closed one is removed, an open one refused. A cashier is turned
+// away. Real server and host, Chromium; screenshots in test-results/screens.
 import { test, expect, type Page } from '@playwright/test';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, expectSynced, login, openTerminal, people } from './support/counter.js';
+import { closeCounter, expectSynced, login, openRegister, openTerminal, people } from './support/counter.js';
 import { serverGql } from './support/serverRows.js';
 import { shotBothSizes } from './support/shots.js';
 
@@ -36,6 +37,13 @@ async function serverSetup(): Promise<Setup> {
     'query($b: ID!){ configQueries(businessId: $b){ name tradeName hours digitalMenu linkVendasConfig trackingConfig origins } }',
   );
   return data.configQueries;
+}
+async function serverRegisters(): Promise<string[]> {
+  const { data } = await serverGql<{ cashRegisters: { name: string; deletedAt: string | null }[] }>(stack.serverUrl, 'query($b: ID!){ cashRegisters(businessId: $b){ name deletedAt } }');
+  return data.cashRegisters
+    .filter((r) => !r.deletedAt)
+    .map((r) => r.name)
+    .sort();
 }
 const whatsapp = async () => (await serverSetup()).origins.find((o) => o.name === 'WhatsApp');
 
@@ -140,6 +148,32 @@ test('the manager publishes the digital menu, opens the sales link and sets the 
   expect(tracking).toMatchObject({ channel: 'sms', enabled: true });
   expect([...(tracking?.statuses ?? [])].sort()).toEqual(['confirmed', 'delivered', 'delivering', 'readyToPickUp']);
   await shotBothSizes(page, 'business-channels');
+});
+
+test('the manager sees which registers are open, removes a closed one; an open one is refused in Portuguese', async () => {
+  await openRegister(page);
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
+  await page.getByTestId('open-business').click();
+  const open = page.getByTestId('business-register-Caixa 1 (balcão)');
+  await expect(open).toContainText('Aberto');
+  await expect(page.getByTestId('business-register-Caixa 2 (salão)')).toContainText('Fechado');
+
+  await page.getByTestId('business-register-Caixa 2 (salão)').getByTestId('business-register-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('business-register-Caixa 2 (salão)')).toHaveCount(0);
+  await expect.poll(serverRegisters).toEqual(['Caixa 1 (balcão)']);
+
+  await open.getByTestId('business-register-remove').click();
+  await expect(page.getByTestId('conflict')).toContainText('O caixa está aberto: feche-o antes de excluir', { timeout: 30_000 });
+  expect(await serverRegisters()).toEqual(['Caixa 1 (balcão)']);
+  await shotBothSizes(page, 'business-registers');
+  await page.goto(page.url().replace(/#.*$/, '#/pendencias'));
+  const refused = page.getByTestId('refused-change');
+  await refused.getByRole('button', { name: 'Descartar' }).click();
+  await refused.getByLabel('E-mail do gerente').fill(people.manager.email);
+  await refused.getByLabel('Senha do gerente').fill(people.manager.password);
+  await refused.getByRole('button', { name: 'Confirmar descarte' }).click();
+  await expectSynced(page);
 });
 
 test('a cashier is not offered Estabelecimento, and is told whose it is', async () => {

@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button.js';
 import { Badge, Empty, ScreenHeader, SelectField, TextField } from '../../ui/fields.js';
 import { NotForRole, Notice, OfflineNotice } from '../../ui/Notice.js';
 import { useWritesDone } from '../payConfig/common.js';
-import { checkAvailability, loadBusinessSetup, type BusinessView, type HourView, type OriginView } from './businessData.js';
+import { checkAvailability, loadBusinessSetup, loadRegisters, type BusinessView, type HourView, type OriginView } from './businessData.js';
 import { ChannelsPanel } from './ChannelsPanel.js';
 import { Heading, sent } from './common.js';
 
@@ -61,6 +61,7 @@ function BusinessSetup() {
           <div className="min-h-0 space-y-5 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
             <DataPanel key={`${data.business.name}|${data.business.tradeName}|${data.business.timeZone}`} business={data.business} />
             <HoursPanel hours={data.hours} />
+            <RegistersPanel version={version} />
           </div>
           <div className="min-h-0 space-y-5 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
             <OriginsPanel origins={data.origins} timeZone={data.business.timeZone} />
@@ -235,6 +236,30 @@ function OriginsPanel({ origins, timeZone }: { origins: OriginView[]; timeZone: 
           {answer}
         </Notice>
       ) : null}
+    </div>
+  );
+}
+
+/** The business's cash registers, open or closed now; one closed may be removed (the server refuses an open one). */
+function RegistersPanel({ version }: { version: number }) {
+  const [, , registers] = useServerRead(`registers#${version}`, loadRegisters);
+  return (
+    <div className="space-y-2 border-t border-slate-200 pt-4" data-testid="business-registers">
+      <Heading>{m.registers.title}</Heading>
+      <p className="text-sm text-slate-500">{m.registers.hint}</p>
+      {registers && registers.length === 0 ? <Empty>{m.registers.empty}</Empty> : null}
+      <ul className="space-y-1">
+        {registers?.map((r) => (
+          <li key={r.id} className="flex items-center justify-between gap-2" data-testid={`business-register-${r.name}`}>
+            <span className="font-semibold">
+              {r.name} <Badge tone={r.open ? 'green' : 'slate'}>{r.open ? m.registers.open : m.registers.closed}</Badge>
+            </span>
+            <Button tone="danger" onClick={() => void sent(m.registers.removed, () => write(bw.cashRegistersDelete, { params: { id: r.id }, body: {} }, undefined))} data-testid="business-register-remove">
+              {m.remove}
+            </Button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -71,3 +71,23 @@ export interface AvailabilityAnswer {
 export async function checkAvailability(originId: string): Promise<AvailabilityAnswer> {
   return (await serverApi().business.businessCheckAvailability({ body: { originId } })) as AvailabilityAnswer;
 }
+
+export interface RegisterState {
+  id: string;
+  name: string;
+  open: boolean;
+}
+
+/** The business's cash registers and which are open now (cashRegisterAuditsCheck). */
+export async function loadRegisters(): Promise<RegisterState[]> {
+  const api = serverApi().cash;
+  const [registers, check] = await Promise.all([
+    api.gqlCashRegisters({}, 'id name deletedAt') as Promise<{ id: string; name: string; deletedAt: string | null }[]>,
+    api.cashRegisterAuditsCheck({}) as Promise<{ cashRegisterAudits: { cashRegisterId: string }[] }>,
+  ]);
+  const open = new Set(check.cashRegisterAudits.map((a) => a.cashRegisterId));
+  return registers
+    .filter((r) => !r.deletedAt)
+    .map((r) => ({ id: r.id, name: r.name, open: open.has(r.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+}
