@@ -13,6 +13,7 @@ import { syncEngine } from '../store/shell.js';
 import type { CommandName } from '../../src-shared/bridge/contract.js';
 import { bridge } from './bridge.js';
 import { currentBusinessId } from '../hooks/useCounter.js';
+import { ptBRErrorMap } from '../../src-shared/i18n/validation.js';
 
 /** Where a refused change can be fixed (the offline engineer's pending-changes screen). */
 export const PENDING_ROUTE = '#/pendencias';
@@ -54,7 +55,7 @@ export async function write<P extends string, S extends z.ZodType, N>(
   if (!businessId) throw new Error(m.common.noBusiness);
   listen();
   const callId = newId();
-  const parsed = w.schema.safeParse(input.body);
+  const parsed = w.schema.safeParse(input.body, { error: ptBRErrorMap });
   if (!parsed.success) {
     // Said as the outbox would say it, in Portuguese, with the field and the schema's message ("Telefone com DDD…").
     const first = parsed.error.issues[0];

@@ -90,6 +90,12 @@ type BusinessSetup {
   certificate: JSON
   "weekday (0 Sunday), opensAt, closesAt ('HH:MM'; a closing before the opening runs past midnight)"
   hours: JSON!
+  "the digital menu (slug, logo, active), the sales link (slug, deliveryEnabled, pickupEnabled, minimumOrder, active), the tracking notifications (enabled, channel, statuses, message); null when not set"
+  digitalMenu: JSON
+  linkVendasConfig: JSON
+  trackingConfig: JSON
+  "the origins with their pause state now: originId, name, available, paused, until, reason"
+  origins: JSON!
 }
 
 "Totals of an order pad by the shared domain rules (centavos)"

@@ -17,7 +17,18 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import * as w from '../../src-shared/writes/businessSetup.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findLive, insertRow, updateRow, type Row } from '../db/rows.js';
-import { businessAddresses, businessFiscalConfigs, businessHours, businesses, userBusinesses, users } from '../db/schema.js';
+import {
+  businessAddresses,
+  businessDigitalMenus,
+  businessFiscalConfigs,
+  businessHours,
+  businessLinkVendasConfigs,
+  businessTrackingNotificationConfigs,
+  businesses,
+  userBusinesses,
+  users,
+} from '../db/schema.js';
+import { originStates } from './originPause.js';
 import type { Executor } from '../db/tx.js';
 import { certificateOnFile, installCertificate } from '../fiscal/certificateVault.js';
 import { badRequest, conflict, forbidden, found } from '../http/errors.js';
@@ -200,5 +211,16 @@ export async function businessSetupOf(db: Executor, businessId: string) {
     fiscalConfig: fiscal ? publicFiscal(fiscal) : null,
     certificate: await certificateOnFile(db, businessId),
     hours: (await liveHours(db, businessId)).map((h) => out(h)),
+    // Configurações → Estabelecimento edits these one-per-business settings: it needs their ids and values.
+    digitalMenu: await oneLive(db, businessDigitalMenus, businessId),
+    linkVendasConfig: await oneLive(db, businessLinkVendasConfigs, businessId),
+    trackingConfig: await oneLive(db, businessTrackingNotificationConfigs, businessId),
+    origins: await originStates(db, businessId, new Date()),
   };
+}
+
+/** The business's live row of a one-per-business setting, or null. */
+async function oneLive(db: Executor, table: typeof businessDigitalMenus | typeof businessLinkVendasConfigs | typeof businessTrackingNotificationConfigs, businessId: string) {
+  const [row] = await db.select().from(table).where(and(eq(table.businessId, businessId), isNull(table.deletedAt)));
+  return row ? out(row) : null;
 }

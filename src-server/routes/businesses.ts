@@ -1,7 +1,8 @@
 // The business and its config; users of a business and user-business links.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { businessCreate, businessUpdate } from '../../src-shared/api/schemas/business.js';
+import { businessCreate } from '../../src-shared/api/schemas/business.js';
+import { businessesUpdateOwn } from '../../src-shared/writes/business.js';
 import { userCreate, userUpdate, userValidate } from '../../src-shared/api/schemas/users.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { requestContext, type AuthUser } from '../auth/guard.js';
@@ -16,7 +17,7 @@ import type { Executor } from '../db/tx.js';
 import { conflict, forbidden, found, HttpError } from '../http/errors.js';
 import { registerRead } from '../http/reads.js';
 import { out } from '../http/serialize.js';
-import { registerWrite, type WriteDeps } from '../http/writes.js';
+import { registerWrite, routeOf, type WriteDeps } from '../http/writes.js';
 import { emptyObject } from './crud.js';
 import { confirmEmailChange, requestEmailChange } from '../accounts/emailChange.js';
 import {
@@ -133,9 +134,7 @@ export function registerBusinesses(app: FastifyInstance, deps: WriteDeps): void 
 
   // PUT /businesses/{businessId}: the business updates itself (business context) or an admin/partner updates it.
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: '',
-    body: businessUpdate,
+    ...routeOf(businessesUpdateOwn),
     permission: 'manage',
     async run(ctx) {
       const rows = await ctx.tx.select().from(businesses).where(eq(businesses.id, ctx.businessId));

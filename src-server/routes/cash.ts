@@ -1,6 +1,6 @@
 // Cash registers, their audits (open, update, close, check, closed resume) and entries (supply, bleeding).
 import type { FastifyInstance } from 'fastify';
-import { cash as cashWrites } from '../../src-shared/writes/index.js';
+import { business as businessWrites, cash as cashWrites } from '../../src-shared/writes/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   cashRegisterAuditUpdate,
@@ -8,7 +8,6 @@ import {
   cashRegisterEntryDelete,
   cashRegisterUpdate,
 } from '../../src-shared/api/schemas/cash.js';
-import { emptyBody } from '../../src-shared/api/schemas/services.js';
 import { accountReceipts, auditLines, cashInDrawer, expectedByMethod, mayCloseWithOpenBills, type CashAuditInput } from '../../src-shared/domain/cashAudit.js';
 import { cashCloseMessages } from '../../src-shared/i18n/cashClose.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
@@ -116,6 +115,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
     table: cashRegisters,
     create: cashRegisterCreate,
     update: cashRegisterUpdate,
+    writes: { delete: businessWrites.cashRegistersDelete },
     permission: 'manage',
     notFound: m.notFound.cashRegister,
     async beforeDelete(row, ctx) {
@@ -191,9 +191,7 @@ export function registerCash(app: FastifyInstance, deps: WriteDeps & { authorize
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'payments/cash-register-audits/:id/print-closed-resume',
-    body: emptyBody,
+    ...routeOf(businessWrites.cashRegisterAuditsPrintClosedResume),
     permission: 'settle',
     async run(ctx) {
       const audit = await getAudit(ctx.tx, ctx.businessId, (ctx.params as { id: string }).id);

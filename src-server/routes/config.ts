@@ -20,6 +20,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, updateRow, type MirroredTable } from '../db/rows.js';
 import { productAvailabilitiesCreate, productAvailabilitiesDelete, productAvailabilitiesUpdate } from '../../src-shared/writes/catalog.js';
 import * as pw from '../../src-shared/writes/payConfig.js';
+import * as bw from '../../src-shared/writes/business.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
@@ -204,6 +205,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: printers,
     create: printerCreate,
     update: printerUpdate,
+    writes: { update: bw.printersUpdate, delete: bw.printersDelete },
     permission: 'manage',
     notFound: m.notFound.printer,
   });

@@ -23,6 +23,7 @@ import { authorizationMessages as am } from '../../../src-shared/i18n/authorizat
 import { useCan } from '../../hooks/permissions.js';
 import { addEntry, closeAudit, openAudit } from './cashActions.js';
 import { OpenBillsWarning } from './OpenBillsWarning.js';
+import { ReprintClosedResume } from '../business/ReprintClosedResume.js';
 
 const c = m.cash;
 type Open = 'open' | 'supply' | 'bleeding' | 'close' | null;
@@ -71,9 +72,12 @@ export function CashScreen() {
             </Button>
           </>
         ) : (
-          <Button tone="success" fkey="F2" onClick={() => setDialog('open')}>
-            {c.open}
-          </Button>
+          <>
+            {view.lastClosed ? <ReprintClosedResume auditId={view.lastClosed.id} methodName={methodName} /> : null}
+            <Button tone="success" fkey="F2" onClick={() => setDialog('open')}>
+              {c.open}
+            </Button>
+          </>
         )}
       </ScreenHeader>
       <div className="grid min-h-0 flex-1 grid-cols-2 gap-4 overflow-y-auto p-4">

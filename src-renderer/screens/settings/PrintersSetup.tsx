@@ -13,6 +13,7 @@ import { command, failed } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Badge, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
+import { OtherBusinessesPrinters, PosTemplates, PrinterManage } from '../business/PrinterExtras.js';
 
 const s = m.settings;
 
@@ -77,6 +78,8 @@ export function PrintersSetup() {
           choices={[{ value: '', label: s.none }, ...known.map((p) => ({ value: p.id, label: p.name }))]}
         />
       </div>
+      <PosTemplates />
+      <OtherBusinessesPrinters />
     </div>
   );
 }
@@ -99,6 +102,7 @@ function PrinterLine({ row, local, status, onSave }: { row: PrinterRow; local?: 
           {s.usePrinter}
         </Button>
       </div>
+      <PrinterManage id={row.id} name={row.name} />
     </div>
   );
 }

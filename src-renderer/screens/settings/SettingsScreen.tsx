@@ -45,6 +45,9 @@ import { BillingScreen } from '../billing/BillingScreen.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { isPlatformAdmin } from '../billing/billingData.js';
 import { billingMessages } from '../../../src-shared/i18n/billing.js';
+import { BusinessScreen } from '../business/BusinessScreen.js';
+import { businessScreenMessages, platformScreenMessages } from '../../../src-shared/i18n/businessScreen.js';
+import { PlatformScreen } from '../business/PlatformScreen.js';
 
 const s = m.settings;
 
@@ -67,6 +70,8 @@ export function SettingsScreen() {
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
+  if (route[1] === 'estabelecimento') return <BusinessScreen />;
+  if (route[1] === 'plataforma') return <PlatformScreen />;
   return <TerminalSettings />;
 }
 
@@ -130,6 +135,11 @@ function TerminalSettings() {
           </Button>
         ) : null}
         {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'estabelecimento')} title={businessScreenMessages.openHint} data-testid="open-business">
+            {businessScreenMessages.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'pagamentos')} title={payConfigMessages.payment.openHint} data-testid="open-payment-methods">
             {payConfigMessages.payment.open}
           </Button>
@@ -142,6 +152,11 @@ function TerminalSettings() {
         {platformAdmin.state === 'ready' && platformAdmin.value ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'cobranca')} title={billingMessages.screen.openHint} data-testid="open-billing">
             {billingMessages.screen.open}
+          </Button>
+        ) : null}
+        {platformAdmin.state === 'ready' && platformAdmin.value ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'plataforma')} title={platformScreenMessages.openHint} data-testid="open-platform">
+            {platformScreenMessages.open}
           </Button>
         ) : null}
         {mayManage ? (

@@ -16,17 +16,22 @@ const slug = z
 const logoUrl = z.string().trim().max(2000).regex(/^https:\/\/\S+$/, bm.logo);
 const logo = z.union([logoUrl, file], { error: bm.logo }).nullish();
 
-export const digitalMenuCreate = z.object({ id: uuid.optional(), slug, logo, active: z.boolean().default(true) });
-export const digitalMenuUpdate = z.object({ slug: slug.optional(), logo, active: z.boolean().optional() });
+// The menu and the store go as multipart (their logo): every other field arrives as text there, so a yes/no and
+// an amount are also taken as the text the form carried ("true", "3000").
+const formBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const formCentavos = z.union([centavos, z.string().regex(/^\d{1,9}$/).transform(Number).pipe(centavos)]);
+
+export const digitalMenuCreate = z.object({ id: uuid.optional(), slug, logo, active: formBoolean.default(true) });
+export const digitalMenuUpdate = z.object({ slug: slug.optional(), logo, active: formBoolean.optional() });
 
 export const linkVendasConfigCreate = z.object({
   id: uuid.optional(),
   slug,
   logo,
-  active: z.boolean().default(true),
-  deliveryEnabled: z.boolean().default(true),
-  pickupEnabled: z.boolean().default(true),
-  minimumOrder: centavos.default(0),
+  active: formBoolean.default(true),
+  deliveryEnabled: formBoolean.default(true),
+  pickupEnabled: formBoolean.default(true),
+  minimumOrder: formCentavos.default(0),
 });
 export const linkVendasConfigUpdate = linkVendasConfigCreate.omit({ id: true }).partial();
 
