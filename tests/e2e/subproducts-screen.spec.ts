@@ -1,0 +1,218 @@
+// Configurações → Adicionais e insumos: the manager adds two insumos with their cost and code, finds one by its code
+// through the server's search, writes the ficha técnica of a receita (two lines, one changed, one taken out) and
+// has the server store its cost; adds, renames and deletes categories of adicionais and of insumos; turns an insumo
+// off and deletes another. Each change is read back from the server. A quantity that is not one is said in
+// Portuguese and nothing is sent; a recipe that would contain itself is refused by the server, in Portuguese; a
+// cashier is turned away. Real server and host, Chromium; screenshots at 1366×768 and 768×1024.
+import { test, expect, type Page } from '@playwright/test';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, expectSynced, login, openTerminal } from './support/counter.js';
+import { serverGql } from './support/serverRows.js';
+import { shotBothSizes } from './support/shots.js';
+
+let stack: Stack;
+let page: Page;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  ({ stack, page } = await openTerminal(browser, 'manager'));
+});
+
+test.afterAll(() => closeCounter(page, {}, stack));
+
+interface Sub {
+  id: string;
+  name: string;
+  kind: string;
+  internalCode: string | null;
+  controlStock: boolean;
+  available: boolean;
+  cost: number;
+  deletedAt: string | null;
+}
+interface Line {
+  subproductParentId: string;
+  subproductId: string;
+  quantity: number;
+  deletedAt: string | null;
+}
+
+async function serverSubs(): Promise<Sub[]> {
+  const { data } = await serverGql<{ subproducts: Sub[] }>(stack.serverUrl, 'query($b: ID!){ subproducts(businessId: $b){ id name kind internalCode controlStock available cost deletedAt } }');
+  return data.subproducts.filter((x) => !x.deletedAt);
+}
+const sub = async (name: string) => (await serverSubs()).find((x) => x.name === name);
+async function serverLines(recipeId: string): Promise<Line[]> {
+  const { data } = await serverGql<{ subproductTrees: Line[] }>(stack.serverUrl, 'query($b: ID!){ subproductTrees(businessId: $b){ subproductParentId subproductId quantity deletedAt } }');
+  return data.subproductTrees.filter((l) => l.subproductParentId === recipeId && !l.deletedAt);
+}
+async function serverCategories(list: 'subproductCategories' | 'feedstockCategories'): Promise<string[]> {
+  const { data } = await serverGql<Record<string, { name: string; deletedAt: string | null }[]>>(stack.serverUrl, `query($b: ID!){ ${list}(businessId: $b){ name deletedAt } }`);
+  return data[list]!.filter((c) => !c.deletedAt)
+    .map((c) => c.name)
+    .sort();
+}
+
+async function addItem(name: string, kind: 'Insumo' | 'Receita' | 'Adicional'): Promise<void> {
+  await page.getByTestId('subproduct-new-name').fill(name);
+  await page.getByTestId('subproduct-new-kind').selectOption({ label: kind });
+  await page.getByTestId('subproduct-new-add').click();
+  await expect(page.getByTestId('subproduct-new-name')).toHaveValue('');
+  await expectSynced(page);
+  await expect(page.getByTestId(`subproduct-${name}`)).toBeVisible();
+}
+
+test('the manager adds two insumos with cost and code, and finds one by its code', async () => {
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
+  await page.getByTestId('open-subproducts').click();
+  await expect(page.getByTestId('subproducts-screen')).toBeVisible();
+
+  for (const [name, code, cost] of [
+    ['Farinha de trigo', 'FAR-01', '500'],
+    ['Queijo muçarela', 'QJ-02', '4000'],
+  ] as const) {
+    await addItem(name, 'Insumo');
+    await page.getByTestId(`subproduct-${name}`).click();
+    const detail = page.getByTestId('subproduct-detail');
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(name);
+    await page.getByTestId('subproduct-code').fill(code);
+    await page.getByTestId('subproduct-cost').click();
+    await page.getByTestId('subproduct-cost').pressSequentially(cost);
+    await page.getByTestId('subproduct-save').click();
+    await expectSynced(page);
+    await expect(page.getByTestId(`subproduct-${name}`)).toContainText(code);
+  }
+  expect(await sub('Farinha de trigo')).toMatchObject({ kind: 'feedstock', internalCode: 'FAR-01', cost: 500, controlStock: true, available: true });
+  expect(await sub('Queijo muçarela')).toMatchObject({ kind: 'feedstock', internalCode: 'QJ-02', cost: 4000 });
+
+  // Insumos are searched by the server (allFeedstock), by name or code.
+  await page.getByTestId('subproducts-filter').getByRole('radio', { name: 'Insumo' }).click();
+  await page.getByTestId('subproducts-search').fill('FAR-01');
+  await expect(page.getByTestId('subproducts-list').getByRole('button')).toHaveCount(1);
+  await expect(page.getByTestId('subproduct-Farinha de trigo')).toBeVisible();
+  await page.getByTestId('subproducts-search').fill('muçarela');
+  await expect(page.getByTestId('subproduct-Queijo muçarela')).toBeVisible();
+  await expect(page.getByTestId('subproduct-Farinha de trigo')).toHaveCount(0);
+  await shotBothSizes(page, 'subproducts-search');
+  await page.getByTestId('subproducts-search').fill('');
+  await page.getByTestId('subproducts-filter').getByRole('radio', { name: 'Todos' }).click();
+});
+
+test('a receita and its ficha técnica: two lines, one changed, one taken out, the cost stored by the server', async () => {
+  await addItem('Massa da casa', 'Receita');
+  await page.getByTestId('subproduct-Massa da casa').click();
+  const massa = (await sub('Massa da casa'))!;
+  const farinha = (await sub('Farinha de trigo'))!;
+
+  // A quantity that is not one is said in Portuguese, and nothing is sent.
+  await page.getByTestId('recipe-new-ingredient').selectOption({ label: 'Farinha de trigo (Insumo)' });
+  await page.getByTestId('recipe-new-quantity').fill('meio quilo');
+  await page.getByTestId('recipe-new-add').click();
+  await expect(page.getByTestId('recipe-new-error')).toHaveText('Informe uma quantidade maior que zero, como 0,250.');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
+  expect(await serverLines(massa.id)).toHaveLength(0);
+
+  await page.getByTestId('recipe-new-quantity').fill('0,500');
+  await page.getByTestId('recipe-new-add').click();
+  await expect(page.getByTestId('recipe-new-quantity')).toHaveValue('');
+  await expectSynced(page);
+  await page.getByTestId('recipe-new-ingredient').selectOption({ label: 'Queijo muçarela (Insumo)' });
+  await page.getByTestId('recipe-new-quantity').fill('0,250');
+  await page.getByTestId('recipe-new-add').click();
+  await expect(page.getByTestId('recipe-new-quantity')).toHaveValue('');
+  await expectSynced(page);
+  await expect(page.getByTestId('recipe-line-Queijo muçarela')).toBeVisible();
+  // 0,5 kg × R$ 5,00 + 0,25 kg × R$ 40,00
+  await expect(page.getByTestId('recipe-cost-now')).toContainText('R$ 12,50');
+  await page.getByTestId('recipe-update-cost').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('recipe-cost-stored')).toContainText('R$ 12,50');
+  expect((await sub('Massa da casa'))!.cost).toBe(1250);
+  await shotBothSizes(page, 'subproducts-recipe');
+
+  await page.getByTestId('recipe-line-Farinha de trigo-quantity').fill('1');
+  await page.getByTestId('recipe-line-Farinha de trigo-save').click();
+  await expectSynced(page);
+  await page.getByTestId('recipe-line-Queijo muçarela-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('recipe-line-Queijo muçarela')).toHaveCount(0);
+  await expect(page.getByTestId('recipe-cost-now')).toContainText('R$ 5,00');
+  expect(await serverLines(massa.id)).toEqual([{ subproductParentId: massa.id, subproductId: farinha.id, quantity: 1000, deletedAt: null }]);
+  await page.getByTestId('recipe-update-cost').click();
+  await expectSynced(page);
+  expect((await sub('Massa da casa'))!.cost).toBe(500);
+});
+
+test('categories of adicionais and of insumos: added, renamed, deleted', async () => {
+  await page.getByTestId('subproducts-tabs').getByRole('radio', { name: 'Categorias' }).click();
+  await page.getByTestId('subproduct-categories-new-name').fill('Molhos');
+  await page.getByTestId('subproduct-categories-add').click();
+  await expect(page.getByTestId('subproduct-categories-new-name')).toHaveValue('');
+  await expectSynced(page);
+  await page.getByTestId('subproduct-categories-Molhos-name').fill('Molhos da casa');
+  await page.getByTestId('subproduct-categories-Molhos-save').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('subproduct-categories-Molhos da casa')).toBeVisible();
+  for (const name of ['Laticínios', 'Secos']) {
+    await page.getByTestId('feedstock-categories-new-name').fill(name);
+    await page.getByTestId('feedstock-categories-add').click();
+    await expect(page.getByTestId('feedstock-categories-new-name')).toHaveValue('');
+    await expectSynced(page);
+  }
+  await page.getByTestId('feedstock-categories-Secos-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('feedstock-categories-Secos')).toHaveCount(0);
+  await page.getByTestId('feedstock-categories-add').click();
+  await expect(page.getByTestId('feedstock-categories-new-error')).toBeVisible();
+  await shotBothSizes(page, 'subproducts-categories');
+  expect(await serverCategories('subproductCategories')).toContain('Molhos da casa');
+  expect(await serverCategories('subproductCategories')).not.toContain('Molhos');
+  expect(await serverCategories('feedstockCategories')).toContain('Laticínios');
+  expect(await serverCategories('feedstockCategories')).not.toContain('Secos');
+  await page.getByTestId('subproducts-tabs').getByRole('radio', { name: 'Itens' }).click();
+});
+
+test('an insumo turned off, another deleted', async () => {
+  await page.getByTestId('subproduct-Queijo muçarela').click();
+  await page.getByTestId('subproduct-available').getByRole('radio', { name: 'Não' }).click();
+  await page.getByTestId('subproduct-save').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('subproduct-Queijo muçarela')).toContainText('Desativado');
+  expect(await sub('Queijo muçarela')).toMatchObject({ available: false });
+  await addItem('Fermento', 'Insumo');
+  await page.getByTestId('subproduct-Fermento').click();
+  await page.getByTestId('subproduct-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('subproduct-Fermento')).toHaveCount(0);
+  expect(await sub('Fermento')).toBeUndefined();
+});
+
+test('a recipe that would contain itself is refused by the server, in Portuguese', async () => {
+  await addItem('Recheio', 'Receita');
+  await page.getByTestId('subproduct-Recheio').click();
+  await page.getByTestId('recipe-new-ingredient').selectOption({ label: 'Massa da casa (Receita)' });
+  await page.getByTestId('recipe-new-quantity').fill('1');
+  await page.getByTestId('recipe-new-add').click();
+  await expect(page.getByTestId('recipe-new-quantity')).toHaveValue('');
+  await expectSynced(page);
+  await page.getByTestId('subproduct-Massa da casa').click();
+  await page.getByTestId('recipe-new-ingredient').selectOption({ label: 'Recheio (Receita)' });
+  await page.getByTestId('recipe-new-quantity').fill('0,100');
+  await page.getByTestId('recipe-new-add').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A ficha técnica não pode conter a própria receita' }).first()).toBeVisible({ timeout: 30_000 });
+  await shotBothSizes(page, 'subproducts-recipe-refused');
+  const massa = (await sub('Massa da casa'))!;
+  expect((await serverLines(massa.id)).map((l) => l.quantity)).toEqual([1000]);
+});
+
+test('a cashier is not offered Adicionais e insumos, and is told whose it is', async () => {
+  await page.goto(page.url().replace(/#.*$/, ''));
+  await login(page, 'cashier');
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
+  await expect(page.getByTestId('settings-screen')).toBeVisible();
+  await expect(page.getByTestId('open-subproducts')).toHaveCount(0);
+  await page.goto(page.url().replace(/#.*$/, '#/configuracoes/adicionais'));
+  await expect(page.getByTestId('subproducts-not-yours')).toContainText('Só a gerência');
+});
