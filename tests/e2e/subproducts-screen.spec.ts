@@ -1,10 +1,12 @@
 // Configurações → Adicionais e insumos: the manager adds two insumos with their cost and code, finds one by its code
 // through the server's search, writes the ficha técnica of a receita (two lines, one changed, one taken out) and
-// has the server store its cost; adds, renames and deletes categories of adicionais and of insumos; turns an insumo
+// has the server store its cost; changes, takes out and adds a burger's add-ons and a pizza flavour's price by
+// size (opened with ?produto=); adds, renames and deletes categories of adicionais and of insumos; turns an insumo
 // off and deletes another. Each change is read back from the server. A quantity that is not one is said in
 // Portuguese and nothing is sent; a recipe that would contain itself is refused by the server, in Portuguese; a
 // cashier is turned away. Real server and host, Chromium; screenshots at 1366×768 and 768×1024.
 import { test, expect, type Page } from '@playwright/test';
+import { demoId } from '../../src-server/demo/seed.js';
 import type { Stack } from '../support/stack.js';
 import { closeCounter, expectSynced, login, openTerminal } from './support/counter.js';
 import { serverGql } from './support/serverRows.js';
@@ -187,6 +189,80 @@ test('an insumo turned off, another deleted', async () => {
   await expectSynced(page);
   await expect(page.getByTestId('subproduct-Fermento')).toHaveCount(0);
   expect(await sub('Fermento')).toBeUndefined();
+});
+
+interface AddOn {
+  id: string;
+  productId: string;
+  compositionId: string;
+  subproductId: string;
+  price: number;
+  maxQuantity: number;
+  available: boolean;
+  deletedAt: string | null;
+}
+async function serverAddOns(productId: string): Promise<AddOn[]> {
+  const { data } = await serverGql<{ productSubproducts: AddOn[] }>(stack.serverUrl, 'query($b: ID!){ productSubproducts(businessId: $b){ id productId compositionId subproductId price maxQuantity available deletedAt } }');
+  return data.productSubproducts.filter((x) => x.productId === productId && !x.deletedAt);
+}
+async function serverSizePrices(productSubproductId: string): Promise<{ size: string; price: number }[]> {
+  const { data } = await serverGql<{ productSubproductPrices: { productSubproductId: string; size: string; price: number; deletedAt: string | null }[] }>(
+    stack.serverUrl,
+    'query($b: ID!){ productSubproductPrices(businessId: $b){ productSubproductId size price deletedAt } }',
+  );
+  return data.productSubproductPrices.filter((x) => x.productSubproductId === productSubproductId && !x.deletedAt).map(({ size, price }) => ({ size, price }));
+}
+
+test("a product's add-ons, opened with ?produto=: one changed, one taken out, one added, a flavour's price by size", async () => {
+  await addItem('Cheddar cremoso', 'Adicional');
+  const burger = demoId('product:x-burger');
+  await page.evaluate(() => (location.hash = '#/configuracoes'));
+  await page.evaluate((id) => (location.hash = `#/configuracoes/adicionais?produto=${id}`), burger);
+  const group = page.getByTestId('add-ons-group-Adicionais');
+  await expect(group.getByTestId('add-on-Bacon')).toBeVisible();
+  await page.getByTestId('add-on-Bacon-price').click();
+  await page.getByTestId('add-on-Bacon-price').pressSequentially('600');
+  await page.getByTestId('add-on-Bacon-max').fill('2');
+  await page.getByTestId('add-on-Bacon-save').click();
+  await expectSynced(page);
+  await page.getByTestId('add-on-Cebola caramelizada-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('add-on-Cebola caramelizada')).toHaveCount(0);
+
+  // Offering nothing is said in Portuguese, and nothing is sent.
+  await page.getByTestId('add-ons-group-Adicionais-new-add').click();
+  await expect(page.getByTestId('add-ons-group-Adicionais-new-error')).toHaveText('Escolha o item a oferecer.');
+  await expect(page.getByTestId('pending-changes')).toHaveText('Nenhuma alteração pendente');
+
+  await page.getByTestId('add-ons-group-Adicionais-new-item').selectOption({ label: 'Cheddar cremoso' });
+  await page.getByTestId('add-ons-group-Adicionais-new-price').click();
+  await page.getByTestId('add-ons-group-Adicionais-new-price').pressSequentially('350');
+  await page.getByTestId('add-ons-group-Adicionais-new-add').click();
+  await expect(page.getByTestId('add-ons-group-Adicionais-new-item')).toHaveValue('');
+  await expectSynced(page);
+  await expect(page.getByTestId('add-on-Cheddar cremoso')).toBeVisible();
+  await shotBothSizes(page, 'subproducts-product-add-ons');
+
+  const cheddar = (await sub('Cheddar cremoso'))!;
+  const rows = await serverAddOns(burger);
+  expect(rows.find((r) => r.id === demoId('ps:x-burger:bacon'))).toMatchObject({ price: 600, maxQuantity: 2, available: true });
+  expect(rows.find((r) => r.id === demoId('ps:x-burger:cebola-caramelizada'))).toBeUndefined();
+  expect(rows.find((r) => r.subproductId === cheddar.id)).toMatchObject({ compositionId: demoId('comp:x-burger:adicionais'), price: 350 });
+
+  await page.getByTestId('add-ons-product').selectOption({ value: demoId('product:pizza-grande') });
+  await page.getByTestId('add-on-Calabresa-size-new').fill('Família');
+  await page.getByTestId('add-on-Calabresa-size-new-price').click();
+  await page.getByTestId('add-on-Calabresa-size-new-price').pressSequentially('7990');
+  await page.getByTestId('add-on-Calabresa-size-add').click();
+  await expect(page.getByTestId('add-on-Calabresa-size-new')).toHaveValue('');
+  await expectSynced(page);
+  await expect(page.getByTestId('add-on-Calabresa-size-Família')).toContainText('R$ 79,90');
+  expect(await serverSizePrices(demoId('ps:pizza-grande:calabresa'))).toEqual([{ size: 'Família', price: 7990 }]);
+  await page.getByTestId('add-on-Calabresa-size-Família-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('add-on-Calabresa-size-Família')).toHaveCount(0);
+  expect(await serverSizePrices(demoId('ps:pizza-grande:calabresa'))).toEqual([]);
+  await page.getByTestId('subproducts-tabs').getByRole('radio', { name: 'Itens' }).click();
 });
 
 test('a recipe that would contain itself is refused by the server, in Portuguese', async () => {

@@ -68,7 +68,7 @@ export function SettingsScreen() {
   if (route[1] === 'marketplaces') return <MarketplacesScreen />;
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
-  if (route[1] === 'adicionais') return <SubproductsScreen />;
+  if (route[1]?.split('?')[0] === 'adicionais') return <SubproductsScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
   return <TerminalSettings />;
 }

@@ -18,13 +18,14 @@ import { NotForRole, Notice } from '../../ui/Notice.js';
 import { money } from '../../format/money.js';
 import { NameRequired, sent, useWritesDone } from '../payConfig/common.js';
 import { Categories } from './Categories.js';
+import { ProductAddOns } from './ProductAddOns.js';
 import { Recipe } from './Recipe.js';
-import { loadSubproducts, searchKind, type SubproductsRead, type SubproductView } from './subproductsData.js';
+import { loadSubproducts, productInHash, searchKind, type SubproductsRead, type SubproductView } from './subproductsData.js';
 
 const KINDS: ReadonlySet<string> = new Set(Object.values(w).map((x) => x.id));
 const KIND_CHOICES = SUBPRODUCT_KINDS.map((k) => ({ value: k, label: SUBPRODUCT_KIND_LABEL[k] ?? k }));
 type Filter = SubproductKind | 'all';
-type Tab = 'items' | 'categories';
+type Tab = 'items' | 'categories' | 'addOns';
 
 export function SubproductsScreen() {
   if (!useCan('settings')) {
@@ -41,7 +42,8 @@ function Subproducts() {
   const version = useWritesDone(KINDS);
   // The last answer stays on screen while the server is read again after a write.
   const [read, retry, data] = useServerRead(`subproducts#${version}`, loadSubproducts);
-  const [tab, setTab] = useState<Tab>('items');
+  // `?produto=<id>` opens that product's add-ons.
+  const [tab, setTab] = useState<Tab>(productInHash() ? 'addOns' : 'items');
 
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="subproducts-screen">
@@ -53,6 +55,7 @@ function Subproducts() {
           choices={[
             { value: 'items', label: sm.screen.tabs.items },
             { value: 'categories', label: sm.screen.tabs.categories },
+            { value: 'addOns', label: sm.screen.tabs.addOns },
           ]}
           testId="subproducts-tabs"
         />
@@ -73,8 +76,10 @@ function Subproducts() {
         )
       ) : tab === 'items' ? (
         <Items data={data} />
-      ) : (
+      ) : tab === 'categories' ? (
         <Categories data={data} />
+      ) : (
+        <ProductAddOns subproducts={data.subproducts} />
       )}
     </section>
   );

@@ -75,3 +75,61 @@ export function showQuantity(thousandths: number): string {
   const rest = thousandths % 1000;
   return rest ? `${whole},${String(rest).padStart(3, '0')}` : String(whole);
 }
+
+export interface ProductView {
+  id: string;
+  name: string;
+}
+export interface CompositionView {
+  id: string;
+  productId: string;
+  name: string;
+  position: number;
+}
+export interface ProductSubproductView {
+  id: string;
+  productId: string;
+  compositionId: string;
+  subproductId: string;
+  price: number;
+  maxQuantity: number;
+  position: number;
+  available: boolean;
+}
+export interface SizePriceView {
+  id: string;
+  productSubproductId: string;
+  size: string;
+  price: number;
+}
+export interface AddOnsRead {
+  products: ProductView[];
+  compositions: CompositionView[];
+  items: ProductSubproductView[];
+  sizePrices: SizePriceView[];
+}
+
+const live = <T extends { deletedAt?: string | null }>(rows: T[]) => rows.filter((r) => !r.deletedAt);
+
+/** A product's add-ons: the products to pick one from, their compositions (groups), the items offered in each and their prices by size. */
+export async function loadAddOns(): Promise<AddOnsRead> {
+  const api = serverApi();
+  const [products, compositions, items, sizePrices] = await Promise.all([
+    api.products.gqlProducts({}, 'id name deletedAt') as Promise<(ProductView & { deletedAt: string | null })[]>,
+    api.productChildren.gqlProductCompositions({}, 'id productId name position deletedAt') as Promise<(CompositionView & { deletedAt: string | null })[]>,
+    api.productChildren.gqlProductSubproducts({}, 'id productId compositionId subproductId price maxQuantity position available deletedAt') as Promise<(ProductSubproductView & { deletedAt: string | null })[]>,
+    api.productChildren.gqlProductSubproductPrices({}, 'id productSubproductId size price deletedAt') as Promise<(SizePriceView & { deletedAt: string | null })[]>,
+  ]);
+  return {
+    products: live(products).sort(byName),
+    compositions: live(compositions).sort((a, b) => a.position - b.position),
+    items: live(items).sort((a, b) => a.position - b.position),
+    sizePrices: live(sizePrices),
+  };
+}
+
+/** The product named in `#/configuracoes/adicionais?produto=<id>`, if any. */
+export function productInHash(): string | null {
+  const query = location.hash.split('?')[1];
+  return query ? new URLSearchParams(query).get('produto') : null;
+}
