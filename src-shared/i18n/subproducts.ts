@@ -88,5 +88,15 @@ export const subproductsMessages = {
     sizeRequired: 'Informe o tamanho.',
     label: (name: string) => `Adicional ${name}`,
   },
+  images: {
+    title: 'Fotos',
+    empty: 'Nenhuma foto.',
+    choose: 'Enviar uma foto',
+    hint: 'PNG, JPEG ou WebP; vai ao servidor na hora (precisa estar online).',
+    sent: (name: string) => `Foto ${name} enviada`,
+    removed: 'Foto removida',
+    remove: 'Remover',
+    refused: (why: string) => `A foto não foi aceita: ${why}`,
+  },
   sent: (what: string) => `${what}: enviado ao servidor`,
 } as const;

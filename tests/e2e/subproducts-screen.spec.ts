@@ -2,7 +2,7 @@
 // through the server's search, writes the ficha técnica of a receita (two lines, one changed, one taken out) and
 // has the server store its cost; changes, takes out and adds a burger's add-ons and a pizza flavour's price by
 // size (opened with ?produto=); adds, renames and deletes categories of adicionais and of insumos; turns an insumo
-// off and deletes another. Each change is read back from the server. A quantity that is not one is said in
+// off and deletes another; sends and removes an insumo's photo. Each change is read back from the server. A quantity that is not one is said in
 // Portuguese and nothing is sent; a recipe that would contain itself is refused by the server, in Portuguese; a
 // cashier is turned away. Real server and host, Chromium; screenshots at 1366×768 and 768×1024.
 import { test, expect, type Page } from '@playwright/test';
@@ -212,6 +212,26 @@ async function serverSizePrices(productSubproductId: string): Promise<{ size: st
   );
   return data.productSubproductPrices.filter((x) => x.productSubproductId === productSubproductId && !x.deletedAt).map(({ size, price }) => ({ size, price }));
 }
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test("an insumo's photo sent and removed; a file that is not an image is refused in Portuguese", async () => {
+  await page.getByTestId('subproduct-Farinha de trigo').click();
+  const farinha = (await sub('Farinha de trigo'))!;
+  const images = async () => {
+    const { data } = await serverGql<{ subproductImages: { subproductId: string; fileName: string; deletedAt: string | null }[] }>(stack.serverUrl, 'query($b: ID!){ subproductImages(businessId: $b){ subproductId fileName deletedAt } }');
+    return data.subproductImages.filter((x) => x.subproductId === farinha.id && !x.deletedAt).map((x) => x.fileName);
+  };
+  await page.getByTestId('subproduct-image-file').setInputFiles({ name: 'farinha.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('subproduct-image-farinha.png')).toBeVisible();
+  expect(await images()).toEqual(['farinha.png']);
+  await page.getByTestId('subproduct-image-file').setInputFiles({ name: 'nota.png', mimeType: 'image/png', buffer: Buffer.from('isto não é uma foto') });
+  await expect(page.getByTestId('subproduct-image-error')).toContainText('A foto não foi aceita: Dados inválidos: mainImages (item 1): O arquivo deve ser uma imagem PNG, JPEG ou WebP');
+  await shotBothSizes(page, 'subproducts-images');
+  await page.getByTestId('subproduct-image-farinha.png-remove').click();
+  await expect(page.getByTestId('subproduct-image-farinha.png')).toHaveCount(0);
+  expect(await images()).toEqual([]);
+});
 
 test("a product's add-ons, opened with ?produto=: one changed, one taken out, one added, a flavour's price by size", async () => {
   await addItem('Cheddar cremoso', 'Adicional');

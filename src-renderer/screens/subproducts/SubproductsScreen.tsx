@@ -18,6 +18,7 @@ import { NotForRole, Notice } from '../../ui/Notice.js';
 import { money } from '../../format/money.js';
 import { NameRequired, sent, useWritesDone } from '../payConfig/common.js';
 import { Categories } from './Categories.js';
+import { Images } from './Images.js';
 import { ProductAddOns } from './ProductAddOns.js';
 import { Recipe } from './Recipe.js';
 import { loadSubproducts, productInHash, searchKind, type SubproductsRead, type SubproductView } from './subproductsData.js';
@@ -237,6 +238,9 @@ function Detail({ item, data, onGone }: { item: SubproductView; data: Subproduct
           {sm.detail.save}
         </Button>
       </form>
+      <div className="border-t border-slate-200 pt-4">
+        <Images subproductId={item.id} />
+      </div>
       {item.kind === 'recipe' ? (
         <div className="border-t border-slate-200 pt-4">
           <Recipe recipe={item} data={data} />

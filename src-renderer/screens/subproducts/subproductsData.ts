@@ -1,6 +1,7 @@
 // What Configurações → Adicionais e insumos reads from the server: the subproducts (adicionais, insumos, receitas),
 // a search among insumos or receitas by name or code (the server's own lists), the recipes' lines and the two kinds
 // of category. Read from the server (the screen waits for its answer), not the mirror.
+import { bindCall, gql } from '../../../src-shared/api/core/define.js';
 import { serverApi } from '../../services/serverApi.js';
 
 export interface SubproductView {
@@ -132,4 +133,31 @@ export async function loadAddOns(): Promise<AddOnsRead> {
 export function productInHash(): string | null {
   const query = location.hash.split('?')[1];
   return query ? new URLSearchParams(query).get('produto') : null;
+}
+
+export interface SubproductImageView {
+  id: string;
+  subproductId: string;
+  type: string;
+  fileName: string;
+  size: number;
+}
+
+/** A subproduct's pictures (our server's subproductImages read; no call of the spec lists them). */
+export async function loadImages(subproductId: string): Promise<SubproductImageView[]> {
+  const rows = (await bindCall(serverApi().client, 'subproductImages', gql('subproductImages'))({}, 'id subproductId type fileName size deletedAt')) as (SubproductImageView & { deletedAt: string | null })[];
+  return rows.filter((r) => r.subproductId === subproductId && !r.deletedAt);
+}
+
+/**
+ * Sends a picture now: a subproduct's pictures have no declared write (the server keeps them apart, like a
+ * category's), so they go online with the manager waiting; the server's refusal (not an image) is thrown, in Portuguese.
+ */
+export async function uploadImage(subproductId: string, file: File): Promise<void> {
+  const data = new Uint8Array(await file.arrayBuffer());
+  await serverApi().subproducts.subproductImagesCreate({ params: { id: subproductId }, body: { images: [{ type: 'main', image: { fileName: file.name, contentType: file.type || 'application/octet-stream', data } }] } });
+}
+
+export async function removeImage(subproductId: string, imageId: string): Promise<void> {
+  await serverApi().subproducts.subproductImagesDelete({ params: { id: subproductId, imageId } });
 }
