@@ -41,6 +41,8 @@ import { integratorMessages } from '../../../src-shared/i18n/integrators.js';
 import { payConfigMessages } from '../../../src-shared/i18n/payConfig.js';
 import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
 import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
+import { SubproductsScreen } from '../subproducts/SubproductsScreen.js';
+import { subproductsMessages } from '../../../src-shared/i18n/subproducts.js';
 import { BillingScreen } from '../billing/BillingScreen.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { isPlatformAdmin } from '../billing/billingData.js';
@@ -69,6 +71,7 @@ export function SettingsScreen() {
   if (route[1] === 'marketplaces') return <MarketplacesScreen />;
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
+  if (route[1]?.split('?')[0] === 'adicionais') return <SubproductsScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
   if (route[1] === 'estabelecimento') return <BusinessScreen />;
   if (route[1] === 'plataforma') return <PlatformScreen />;
@@ -147,6 +150,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'entrega')} title={payConfigMessages.delivery.openHint} data-testid="open-delivery-methods">
             {payConfigMessages.delivery.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'adicionais')} title={subproductsMessages.screen.openHint} data-testid="open-subproducts">
+            {subproductsMessages.screen.open}
           </Button>
         ) : null}
         {platformAdmin.state === 'ready' && platformAdmin.value ? (
