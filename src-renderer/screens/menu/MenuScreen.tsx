@@ -5,6 +5,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
+import { productEditorMessages } from '../../../src-shared/i18n/productEditor.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { changedPrice, type PriceChangeType } from '../../../src-shared/domain/priceChange.js';
 import { products as productWrites } from '../../../src-shared/writes/index.js';
@@ -16,7 +17,7 @@ import { useCan } from '../../hooks/permissions.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useImagePaths } from '../../queries/productImages.js';
-import { navigate } from '../../hooks/useRoute.js';
+import { navigate, useRoute } from '../../hooks/useRoute.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Notice } from '../../ui/Notice.js';
@@ -26,6 +27,8 @@ import { Badge, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
+import { ProductEditor } from './ProductEditor.js';
+import { MenuTools } from './MenuTools.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 import { ProductSale, productsOnSale } from './ProductSale.js';
 import { NewProductImage, ProductImage, ProductThumb } from './ProductImage.js';
@@ -35,10 +38,18 @@ import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePiz
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
 
 const s = menuMessages.screen;
+const pe = productEditorMessages;
 
 type Editing = { kind: 'create' } | { kind: 'edit'; product: ProductRow } | null;
 
 export function MenuScreen() {
+  // A product's own editor (its compositions, kitchens, rodízio…): #/configuracoes/cardapio/produto/<id>.
+  const route = useRoute();
+  if (route[2] === 'produto' && route[3]) return <ProductEditor productId={route[3]} />;
+  return <MenuList />;
+}
+
+function MenuList() {
   const businessId = useBusinessId();
   const mayManage = useCan('settings');
   const products = useLive(() => all('products', businessId), [businessId], [] as ProductRow[]);
@@ -79,6 +90,7 @@ export function MenuScreen() {
         </Button>
         {mayManage ? (
           <>
+            <MenuTools categories={categories} />
             <Button tone="secondary" fkey="F7" onClick={() => setImporting(true)}>
               {s.import}
             </Button>
@@ -163,6 +175,9 @@ export function MenuScreen() {
                     </Button>
                     <Button tone="ghost" onClick={() => setEditing({ kind: 'edit', product: p })} aria-label={`${s.edit}: ${p.name}`}>
                       {s.edit}
+                    </Button>
+                    <Button tone="ghost" onClick={() => navigate('configuracoes', 'cardapio', 'produto', p.id)} aria-label={`${pe.open}: ${p.name}`}>
+                      {pe.open}
                     </Button>
                   </td>
                 ) : null}

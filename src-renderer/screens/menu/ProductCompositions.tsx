@@ -1,0 +1,189 @@
+// The product editor's compositions: the steps a guest chooses in (a pizza's flavours, a dish's sides), each with how
+// many items are chosen, the items offered in it (an item the product has in another step may be offered here too,
+// or taken out), and the weekdays and hours it shows. Writes: productCompositions*, compositionAvailabilities*.
+import { useState } from 'react';
+import { productEditorMessages as pe } from '../../../src-shared/i18n/productEditor.js';
+import { newId } from '../../../src-shared/ids/uuid.js';
+import { catalog, productKinds } from '../../../src-shared/writes/index.js';
+import { money } from '../../format/money.js';
+import { write } from '../../services/write.js';
+import { Button } from '../../ui/Button.js';
+import { Dialog } from '../../ui/Dialog.js';
+import { Segmented, Stepper, TextField } from '../../ui/fields.js';
+import { sent } from '../payConfig/common.js';
+import { daysText, Weekdays } from './ProductRules.js';
+import { Panel } from './EditorPanel.js';
+import type { CompositionView, ProductRead, ProductView } from './productEditorData.js';
+
+const c = pe.compositions;
+type Selection = CompositionView['selectionType'];
+type Draft = { name: string; selectionType: Selection; minQuantity: number; maxQuantity: number; flavors: boolean };
+const problemOf = (d: Draft) => (!d.name.trim() ? c.nameRequired : d.minQuantity > d.maxQuantity ? c.minAboveMax : null);
+
+export function Compositions({ product: p, read }: { product: ProductView; read: ProductRead }) {
+  const [editing, setEditing] = useState<CompositionView | 'new' | null>(null);
+  return (
+    <Panel title={c.title} help={c.help} testId="product-compositions">
+      {read.compositions.length === 0 ? <p className="text-slate-500">{c.empty}</p> : null}
+      <ul className="space-y-3">
+        {read.compositions.map((comp) => (
+          <CompositionCard key={comp.id} product={p} composition={comp} read={read} onEdit={() => setEditing(comp)} />
+        ))}
+      </ul>
+      <Button tone="secondary" className="mt-3" onClick={() => setEditing('new')} data-testid="composition-new">
+        {c.create}
+      </Button>
+      {editing ? <CompositionDialog product={p} composition={editing === 'new' ? null : editing} position={read.compositions.length} onClose={() => setEditing(null)} /> : null}
+    </Panel>
+  );
+}
+
+function CompositionCard({ product: p, composition: comp, read, onEdit }: { product: ProductView; composition: CompositionView; read: ProductRead; onEdit: () => void }) {
+  const items = read.items.filter((i) => i.compositionId === comp.id);
+  const here = new Set(items.map((i) => i.subproductId));
+  // Items of the product's other steps not offered here yet, one per subproduct.
+  const bindable = [...new Map(read.items.filter((i) => !here.has(i.subproductId)).map((i) => [i.subproductId, i])).values()];
+  const [binding, setBinding] = useState('');
+  const name = (subproductId: string) => read.subproductNames.get(subproductId) ?? '—';
+  const params = { productId: p.id, id: comp.id };
+  const remove = () => sent(pe.remove, () => write(productKinds.productCompositionsDelete, { params, body: {} }, undefined));
+  const bind = async () => {
+    if (!binding) return;
+    if (await sent(c.bind, () => write(productKinds.productCompositionsBindSubproducts, { params, body: { productSubproductId: binding } }, undefined))) setBinding('');
+  };
+  const unbind = (subproductId: string) => sent(c.unbind, () => write(productKinds.productCompositionsUnbindSubproduct, { params: { ...params, subproductId }, body: {} }, undefined));
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-testid="composition" data-name={comp.name}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span>
+          <span className="font-semibold">{comp.name}</span>{' '}
+          <span className="text-sm text-slate-600">
+            · {c.selectionTypes[comp.selectionType]} · {c.range(comp.minQuantity, comp.maxQuantity)}
+            {comp.flavors ? ` · ${c.flavors}` : ''}
+          </span>
+        </span>
+        <span className="space-x-2">
+          <Button tone="ghost" onClick={onEdit} aria-label={`${c.edit}: ${comp.name}`}>
+            {c.edit}
+          </Button>
+          <Button tone="ghost" onClick={() => void remove()} aria-label={`${pe.remove}: ${comp.name}`}>
+            {pe.remove}
+          </Button>
+        </span>
+      </div>
+      <h3 className="mt-2 text-sm font-semibold text-slate-700">{c.items}</h3>
+      {items.length === 0 ? <p className="text-sm text-slate-500">{c.noItems}</p> : null}
+      <ul className="flex flex-wrap gap-2">
+        {items.map((i) => (
+          <li key={i.id} className="flex items-center gap-1 rounded-lg bg-slate-50 px-2" data-testid="composition-item">
+            <span>
+              {name(i.subproductId)} <span className="text-sm tabular-nums text-slate-500">{money(i.price)}</span>
+            </span>
+            <Button tone="ghost" onClick={() => void unbind(i.subproductId)} aria-label={`${c.unbind}: ${name(i.subproductId)}`}>
+              ×
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {bindable.length ? (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <label className="block">
+            <span className="mb-1 block text-sm font-medium text-slate-700">{c.bind}</span>
+            <select className="touch-target rounded-lg border border-slate-300 bg-white px-2" value={binding} onChange={(e) => setBinding(e.target.value)} data-testid="composition-bind-choice" title={c.bindHelp}>
+              <option value="">{pe.none}</option>
+              {bindable.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {name(i.subproductId)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button tone="secondary" onClick={() => void bind()} disabled={!binding} data-testid="composition-bind">
+            {pe.add}
+          </Button>
+        </div>
+      ) : null}
+      <CompositionHours composition={comp} read={read} />
+    </li>
+  );
+}
+
+function CompositionHours({ composition: comp, read }: { composition: CompositionView; read: ProductRead }) {
+  const hours = read.compositionHours.filter((h) => h.ownerId === comp.id);
+  const [days, setDays] = useState<number[]>([]);
+  const add = async () => {
+    const body = { id: newId(), weekdays: days, originIds: [], startTime: null, endTime: null };
+    if (await sent(c.addHours, () => write(catalog.compositionAvailabilitiesCreate, { params: { compositionId: comp.id }, body }, undefined))) setDays([]);
+  };
+  const remove = (id: string) => sent(pe.remove, () => write(catalog.compositionAvailabilitiesDelete, { params: { compositionId: comp.id, id }, body: {} }, undefined));
+  return (
+    <div className="mt-2" data-testid="composition-hours">
+      <h3 className="text-sm font-semibold text-slate-700">{c.hours}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {hours.length === 0 ? <li className="text-sm text-slate-500">{c.everyDay}</li> : null}
+        {hours.map((h) => (
+          <li key={h.id} className="flex items-center gap-1 rounded-lg bg-slate-50 px-2" data-testid="composition-hour">
+            {daysText(h.weekdays)}
+            {h.startTime && h.endTime ? ` ${h.startTime.slice(0, 5)}–${h.endTime.slice(0, 5)}` : ''}
+            <Button tone="ghost" onClick={() => void remove(h.id)} aria-label={`${pe.remove}: ${daysText(h.weekdays)}`}>
+              ×
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-1 flex flex-wrap items-end gap-2">
+        <Weekdays value={days} onChange={setDays} label={`${c.hours}: ${comp.name}`} />
+        <Button tone="secondary" onClick={() => void add()} disabled={days.length === 0} data-testid="composition-hours-add">
+          {c.addHours}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CompositionDialog({ product: p, composition, position, onClose }: { product: ProductView; composition: CompositionView | null; position: number; onClose: () => void }) {
+  const [d, setD] = useState<Draft>(
+    composition
+      ? { name: composition.name, selectionType: composition.selectionType, minQuantity: composition.minQuantity, maxQuantity: composition.maxQuantity, flavors: composition.flavors }
+      : { name: '', selectionType: 'select', minQuantity: 1, maxQuantity: 1, flavors: false },
+  );
+  const problem = problemOf(d);
+  const save = async () => {
+    if (problem) return;
+    const body = { ...d, name: d.name.trim(), position: composition?.position ?? position };
+    const done = composition
+      ? await sent(body.name, () => write(productKinds.productCompositionsUpdate, { params: { productId: p.id, id: composition.id }, body }, undefined))
+      : await sent(body.name, () => write(productKinds.productCompositionsCreate, { params: { productId: p.id }, body: { id: newId(), ...body } }, undefined));
+    if (done) onClose();
+  };
+  return (
+    <Dialog title={composition ? `${c.edit}: ${composition.name}` : c.create} onCancel={onClose} onConfirm={() => void save()} confirmLabel={pe.save} confirmDisabled={problem !== null} testId="composition-dialog">
+      <div className="space-y-3">
+        <TextField label={c.name} value={d.name} onValue={(name) => setD({ ...d, name })} maxLength={120} data-testid="composition-name" />
+        <div>
+          <span className="mb-1 block text-sm font-medium text-slate-700">{c.selectionType}</span>
+          <Segmented<Selection>
+            label={c.selectionType}
+            value={d.selectionType}
+            onChange={(selectionType) => setD({ ...d, selectionType })}
+            testId="composition-selection"
+            choices={(['select', 'check', 'quantity'] as const).map((v) => ({ value: v, label: c.selectionTypes[v] ?? v }))}
+          />
+        </div>
+        <div className="flex gap-4">
+          <Stepper label={c.min} value={d.minQuantity} onChange={(minQuantity) => setD({ ...d, minQuantity })} min={0} max={50} testId="composition-min" />
+          <Stepper label={c.max} value={d.maxQuantity} onChange={(maxQuantity) => setD({ ...d, maxQuantity })} min={1} max={50} testId="composition-max" />
+        </div>
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="h-5 w-5" checked={d.flavors} onChange={(e) => setD({ ...d, flavors: e.target.checked })} />
+          {c.flavors}
+        </label>
+        {problem && d.name ? (
+          <p className="text-sm font-semibold text-red-700" role="alert" data-testid="composition-problem">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

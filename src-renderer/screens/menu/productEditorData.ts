@@ -1,0 +1,161 @@
+// What the product editor reads from the server (every terminal's data, not the mirror): the product as the counter
+// sells it (gqlProduct), its compositions with the items bound to each, its secondary kitchens, marketplace links,
+// what a rodízio allows, its stored pictures and its fiscal data, and the business's marketplaces to link.
+import { bindCall, gql } from '../../../src-shared/api/core/define.js';
+import { createCatalogImagesApi } from '../../../src-shared/api/ours/catalogImages.js';
+import { createIntegratorReadsApi } from '../../../src-shared/api/ours/integrators.js';
+import { serverApi } from '../../services/serverApi.js';
+
+export interface ProductView {
+  id: string;
+  type: string;
+  name: string;
+  internalCode: string | null;
+  price: number;
+  available: boolean;
+  kitchenId: string | null;
+  categoryId: string | null;
+}
+export interface CompositionView {
+  id: string;
+  productId: string;
+  name: string;
+  selectionType: 'select' | 'check' | 'quantity';
+  minQuantity: number;
+  maxQuantity: number;
+  flavors: boolean;
+  position: number;
+  deletedAt: string | null;
+}
+/** An item of the product (a product-subproduct): which subproduct, in which composition. */
+export interface ItemView {
+  id: string;
+  compositionId: string;
+  subproductId: string;
+  price: number;
+}
+export interface Linked {
+  id: string;
+  productId: string;
+  deletedAt: string | null;
+}
+export interface SecondaryKitchenView extends Linked {
+  kitchenId: string;
+}
+export interface ProductIntegratorView extends Linked {
+  businessIntegratorId: string;
+  externalCode: string | null;
+}
+export interface AllowedProductView extends Linked {
+  allowedProductId: string;
+  price: number;
+}
+export interface AllowedCategoryView extends Linked {
+  categoryId: string;
+}
+export interface AvailabilityView {
+  id: string;
+  ownerType: string;
+  ownerId: string;
+  weekdays: number[];
+  startTime: string | null;
+  endTime: string | null;
+  deletedAt: string | null;
+}
+export interface ImageView {
+  id: string;
+  productId: string;
+  type: string;
+  fileName: string;
+}
+export interface FiscalView {
+  id: string;
+  productId: string;
+  ncm: string;
+  cfop: string;
+}
+export interface IntegratorView {
+  id: string;
+  provider: string;
+}
+export interface AyceCategory {
+  category: { id: string; name: string };
+  products: { id: string; name: string; price: number }[];
+}
+
+export interface ProductRead {
+  product: ProductView | null;
+  comboItems: number;
+  availabilities: number;
+  compositions: CompositionView[];
+  /** the product's items (product-subproducts), in every composition */
+  items: ItemView[];
+  /** the subproducts' names, by id */
+  subproductNames: Map<string, string>;
+  compositionHours: AvailabilityView[];
+  kitchens: SecondaryKitchenView[];
+  integrators: ProductIntegratorView[];
+  marketplaces: IntegratorView[];
+  allowedProducts: AllowedProductView[];
+  allowedCategories: AllowedCategoryView[];
+  images: ImageView[];
+  fiscal: FiscalView | null;
+}
+
+const live = <T extends { deletedAt: string | null }>(rows: T[]) => rows.filter((r) => !r.deletedAt);
+const PRODUCT = 'id type name internalCode price available kitchenId categoryId';
+const LINK = 'id productId deletedAt';
+
+/** Our server's reads no call of the spec names (a rodízio's rules, availabilities): the typed client's gql, bound here. */
+function ours<T>(field: string, selection: string): Promise<T[]> {
+  return bindCall(serverApi().client, field, gql(field))({}, selection) as Promise<T[]>;
+}
+
+/** One product and everything the editor shows of it; `product` null when the server has none (deleted). */
+export async function loadProduct(productId: string): Promise<ProductRead> {
+  const api = serverApi();
+  const [one, compositions, items, subproducts, hours, kitchens, integrators, marketplaces, allowedProducts, allowedCategories, images, fiscal] = await Promise.all([
+    api.products.gqlProduct({ id: productId }, `product { ${PRODUCT} } comboItems { id } availabilities { id }`) as Promise<{
+      product: ProductView;
+      comboItems: unknown[];
+      availabilities: unknown[];
+    } | null>,
+    api.productChildren.gqlProductCompositions({}, 'id productId name selectionType minQuantity maxQuantity flavors position deletedAt') as Promise<CompositionView[]>,
+    api.productChildren.gqlSubproductCompositionBinds({ productId }, 'id compositionId subproductId price') as Promise<ItemView[]>,
+    api.subproducts.gqlSubproducts({}, 'id name deletedAt') as Promise<{ id: string; name: string; deletedAt: string | null }[]>,
+    ours<AvailabilityView>('availabilities', 'id ownerType ownerId weekdays startTime endTime deletedAt'),
+    api.productChildren.gqlSecondaryKitchens({}, `${LINK} kitchenId`) as Promise<SecondaryKitchenView[]>,
+    api.productChildren.gqlProductIntegrators({}, `${LINK} businessIntegratorId externalCode`) as Promise<ProductIntegratorView[]>,
+    createIntegratorReadsApi(api.client).gqlBusinessIntegrators({}, 'id provider') as Promise<IntegratorView[]>,
+    ours<AllowedProductView>('productAllowedProducts', `${LINK} allowedProductId price`),
+    ours<AllowedCategoryView>('productAllowedCategories', `${LINK} categoryId`),
+    createCatalogImagesApi(api.client).gqlProductImages({}, 'id productId type fileName') as unknown as Promise<ImageView[]>,
+    api.fiscal.gqlProductFiscalConfigs({ productId }, 'id productId ncm cfop') as Promise<FiscalView[]>,
+  ]);
+  const mine = <T extends Linked>(rows: T[]) => live(rows).filter((r) => r.productId === productId);
+  const comps = live(compositions)
+    .filter((c) => c.productId === productId)
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR'));
+  const compIds = new Set(comps.map((c) => c.id));
+  return {
+    product: one?.product ?? null,
+    comboItems: one?.comboItems.length ?? 0,
+    availabilities: one?.availabilities.length ?? 0,
+    compositions: comps,
+    items,
+    subproductNames: new Map(subproducts.map((s) => [s.id, s.name])),
+    compositionHours: live(hours).filter((h) => h.ownerType === 'composition' && compIds.has(h.ownerId)),
+    kitchens: mine(kitchens),
+    integrators: mine(integrators),
+    marketplaces,
+    allowedProducts: mine(allowedProducts),
+    allowedCategories: mine(allowedCategories),
+    images: images.filter((i) => i.productId === productId),
+    fiscal: fiscal.find((f) => f.productId === productId) ?? null,
+  };
+}
+
+/** The rodízio as a waiter orders it: the categories with the products its guests may ask for. */
+export async function loadAyce(): Promise<AyceCategory[]> {
+  return (await serverApi().products.gqlListByCategoryToAYCE({}, 'category { id name } products { id name price }')) as AyceCategory[];
+}
