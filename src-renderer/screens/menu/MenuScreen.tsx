@@ -90,7 +90,6 @@ function MenuList() {
         </Button>
         {mayManage ? (
           <>
-            <MenuTools categories={categories} />
             <Button tone="secondary" fkey="F7" onClick={() => setImporting(true)}>
               {s.import}
             </Button>
@@ -124,6 +123,11 @@ function MenuList() {
         <span className="mb-6 text-sm text-slate-600" data-testid="menu-count">
           {s.shown(rows.length, total)}
         </span>
+        {mayManage ? (
+          <span className="mb-6 ml-auto flex flex-wrap gap-2">
+            <MenuTools categories={categories} />
+          </span>
+        ) : null}
       </div>
       {mayManage ? null : (
         <Notice testId="menu-read-only" className="mx-4 mt-2">

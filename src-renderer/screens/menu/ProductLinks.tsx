@@ -67,17 +67,19 @@ function useMirror() {
 
 export function SecondaryKitchens({ product: p, read }: Props) {
   const k = pe.kitchens;
-  const { kitchens } = useMirror();
+  const { kitchens, categories } = useMirror();
   const [kitchenId, setKitchenId] = useState('');
   const name = (id: string) => kitchens.find((x) => x.id === id)?.name ?? '—';
-  const problem = !kitchenId ? null : kitchenId === p.kitchenId ? k.main : read.kitchens.some((x) => x.kitchenId === kitchenId) ? k.taken : null;
+  // The product's own kitchen, else its category's: where its tickets already print.
+  const main = p.kitchenId ?? categories.find((c) => c.id === p.categoryId)?.kitchenId ?? null;
+  const problem = !kitchenId ? null : kitchenId === main ? k.main : read.kitchens.some((x) => x.kitchenId === kitchenId) ? k.taken : null;
   const add = async () => {
     if (!kitchenId || problem) return;
     if (await sent(name(kitchenId), () => write(productKinds.productSecondaryKitchensCreate, { params: { productId: p.id }, body: { id: newId(), kitchenId } }, undefined))) setKitchenId('');
   };
   const change = (id: string, to: string) => sent(name(to), () => write(productKinds.productSecondaryKitchensUpdate, { params: { productId: p.id, id }, body: { kitchenId: to } }, undefined));
   const remove = (id: string) => sent(pe.remove, () => write(productKinds.productSecondaryKitchensDelete, { params: { productId: p.id, id }, body: {} }, undefined));
-  const others = (current: string) => kitchens.filter((x) => x.id !== current && x.id !== p.kitchenId && !read.kitchens.some((r) => r.kitchenId === x.id));
+  const others = (current: string) => kitchens.filter((x) => x.id !== current && x.id !== main && !read.kitchens.some((r) => r.kitchenId === x.id));
   return (
     <Panel title={k.title} help={k.help} testId="secondary-kitchens">
       <ul className="space-y-1">
@@ -215,9 +217,7 @@ export function AllYouCanEat({ product: p, read }: Props) {
                 onRemove={() => void sent(pe.remove, () => write(productKinds.productAllowedProductsDelete, { params: { ...params, id: r.id }, body: {} }, undefined))}
               >
                 {prodName(r.allowedProductId)} <span className="tabular-nums text-slate-600">· {r.price ? money(r.price) : t.free}</span>
-                <span className="ml-2 inline-block w-32 align-middle">
-                  <MoneyInput label={`${t.extra}: ${prodName(r.allowedProductId)}`} value={r.price} onChange={(v) => v !== r.price && void changePrice(r.id, v)} testId="allowed-product-price" />
-                </span>
+                <AllowedPrice label={`${t.extra}: ${prodName(r.allowedProductId)}`} price={r.price} onSave={(v) => void changePrice(r.id, v)} />
               </Line>
             ))}
           </ul>
@@ -235,6 +235,21 @@ export function AllYouCanEat({ product: p, read }: Props) {
       </div>
       <AycePreview version={`${read.allowedCategories.length}#${read.allowedProducts.length}`} />
     </Panel>
+  );
+}
+
+/** An allowed product's extra price: typed here, sent once with its button (not at each digit). */
+function AllowedPrice({ label, price, onSave }: { label: string; price: number; onSave: (v: number) => void }) {
+  const [value, setValue] = useState(price);
+  return (
+    <span className="ml-2 inline-flex items-end gap-1 align-middle">
+      <span className="w-32">
+        <MoneyInput label={label} value={value} onChange={setValue} testId="allowed-product-price" />
+      </span>
+      <Button tone="ghost" onClick={() => onSave(value)} disabled={value === price} aria-label={`${pe.save}: ${label}`}>
+        {pe.save}
+      </Button>
+    </span>
   );
 }
 

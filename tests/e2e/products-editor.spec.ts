@@ -1,0 +1,211 @@
+// Configurações → Cardápio → a product's editor and the menu's tools: the manager adds a composition to the
+// X-Burger (refused in Portuguese while its minimum passes its maximum), offers one of its add-ons there too, sets
+// its weekdays, gives the X-Burger a secondary kitchen (the main one is refused), lets the rodízio's guests order
+// the drinks and a dessert at an extra price, copies the X-Burger, changes the copy's type and deletes it; creates
+// several products from typed lines (a bad line refused), checks the server's list by type and downloads the
+// scale's file. Each change is read back from the server. Real server and host, Chromium; screenshots at 1366×768
+// and 768×1024 in test-results/screens.
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Stack } from '../support/stack.js';
+import { closeCounter, expectSynced, openTerminal } from './support/counter.js';
+import { serverGql } from './support/serverRows.js';
+import { shotBothSizes } from './support/shots.js';
+
+let stack: Stack;
+let page: Page;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  ({ stack, page } = await openTerminal(browser, 'manager'));
+});
+
+test.afterAll(() => closeCounter(page, {}, stack));
+
+interface Product {
+  id: string;
+  name: string;
+  type: string;
+  price: number;
+  internalCode: string | null;
+  deletedAt: string | null;
+}
+const products = async () => (await serverGql<{ products: Product[] }>(stack.serverUrl, 'query($b: ID!){ products(businessId: $b, sinceSeq: 0){ id name type price internalCode deletedAt } }')).data.products;
+const product = async (name: string) => (await products()).find((p) => p.name === name && !p.deletedAt);
+async function rows<T>(field: string, fields: string): Promise<T[]> {
+  const { data } = await serverGql<Record<string, (T & { deletedAt: string | null })[]>>(stack.serverUrl, `query($b: ID!){ ${field}(businessId: $b){ ${fields} deletedAt } }`);
+  return (data[field] ?? []).filter((r) => !r.deletedAt);
+}
+const row = (name: string) => page.locator(`[data-testid="menu-row"][data-name="${name}"]`);
+
+async function openMenu(): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '') + '#/configuracoes');
+  await page.getByTestId('open-menu').click();
+  await expect(row('X-Burger')).toBeVisible({ timeout: 30_000 });
+}
+async function openEditor(name: string): Promise<void> {
+  await openMenu();
+  await row(name).getByRole('button', { name: `Detalhes: ${name}` }).click();
+  await expect(page.getByTestId('product-summary')).toBeVisible({ timeout: 30_000 });
+}
+
+test('a composition of the X-Burger: refused while its minimum passes its maximum, then created, an add-on offered in it, its weekdays', async () => {
+  test.setTimeout(120_000);
+  await openEditor('X-Burger');
+  const burger = (await product('X-Burger'))!;
+  const comps = page.getByTestId('product-compositions');
+  await expect(comps.locator('[data-testid="composition"][data-name="Ponto da carne"]')).toBeVisible();
+
+  await page.getByTestId('composition-new').click();
+  const d = page.getByTestId('composition-dialog');
+  await d.getByTestId('composition-name').fill('Molhos');
+  await d.getByRole('radio', { name: 'Vários', exact: true }).click();
+  await d.getByTestId('composition-min').fill('3');
+  await expect(d.getByTestId('composition-problem')).toHaveText('O mínimo não pode passar do máximo');
+  await expect(d.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await d.getByTestId('composition-max').fill('4');
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page);
+  const molhos = comps.locator('[data-testid="composition"][data-name="Molhos"]');
+  await expect(molhos).toBeVisible({ timeout: 15_000 });
+  const created = (await rows<{ id: string; productId: string; name: string; selectionType: string; minQuantity: number; maxQuantity: number }>('productCompositions', 'id productId name selectionType minQuantity maxQuantity')).find(
+    (c) => c.name === 'Molhos',
+  );
+  expect(created).toMatchObject({ productId: burger.id, selectionType: 'check', minQuantity: 3, maxQuantity: 4 });
+
+  // One of the burger's add-ons (in "Adicionais") offered in Molhos too, at its price.
+  const choice = molhos.getByTestId('composition-bind-choice');
+  const offered = (await choice.locator('option').nth(1).textContent())!.trim();
+  await choice.selectOption({ label: offered });
+  await molhos.getByTestId('composition-bind').click();
+  await expectSynced(page);
+  await expect(molhos.getByTestId('composition-item')).toContainText([offered], { timeout: 15_000 });
+  const bound = await serverGql<{ subproductCompositionBinds: { compositionId: string }[] }>(
+    stack.serverUrl,
+    `query($b: ID!){ subproductCompositionBinds(businessId: $b, compositionId: "${created!.id}"){ compositionId } }`,
+  );
+  expect(bound.data.subproductCompositionBinds).toHaveLength(1);
+
+  // Molhos shows on Fridays and Saturdays only.
+  await molhos.getByRole('button', { name: 'Sex', exact: true }).click();
+  await molhos.getByRole('button', { name: 'Sáb', exact: true }).click();
+  await molhos.getByTestId('composition-hours-add').click();
+  await expectSynced(page);
+  await expect(molhos.getByTestId('composition-hour')).toContainText('Sex, Sáb', { timeout: 15_000 });
+  const hours = await rows<{ ownerType: string; ownerId: string; weekdays: number[] }>('availabilities', 'ownerType ownerId weekdays');
+  expect(hours.filter((h) => h.ownerId === created!.id)).toEqual([{ ownerType: 'composition', ownerId: created!.id, weekdays: [5, 6], deletedAt: null }]);
+  await shotBothSizes(page, 'products-editor-compositions');
+
+  // Taken out of Molhos again: only the Adicionais keep it.
+  await molhos.getByRole('button', { name: `Tirar desta composição: ${offered}` }).click();
+  await expectSynced(page);
+  await expect(molhos.getByTestId('composition-item')).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('a secondary kitchen for the X-Burger: its main kitchen refused, the Bar added', async () => {
+  const burger = (await product('X-Burger'))!;
+  const k = page.getByTestId('secondary-kitchens');
+  await k.getByTestId('secondary-kitchen-choice').selectOption({ label: 'Cozinha' });
+  await expect(k.getByTestId('secondary-kitchen-problem')).toHaveText('Já é a cozinha principal do produto');
+  await expect(k.getByTestId('secondary-kitchen-add')).toBeDisabled();
+  await k.getByTestId('secondary-kitchen-choice').selectOption({ label: 'Bar' });
+  await k.getByTestId('secondary-kitchen-add').click();
+  await expectSynced(page);
+  await expect(k.getByTestId('secondary-kitchen')).toHaveText([/Bar/], { timeout: 15_000 });
+  const kitchens = await rows<{ productId: string; kitchenId: string }>('secondaryKitchens', 'productId kitchenId');
+  expect(kitchens.filter((r) => r.productId === burger.id)).toHaveLength(1);
+});
+
+test('the rodízio lets its guests order the drinks and a dessert at an extra price', async () => {
+  test.setTimeout(90_000);
+  await openEditor('Rodízio de pizza (por pessoa)');
+  const rodizio = (await product('Rodízio de pizza (por pessoa)'))!;
+  const r = page.getByTestId('all-you-can-eat');
+  await r.getByTestId('allowed-category-choice').selectOption({ label: 'Bebidas' });
+  await r.getByTestId('allowed-category-add').click();
+  await r.getByTestId('allowed-product-choice').selectOption({ label: 'Pudim de leite' });
+  await r.getByTestId('allowed-product-extra').pressSequentially('500');
+  await r.getByTestId('allowed-product-add').click();
+  await expectSynced(page);
+  await expect(r.getByTestId('allowed-category')).toHaveText([/Bebidas/], { timeout: 15_000 });
+  await expect(r.getByTestId('allowed-product')).toContainText(['Pudim de leite'], { timeout: 15_000 });
+  // The same category again is refused before anything is sent.
+  await r.getByTestId('allowed-category-choice').selectOption({ label: 'Bebidas' });
+  await expect(r.getByTestId('allowed-category-problem')).toHaveText('Esta categoria já está liberada');
+  const allowed = await rows<{ productId: string; price: number }>('productAllowedProducts', 'productId price');
+  expect(allowed.filter((a) => a.productId === rodizio.id).map((a) => a.price)).toEqual([500]);
+  await expect(r.getByTestId('ayce-preview')).toContainText('Pudim de leite', { timeout: 15_000 });
+  await shotBothSizes(page, 'products-editor-rodizio');
+});
+
+test('the X-Burger copied with its compositions; the copy becomes a combo, then is deleted', async () => {
+  test.setTimeout(90_000);
+  await openEditor('X-Burger');
+  await page.getByTestId('product-copy').click();
+  await page.getByTestId('copy-name').fill('X-Burger duplo');
+  await page.getByTestId('copy-dialog').getByRole('button', { name: 'Copiar' }).click();
+  await expectSynced(page);
+  await expect(page.getByTestId('product-summary')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produto: X-Burger duplo' })).toBeVisible({ timeout: 15_000 });
+  const copy = (await product('X-Burger duplo'))!;
+  const comps = (await rows<{ productId: string; name: string }>('productCompositions', 'productId name')).filter((c) => c.productId === copy.id).map((c) => c.name);
+  expect(comps.sort()).toEqual(['Adicionais', 'Molhos', 'Ponto da carne']);
+
+  // Converting it into an add-on is refused while it has compositions: said before anything is sent.
+  await page.getByTestId('product-convert').click();
+  await expect(page.getByTestId('convert-dialog').getByRole('alert')).toHaveText('Este produto tem composições ou itens de combo: remova-os antes de transformá-lo em adicional.');
+  await page.getByTestId('convert-dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByTestId('product-change-type').click();
+  await page.getByTestId('type-dialog').getByRole('radio', { name: 'Combo' }).click();
+  await page.getByTestId('type-dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page);
+  await expect.poll(async () => (await product('X-Burger duplo'))?.type, { timeout: 15_000 }).toBe('combo');
+
+  await page.getByTestId('product-delete').click();
+  await page.getByTestId('delete-dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expectSynced(page);
+  await expect(page.getByTestId('menu-screen')).toBeVisible();
+  await expect.poll(async () => (await products()).find((p) => p.id === copy.id)?.deletedAt ?? null, { timeout: 15_000 }).not.toBeNull();
+});
+
+test('several products from typed lines (a bad line refused), the server list by type, the scale file', async () => {
+  test.setTimeout(90_000);
+  await openMenu();
+  await page.getByTestId('menu-bulk-create').click();
+  const d = page.getByTestId('bulk-create-dialog');
+  await d.getByTestId('bulk-create-lines').fill('Suco de uva; 8,50; 410\nSuco de caju; oito; 411\nSuco de manga; 9,00; 200');
+  await expect(d.getByTestId('bulk-create-problems').locator('li')).toHaveText(['Linha 2: preço inválido (oito)', 'Linha 3: código 200 já é de outro produto']);
+  await expect(d.getByRole('button', { name: 'Criar' })).toBeDisabled();
+  await d.getByTestId('bulk-create-lines').fill('Suco de uva; 8,50; 410\nSuco de caju; 8,00; 411\nSuco de manga; 9,00');
+  await expect(d.getByTestId('bulk-create-ready')).toHaveText('3 produtos prontos para criar');
+  await shotBothSizes(page, 'products-bulk-create');
+  await d.getByRole('button', { name: 'Criar' }).click();
+  await expectSynced(page);
+  await expect(row('Suco de caju')).toBeVisible();
+  expect(await product('Suco de uva')).toMatchObject({ type: 'unique', price: 850, internalCode: '410' });
+  expect(await product('Suco de manga')).toMatchObject({ price: 900, internalCode: null });
+
+  await page.getByTestId('menu-server').click();
+  const s = page.getByTestId('server-list-dialog');
+  await s.getByTestId('server-type').selectOption({ label: 'Rodízio' });
+  await expect(s.getByTestId('server-product')).toHaveCount(1, { timeout: 15_000 });
+  await expect(s.getByTestId('server-count')).toHaveText('1 produto no servidor');
+  await shotBothSizes(page, 'products-server-list');
+  await s.getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.getByTestId('menu-scale').click();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('scale-dialog').getByRole('button', { name: 'Baixar arquivo' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/\.TXT$/i);
+  const text = readFileSync((await file.path())!, 'latin1');
+  // ITENSMGV: "01", sold by unit (1), the code in 6 digits, the price in 6, "000", the name: the suco just created too.
+  expect(file.suggestedFilename()).toBe('ITENSMGV.TXT');
+  expect(text).toContain('011000200002890000X-BURGER');
+  expect(text).toContain('011000410000850000SUCO DE UVA');
+  // Suco de manga has no code: the scale has no item number for it.
+  expect(text).not.toContain('SUCO DE MANGA');
+});
