@@ -1,7 +1,6 @@
 // The menu's writes of products (001 §7.1): create a unique product, edit it, mark it "esgotado" (available: false,
 // the same update), delete it, change prices of many at once, copy it, change its type. Each pictures the change on
 // the mirror's `products` rows at once, so every screen of this terminal reads the new menu offline.
-import { z } from 'zod';
 import { productsCalls as calls } from '../api/areas/products.js';
 import * as s from '../api/schemas/products.js';
 import { emptyBody } from '../api/schemas/services.js';
@@ -9,9 +8,6 @@ import { changedPrice } from '../domain/priceChange.js';
 import { menuMessages } from '../i18n/menu.js';
 import { productEditorMessages } from '../i18n/productEditor.js';
 import { declareWrite, num, type EffectScope } from './define.js';
-
-/** "not shown" payload of the conversion: the new subproduct's id when the terminal makes it. */
-export const subproductConvert = z.looseObject({ id: z.uuid().optional() });
 
 const a = menuMessages.actions;
 
@@ -152,7 +148,7 @@ export const productsUniquesBulkCreate = declareWrite('productsUniquesBulkCreate
 
 /** The product leaves the menu and becomes a nominal subproduct (the server refuses one with compositions or combo items). */
 export const productsSubproductConvert = declareWrite('productsSubproductConvert', calls.productsSubproductConvert, {
-  schema: subproductConvert,
+  schema: s.subproductConvert,
   label: (_i, n: { name: string }) => pe.convert(n.name),
   entityIds: ({ params, body }) => [params.id, ...(body.id ? [body.id] : [])],
   effect: null,
