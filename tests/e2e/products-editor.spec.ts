@@ -102,6 +102,34 @@ test('a composition of the X-Burger: refused while its minimum passes its maximu
   await molhos.getByRole('button', { name: `Tirar desta composição: ${offered}` }).click();
   await expectSynced(page);
   await expect(molhos.getByTestId('composition-item')).toHaveCount(0, { timeout: 15_000 });
+
+  // A new item made here (a named subproduct) at R$ 2,50, then renamed for every product offering it.
+  await molhos.getByTestId('composition-new-item-name').fill('Maionese verde');
+  await molhos.getByTestId('composition-new-item-price').pressSequentially('250');
+  await molhos.getByTestId('composition-new-item-add').click();
+  await expectSynced(page);
+  await expect(molhos.getByTestId('composition-item')).toHaveText([/Maionese verde/], { timeout: 15_000 });
+  const sub = (await rows<{ id: string; name: string; kind: string }>('subproducts', 'id name kind')).find((x) => x.name === 'Maionese verde');
+  expect(sub).toMatchObject({ kind: 'nominal' });
+  const offered2 = await serverGql<{ subproductCompositionBinds: { subproductId: string; price: number }[] }>(
+    stack.serverUrl,
+    `query($b: ID!){ subproductCompositionBinds(businessId: $b, compositionId: "${created!.id}"){ subproductId price } }`,
+  );
+  expect(offered2.data.subproductCompositionBinds).toEqual([{ subproductId: sub!.id, price: 250 }]);
+  await molhos.getByRole('button', { name: 'Item: Maionese verde' }).click();
+  await page.getByTestId('item-name').fill('Maionese de ervas');
+  await page.getByTestId('item-dialog').getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page);
+  await expect(molhos.getByTestId('composition-item')).toHaveText([/Maionese de ervas/], { timeout: 15_000 });
+  expect((await rows<{ id: string; name: string }>('subproducts', 'id name')).find((x) => x.id === sub!.id)?.name).toBe('Maionese de ervas');
+
+  // Fridays and Saturdays become Mondays.
+  await molhos.getByRole('button', { name: 'Seg', exact: true }).click();
+  await molhos.getByRole('button', { name: 'Trocar pelos dias marcados: Sex, Sáb' }).click();
+  await expectSynced(page);
+  await expect(molhos.getByTestId('composition-hour')).toContainText('Seg', { timeout: 15_000 });
+  const after = await rows<{ ownerId: string; weekdays: number[] }>('availabilities', 'ownerId weekdays');
+  expect(after.filter((h) => h.ownerId === created!.id).map((h) => h.weekdays)).toEqual([[1]]);
 });
 
 test('a secondary kitchen for the X-Burger: its main kitchen refused, the Bar added', async () => {
@@ -134,6 +162,21 @@ test('the rodízio lets its guests order the drinks and a dessert at an extra pr
   // The same category again is refused before anything is sent.
   await r.getByTestId('allowed-category-choice').selectOption({ label: 'Bebidas' });
   await expect(r.getByTestId('allowed-category-problem')).toHaveText('Esta categoria já está liberada');
+  // Bebidas swapped for Sobremesas in place.
+  await r.getByRole('combobox', { name: 'Trocar para: Bebidas' }).selectOption({ label: 'Sobremesas' });
+  await expectSynced(page);
+  await expect(r.getByTestId('allowed-category')).toHaveText([/Sobremesas/], { timeout: 15_000 });
+  const cats = await rows<{ productId: string; categoryId: string }>('productAllowedCategories', 'productId categoryId');
+  const sobremesas = (await rows<{ id: string; name: string }>('categories', 'id name')).find((c) => c.name === 'Sobremesas')!;
+  expect(cats.filter((c) => c.productId === rodizio.id).map((c) => c.categoryId)).toEqual([sobremesas.id]);
+  // The rodízios the counter sells today, as the server lists them for today's weekday.
+  const today = new Date().getDay();
+  const onSale = await serverGql<{ allYouCanEatProductCatalog: { product: { name: string } }[] }>(
+    stack.serverUrl,
+    `query($b: ID!){ allYouCanEatProductCatalog(businessId: $b, weekday: ${today}){ product { name } } }`,
+  );
+  const names = onSale.data.allYouCanEatProductCatalog.map((x) => x.product.name);
+  await expect(r.getByTestId('ayce-on-sale')).toContainText(names.length ? names[0]! : 'nenhum');
   const allowed = await rows<{ productId: string; price: number }>('productAllowedProducts', 'productId price');
   expect(allowed.filter((a) => a.productId === rodizio.id).map((a) => a.price)).toEqual([500]);
   await expect(r.getByTestId('ayce-preview')).toContainText('Pudim de leite', { timeout: 15_000 });
@@ -208,4 +251,25 @@ test('several products from typed lines (a bad line refused), the server list by
   expect(text).toContain('011000410000850000SUCO DE UVA');
   // Suco de manga has no code: the scale has no item number for it.
   expect(text).not.toContain('SUCO DE MANGA');
+});
+
+test('a new rodízio from the menu’s quick editor, its price changed there', async () => {
+  test.setTimeout(90_000);
+  await openMenu();
+  await page.keyboard.press('F2');
+  const d = page.getByTestId('product-dialog');
+  await d.getByRole('radio', { name: 'Rodízio' }).click();
+  await d.getByLabel('Nome').fill('Rodízio de sushi');
+  await d.getByTestId('product-price').pressSequentially('8990');
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page);
+  await expect(row('Rodízio de sushi')).toBeVisible();
+  expect(await product('Rodízio de sushi')).toMatchObject({ type: 'allYouCanEat', price: 8990 });
+
+  await row('Rodízio de sushi').getByRole('button', { name: 'Editar: Rodízio de sushi' }).click();
+  await d.getByTestId('product-price').fill('94,90');
+  await d.getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page);
+  await expect.poll(async () => (await product('Rodízio de sushi'))?.price, { timeout: 15_000 }).toBe(9490);
+  expect((await product('Rodízio de sushi'))?.type).toBe('allYouCanEat');
 });

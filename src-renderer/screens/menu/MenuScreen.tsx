@@ -8,7 +8,7 @@ import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
 import { productEditorMessages } from '../../../src-shared/i18n/productEditor.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { changedPrice, type PriceChangeType } from '../../../src-shared/domain/priceChange.js';
-import { products as productWrites } from '../../../src-shared/writes/index.js';
+import { productKinds, products as productWrites } from '../../../src-shared/writes/index.js';
 import { money, percent } from '../../format/money.js';
 import { all } from '../../queries/mirrorRead.js';
 import type { CategoryRow, KitchenRow, ProductRow, ProductSubproductSaleRow } from '../../db/rows.js';
@@ -292,13 +292,17 @@ function ProductDialog({
     };
     try {
       if (p) {
-        await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
+        // A combo's and a rodízio's own fields go by their type's update (the server checks the type).
+        if (p.type === 'combo') await write(productKinds.productComboUpdate, { params: { id: p.id }, body }, undefined);
+        else if (p.type === 'allYouCanEat') await write(productKinds.productAllYouCanEatUpdate, { params: { id: p.id }, body }, undefined);
+        else await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
         if (before?.pizza) await savePizzaChanges(businessId, p.id, before.pizza, composite);
         if (kind === 'combo' && before) await saveComboChanges(p.id, before.combo, { ...combo, price });
       } else {
         let id: string;
         if (kind === 'composite') id = await saveComposite(businessId, { ...body }, composite);
         else if (kind === 'combo') id = await saveCombo({ ...body }, { ...combo, price });
+        else if (kind === 'allYouCanEat') await write(productKinds.productAllYouCanEatCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
         else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
         // Queued behind the product's writes (same id): it goes once the product is on the server.
         if (photo) await queuePhoto(id, body.name, photo);
@@ -333,6 +337,7 @@ function ProductDialog({
               { value: 'unique', label: mk.kinds.unique },
               { value: 'composite', label: mk.kinds.composite },
               { value: 'combo', label: mk.kinds.combo },
+              { value: 'allYouCanEat', label: s.types.allYouCanEat ?? '' },
             ]}
           />
         </div>
@@ -362,7 +367,7 @@ function ProductDialog({
   );
 }
 
-type NewKind = 'unique' | 'composite' | 'combo';
+type NewKind = 'unique' | 'composite' | 'combo' | 'allYouCanEat';
 const mk = menuKindMessages;
 
 function Choose({ label, value, onChange, options, none }: { label: string; value: string; onChange: (v: string) => void; options: readonly { id: string; name: string }[]; none: string }) {

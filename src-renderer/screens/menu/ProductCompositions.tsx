@@ -10,6 +10,7 @@ import { write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Segmented, Stepper, TextField } from '../../ui/fields.js';
+import { MoneyInput } from '../../ui/MoneyInput.js';
 import { sent } from '../payConfig/common.js';
 import { daysText, Weekdays } from './ProductRules.js';
 import { Panel } from './EditorPanel.js';
@@ -44,6 +45,7 @@ function CompositionCard({ product: p, composition: comp, read, onEdit }: { prod
   // Items of the product's other steps not offered here yet, one per subproduct.
   const bindable = [...new Map(read.items.filter((i) => !here.has(i.subproductId)).map((i) => [i.subproductId, i])).values()];
   const [binding, setBinding] = useState('');
+  const [naming, setNaming] = useState<string | null>(null);
   const name = (subproductId: string) => read.subproductNames.get(subproductId) ?? '—';
   const params = { productId: p.id, id: comp.id };
   const remove = () => sent(pe.remove, () => write(productKinds.productCompositionsDelete, { params, body: {} }, undefined));
@@ -77,7 +79,14 @@ function CompositionCard({ product: p, composition: comp, read, onEdit }: { prod
         {items.map((i) => (
           <li key={i.id} className="flex items-center gap-1 rounded-lg bg-slate-50 px-2" data-testid="composition-item">
             <span>
-              {name(i.subproductId)} <span className="text-sm tabular-nums text-slate-500">{money(i.price)}</span>
+              {read.nominal.has(i.subproductId) ? (
+                <button type="button" className="underline decoration-dotted" onClick={() => setNaming(i.subproductId)} aria-label={`${c.itemTitle}: ${name(i.subproductId)}`}>
+                  {name(i.subproductId)}
+                </button>
+              ) : (
+                name(i.subproductId)
+              )}{' '}
+              <span className="text-sm tabular-nums text-slate-500">{money(i.price)}</span>
             </span>
             <Button tone="ghost" onClick={() => void unbind(i.subproductId)} aria-label={`${c.unbind}: ${name(i.subproductId)}`}>
               ×
@@ -103,8 +112,73 @@ function CompositionCard({ product: p, composition: comp, read, onEdit }: { prod
           </Button>
         </div>
       ) : null}
+      <NewItem product={p} composition={comp} position={items.length} />
       <CompositionHours composition={comp} read={read} />
+      {naming ? <ItemDialog subproductId={naming} name={name(naming)} onClose={() => setNaming(null)} /> : null}
     </li>
+  );
+}
+
+/** A new item made here: a named subproduct (nominal) offered in this composition at its price. */
+function NewItem({ product: p, composition: comp, position }: { product: ProductView; composition: CompositionView; position: number }) {
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState(0);
+  const create = async () => {
+    const itemName = name.trim();
+    if (!itemName) return;
+    const subproductId = newId();
+    const done = await sent(itemName, async () => {
+      await write(catalog.nominalSubproductsCreate, { params: {}, body: { id: subproductId, name: itemName } }, undefined);
+      // Queued behind the subproduct it offers (its id orders it in the outbox).
+      const body = { id: newId(), compositionId: comp.id, subproductId, price, position };
+      await write(productKinds.productSubproductsCreate, { params: { productId: p.id }, body }, undefined, [subproductId]);
+    });
+    if (done) {
+      setName('');
+      setPrice(0);
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-2" data-testid="composition-new-item">
+      <TextField label={c.newItem} value={name} onValue={setName} maxLength={120} data-testid="composition-new-item-name" />
+      <span className="w-36">
+        <MoneyInput label={c.newItemPrice} value={price} onChange={setPrice} testId="composition-new-item-price" />
+      </span>
+      <Button tone="secondary" onClick={() => void create()} disabled={!name.trim()} data-testid="composition-new-item-add">
+        {c.newItemAdd}
+      </Button>
+    </div>
+  );
+}
+
+/** A named item's own name (every product offering it reads it) and its removal from the whole menu. */
+function ItemDialog({ subproductId, name, onClose }: { subproductId: string; name: string; onClose: () => void }) {
+  const [text, setText] = useState(name);
+  const rename = async () => {
+    const itemName = text.trim();
+    if (!itemName || itemName === name) return;
+    if (await sent(itemName, () => write(catalog.nominalSubproductsUpdate, { params: { id: subproductId }, body: { name: itemName } }, undefined))) onClose();
+  };
+  const remove = async () => {
+    if (await sent(c.itemDeleted(name), () => write(catalog.nominalSubproductsDelete, { params: { id: subproductId }, body: {} }, undefined))) onClose();
+  };
+  return (
+    <Dialog
+      title={`${c.itemTitle}: ${name}`}
+      onCancel={onClose}
+      onConfirm={() => void rename()}
+      confirmLabel={pe.save}
+      confirmDisabled={!text.trim() || text.trim() === name}
+      testId="item-dialog"
+      actions={
+        <Button tone="danger" onClick={() => void remove()} data-testid="item-delete">
+          {c.itemDelete}
+        </Button>
+      }
+    >
+      <p className="mb-2 text-sm text-slate-600">{c.itemHelp}</p>
+      <TextField label={c.itemName} value={text} onValue={setText} maxLength={120} data-testid="item-name" />
+    </Dialog>
   );
 }
 
@@ -114,6 +188,10 @@ function CompositionHours({ composition: comp, read }: { composition: Compositio
   const add = async () => {
     const body = { id: newId(), weekdays: days, originIds: [], startTime: null, endTime: null };
     if (await sent(c.addHours, () => write(catalog.compositionAvailabilitiesCreate, { params: { compositionId: comp.id }, body }, undefined))) setDays([]);
+  };
+  // The days marked below replace a row's days (the same hours kept).
+  const change = async (id: string) => {
+    if (await sent(c.useDays, () => write(catalog.compositionAvailabilitiesUpdate, { params: { compositionId: comp.id, id }, body: { weekdays: days } }, undefined))) setDays([]);
   };
   const remove = (id: string) => sent(pe.remove, () => write(catalog.compositionAvailabilitiesDelete, { params: { compositionId: comp.id, id }, body: {} }, undefined));
   return (
@@ -125,6 +203,11 @@ function CompositionHours({ composition: comp, read }: { composition: Compositio
           <li key={h.id} className="flex items-center gap-1 rounded-lg bg-slate-50 px-2" data-testid="composition-hour">
             {daysText(h.weekdays)}
             {h.startTime && h.endTime ? ` ${h.startTime.slice(0, 5)}–${h.endTime.slice(0, 5)}` : ''}
+            {days.length ? (
+              <Button tone="ghost" onClick={() => void change(h.id)} aria-label={`${c.useDays}: ${daysText(h.weekdays)}`}>
+                {c.useDays}
+              </Button>
+            ) : null}
             <Button tone="ghost" onClick={() => void remove(h.id)} aria-label={`${pe.remove}: ${daysText(h.weekdays)}`}>
               ×
             </Button>

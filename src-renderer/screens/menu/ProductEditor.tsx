@@ -29,6 +29,10 @@ const a = pe.actions;
 const KINDS: ReadonlySet<string> = new Set([
   ...[...Object.values(productKinds), ...Object.values(productWrites)].flatMap((w) => (typeof w === 'object' && w !== null && 'call' in w && 'id' in w ? [String(w.id)] : [])),
   catalog.compositionAvailabilitiesCreate.id,
+  catalog.compositionAvailabilitiesUpdate.id,
+  catalog.nominalSubproductsCreate.id,
+  catalog.nominalSubproductsUpdate.id,
+  catalog.nominalSubproductsDelete.id,
   catalog.compositionAvailabilitiesDelete.id,
 ]);
 

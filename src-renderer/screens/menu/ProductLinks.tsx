@@ -17,7 +17,7 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 import { TextField } from '../../ui/fields.js';
 import { sent } from '../payConfig/common.js';
 import { Panel } from './EditorPanel.js';
-import { loadAyce, type ProductRead, type ProductView } from './productEditorData.js';
+import { loadAyce, loadAyceOnSale, type ProductRead, type ProductView } from './productEditorData.js';
 
 type Props = { product: ProductView; read: ProductRead };
 
@@ -35,6 +35,21 @@ function Pick({ label, value, onChange, options, testId }: { label: string; valu
         ))}
       </select>
     </label>
+  );
+}
+
+/** A row's "change to…" choice: picking one sends the change at once (nothing to type, nothing to lose). */
+function SwapSelect({ label, options, onPick }: { label: string; options: readonly { id: string; name: string }[]; onPick: (id: string) => void }) {
+  if (options.length === 0) return null;
+  return (
+    <select className="ml-2 rounded border border-slate-300 bg-white px-1 text-sm" aria-label={label} value="" onChange={(e) => e.target.value && onPick(e.target.value)}>
+      <option value="">{pe.kitchens.change}…</option>
+      {options.map((x) => (
+        <option key={x.id} value={x.id}>
+          {x.name}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -87,21 +102,7 @@ export function SecondaryKitchens({ product: p, read }: Props) {
         {read.kitchens.map((r) => (
           <Line key={r.id} name={name(r.kitchenId)} onRemove={() => void remove(r.id)} testId="secondary-kitchen">
             {name(r.kitchenId)}
-            {others(r.kitchenId).length ? (
-              <select
-                className="ml-2 rounded border border-slate-300 bg-white px-1 text-sm"
-                aria-label={`${k.change}: ${name(r.kitchenId)}`}
-                value=""
-                onChange={(e) => e.target.value && void change(r.id, e.target.value)}
-              >
-                <option value="">{k.change}…</option>
-                {others(r.kitchenId).map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
-              </select>
-            ) : null}
+            <SwapSelect label={`${k.change}: ${name(r.kitchenId)}`} options={others(r.kitchenId)} onPick={(to) => void change(r.id, to)} />
           </Line>
         ))}
       </ul>
@@ -194,6 +195,11 @@ export function AllYouCanEat({ product: p, read }: Props) {
                 onRemove={() => void sent(pe.remove, () => write(productKinds.productAllowedCategoriesDelete, { params: { ...params, id: r.id }, body: {} }, undefined))}
               >
                 {catName(r.categoryId)}
+                <SwapSelect
+                  label={`${pe.kitchens.change}: ${catName(r.categoryId)}`}
+                  options={categories.filter((x) => !read.allowedCategories.some((a) => a.categoryId === x.id))}
+                  onPick={(categoryId) => void sent(catName(categoryId), () => write(productKinds.productAllowedCategoriesUpdate, { params: { ...params, id: r.id }, body: { categoryId } }, undefined))}
+                />
               </Line>
             ))}
           </ul>
@@ -234,6 +240,7 @@ export function AllYouCanEat({ product: p, read }: Props) {
         </div>
       </div>
       <AycePreview version={`${read.allowedCategories.length}#${read.allowedProducts.length}`} />
+      <AyceOnSale productId={p.id} />
     </Panel>
   );
 }
@@ -268,6 +275,20 @@ function AycePreview({ version }: { version: string }) {
         </p>
       ))}
     </div>
+  );
+}
+
+/** The rodízios the counter sells today (gqlAllYouCanEatProductCatalog, by today's weekday): this one among them or not. */
+function AyceOnSale({ productId }: { productId: string }) {
+  const t = pe.allYouCanEat;
+  const weekday = new Date().getDay();
+  const [read] = useServerRead(`ayceCatalog#${weekday}`, () => loadAyceOnSale(weekday));
+  if (read.state !== 'ready') return null;
+  return (
+    <p className="mt-2 text-sm" data-testid="ayce-on-sale">
+      <span className="font-semibold">{t.onSale}:</span>{' '}
+      {read.value.length === 0 ? t.noneOnSale : read.value.map((x) => (x.id === productId ? `${x.name} ✓` : x.name)).join(', ')}
+    </p>
   );
 }
 

@@ -92,6 +92,8 @@ export interface ProductRead {
   items: ItemView[];
   /** the subproducts' names, by id */
   subproductNames: Map<string, string>;
+  /** the subproducts that are plain named items (nominal): the editor may rename or remove them */
+  nominal: Set<string>;
   compositionHours: AvailabilityView[];
   kitchens: SecondaryKitchenView[];
   integrators: ProductIntegratorView[];
@@ -122,7 +124,7 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
     } | null>,
     api.productChildren.gqlProductCompositions({}, 'id productId name selectionType minQuantity maxQuantity flavors position deletedAt') as Promise<CompositionView[]>,
     api.productChildren.gqlSubproductCompositionBinds({ productId }, 'id compositionId subproductId price') as Promise<ItemView[]>,
-    api.subproducts.gqlSubproducts({}, 'id name deletedAt') as Promise<{ id: string; name: string; deletedAt: string | null }[]>,
+    api.subproducts.gqlSubproducts({}, 'id name kind deletedAt') as Promise<{ id: string; name: string; kind: string; deletedAt: string | null }[]>,
     ours<AvailabilityView>('availabilities', 'id ownerType ownerId weekdays startTime endTime deletedAt'),
     api.productChildren.gqlSecondaryKitchens({}, `${LINK} kitchenId`) as Promise<SecondaryKitchenView[]>,
     api.productChildren.gqlProductIntegrators({}, `${LINK} businessIntegratorId externalCode`) as Promise<ProductIntegratorView[]>,
@@ -144,6 +146,7 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
     compositions: comps,
     items,
     subproductNames: new Map(subproducts.map((s) => [s.id, s.name])),
+    nominal: new Set(live(subproducts).filter((s) => s.kind === 'nominal').map((s) => s.id)),
     compositionHours: live(hours).filter((h) => h.ownerType === 'composition' && compIds.has(h.ownerId)),
     kitchens: mine(kitchens),
     integrators: mine(integrators),
@@ -158,4 +161,10 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
 /** The rodízio as a waiter orders it: the categories with the products its guests may ask for. */
 export async function loadAyce(): Promise<AyceCategory[]> {
   return (await serverApi().products.gqlListByCategoryToAYCE({}, 'category { id name } products { id name price }')) as AyceCategory[];
+}
+
+/** The rodízios on sale on a weekday, as the counter lists them to sell (gqlAllYouCanEatProductCatalog). */
+export async function loadAyceOnSale(weekday: number): Promise<{ id: string; name: string }[]> {
+  const rows = (await serverApi().products.gqlAllYouCanEatProductCatalog({ weekday }, 'product { id name }')) as { product: { id: string; name: string } }[];
+  return rows.map((r) => r.product);
 }
