@@ -217,6 +217,7 @@ test('the X-Burger copied with its compositions; the copy becomes a combo, then 
 test('several products from typed lines (a bad line refused), the server list by type, the scale file', async () => {
   test.setTimeout(90_000);
   await openMenu();
+  await shotBothSizes(page, 'products-menu-list');
   await page.getByTestId('menu-bulk-create').click();
   const d = page.getByTestId('bulk-create-dialog');
   await d.getByTestId('bulk-create-lines').fill('Suco de uva; 8,50; 410\nSuco de caju; oito; 411\nSuco de manga; 9,00; 200');

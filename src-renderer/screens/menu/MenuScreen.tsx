@@ -155,7 +155,13 @@ function MenuList() {
                       <ProductThumb path={images.get(p.id)} name={p.name} />
                     </span>
                   ) : null}
-                  <span className="font-semibold">{p.name}</span>
+                  {mayManage ? (
+                    <button type="button" className="text-left font-semibold hover:underline" onClick={() => navigate('configuracoes', 'cardapio', 'produto', p.id)} title={pe.open}>
+                      {p.name}
+                    </button>
+                  ) : (
+                    <span className="font-semibold">{p.name}</span>
+                  )}
                   {/* On a tablet the code column gives way to the actions: the code goes under the name. */}
                   {p.internalCode ? <span className="ml-2 text-xs tabular-nums text-slate-500 lg:hidden">{p.internalCode}</span> : null}
                   {p.type !== 'unique' ? <span className="ml-2 text-xs text-slate-500">{s.types[p.type] ?? p.type}</span> : null}
