@@ -93,7 +93,7 @@ test('a composition of the X-Burger: refused while its minimum passes its maximu
   await molhos.getByRole('button', { name: 'Sáb', exact: true }).click();
   await molhos.getByTestId('composition-hours-add').click();
   await expectSynced(page);
-  await expect(molhos.getByTestId('composition-hour')).toContainText('Sex, Sáb', { timeout: 15_000 });
+  await expect(molhos.getByTestId('composition-hours-row')).toContainText('Sex, Sáb', { timeout: 15_000 });
   const hours = await rows<{ ownerType: string; ownerId: string; weekdays: number[] }>('availabilities', 'ownerType ownerId weekdays');
   expect(hours.filter((h) => h.ownerId === created!.id)).toEqual([{ ownerType: 'composition', ownerId: created!.id, weekdays: [5, 6], deletedAt: null }]);
   await shotBothSizes(page, 'products-editor-compositions');
@@ -123,11 +123,32 @@ test('a composition of the X-Burger: refused while its minimum passes its maximu
   await expect(molhos.getByTestId('composition-item')).toHaveText([/Maionese de ervas/], { timeout: 15_000 });
   expect((await rows<{ id: string; name: string }>('subproducts', 'id name')).find((x) => x.id === sub!.id)?.name).toBe('Maionese de ervas');
 
+  // The new item is offered in Molhos on Sundays, then on Wednesdays instead, then every day again.
+  await molhos.getByRole('button', { name: 'Dias do item nesta composição: Maionese de ervas' }).click();
+  const ih = page.getByTestId('item-hours-dialog');
+  await ih.getByRole('button', { name: 'Dom', exact: true }).click();
+  await ih.getByTestId('item-hours-add').click();
+  await expectSynced(page);
+  await expect(ih.getByTestId('item-hours-row')).toHaveText([/Dom/], { timeout: 15_000 });
+  const item = (await rows<{ id: string; subproductId: string }>('productSubproducts', 'id subproductId')).find((x) => x.subproductId === sub!.id)!;
+  const itemDays = async () => (await rows<{ ownerType: string; ownerId: string; weekdays: number[] }>('availabilities', 'ownerType ownerId weekdays')).filter((h) => h.ownerId === item.id);
+  expect((await itemDays()).map((h) => [h.ownerType, h.weekdays])).toEqual([['productSubproduct', [0]]]);
+  await ih.getByRole('button', { name: 'Qua', exact: true }).click();
+  await ih.getByRole('button', { name: 'Trocar pelos dias marcados: Dom' }).click();
+  await expectSynced(page);
+  await expect(ih.getByTestId('item-hours-row')).toHaveText([/Qua/], { timeout: 15_000 });
+  expect((await itemDays()).map((h) => h.weekdays)).toEqual([[3]]);
+  await ih.getByRole('button', { name: 'Remover: Qua' }).click();
+  await expectSynced(page);
+  await expect(ih.getByTestId('item-hours-row')).toHaveCount(0, { timeout: 15_000 });
+  expect(await itemDays()).toEqual([]);
+  await ih.getByRole('button', { name: 'Fechar' }).click();
+
   // Fridays and Saturdays become Mondays.
   await molhos.getByRole('button', { name: 'Seg', exact: true }).click();
   await molhos.getByRole('button', { name: 'Trocar pelos dias marcados: Sex, Sáb' }).click();
   await expectSynced(page);
-  await expect(molhos.getByTestId('composition-hour')).toContainText('Seg', { timeout: 15_000 });
+  await expect(molhos.getByTestId('composition-hours-row')).toContainText('Seg', { timeout: 15_000 });
   const after = await rows<{ ownerId: string; weekdays: number[] }>('availabilities', 'ownerId weekdays');
   expect(after.filter((h) => h.ownerId === created!.id).map((h) => h.weekdays)).toEqual([[1]]);
 });
@@ -272,5 +293,19 @@ test('a new rodízio from the menu’s quick editor, its price changed there', a
   await d.getByRole('button', { name: 'Salvar' }).click();
   await expectSynced(page);
   await expect.poll(async () => (await product('Rodízio de sushi'))?.price, { timeout: 15_000 }).toBe(9490);
+
+  // Sold on Mondays, then on Tuesdays instead (the same row changed).
+  const sushi = (await product('Rodízio de sushi'))!;
+  await row('Rodízio de sushi').getByRole('button', { name: 'Editar: Rodízio de sushi' }).click();
+  const av = d.getByTestId('product-availabilities');
+  await av.getByRole('button', { name: 'Seg', exact: true }).click();
+  await d.getByTestId('availability-add').click();
+  await expect(av.getByTestId('availability-row')).toHaveCount(1);
+  await av.getByRole('button', { name: 'Ter', exact: true }).click();
+  await av.getByRole('button', { name: 'Trocar pelos dias marcados: Seg' }).click();
+  await expect(av.getByTestId('availability-row')).toContainText('Ter');
+  await expectSynced(page);
+  const sushiDays = (await rows<{ ownerId: string; weekdays: number[] }>('availabilities', 'ownerId weekdays')).filter((h) => h.ownerId === sushi.id);
+  expect(sushiDays.map((h) => h.weekdays)).toEqual([[2]]);
   expect((await product('Rodízio de sushi'))?.type).toBe('allYouCanEat');
 });

@@ -14,7 +14,7 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 import { sent } from '../payConfig/common.js';
 import { daysText, Weekdays } from './ProductRules.js';
 import { Panel } from './EditorPanel.js';
-import type { CompositionView, ProductRead, ProductView } from './productEditorData.js';
+import type { AvailabilityView, CompositionView, ItemView, ProductRead, ProductView } from './productEditorData.js';
 
 const c = pe.compositions;
 type Selection = CompositionView['selectionType'];
@@ -46,6 +46,7 @@ function CompositionCard({ product: p, composition: comp, read, onEdit }: { prod
   const bindable = [...new Map(read.items.filter((i) => !here.has(i.subproductId)).map((i) => [i.subproductId, i])).values()];
   const [binding, setBinding] = useState('');
   const [naming, setNaming] = useState<string | null>(null);
+  const [timing, setTiming] = useState<ItemView | null>(null);
   const name = (subproductId: string) => read.subproductNames.get(subproductId) ?? '—';
   const params = { productId: p.id, id: comp.id };
   const remove = () => sent(pe.remove, () => write(productKinds.productCompositionsDelete, { params, body: {} }, undefined));
@@ -88,6 +89,9 @@ function CompositionCard({ product: p, composition: comp, read, onEdit }: { prod
               )}{' '}
               <span className="text-sm tabular-nums text-slate-500">{money(i.price)}</span>
             </span>
+            <Button tone="ghost" onClick={() => setTiming(i)} aria-label={`${c.itemHours}: ${name(i.subproductId)}`}>
+              {c.days}
+            </Button>
             <Button tone="ghost" onClick={() => void unbind(i.subproductId)} aria-label={`${c.unbind}: ${name(i.subproductId)}`}>
               ×
             </Button>
@@ -114,6 +118,7 @@ function CompositionCard({ product: p, composition: comp, read, onEdit }: { prod
       ) : null}
       <NewItem product={p} composition={comp} position={items.length} />
       <CompositionHours composition={comp} read={read} />
+      {timing ? <ItemHours composition={comp} item={timing} name={name(timing.subproductId)} read={read} onClose={() => setTiming(null)} /> : null}
       {naming ? <ItemDialog subproductId={naming} name={name(naming)} onClose={() => setNaming(null)} /> : null}
     </li>
   );
@@ -183,40 +188,83 @@ function ItemDialog({ subproductId, name, onClose }: { subproductId: string; nam
 }
 
 function CompositionHours({ composition: comp, read }: { composition: CompositionView; read: ProductRead }) {
-  const hours = read.compositionHours.filter((h) => h.ownerId === comp.id);
-  const [days, setDays] = useState<number[]>([]);
-  const add = async () => {
-    const body = { id: newId(), weekdays: days, originIds: [], startTime: null, endTime: null };
-    if (await sent(c.addHours, () => write(catalog.compositionAvailabilitiesCreate, { params: { compositionId: comp.id }, body }, undefined))) setDays([]);
-  };
-  // The days marked below replace a row's days (the same hours kept).
-  const change = async (id: string) => {
-    if (await sent(c.useDays, () => write(catalog.compositionAvailabilitiesUpdate, { params: { compositionId: comp.id, id }, body: { weekdays: days } }, undefined))) setDays([]);
-  };
-  const remove = (id: string) => sent(pe.remove, () => write(catalog.compositionAvailabilitiesDelete, { params: { compositionId: comp.id, id }, body: {} }, undefined));
+  const params = { compositionId: comp.id };
   return (
-    <div className="mt-2" data-testid="composition-hours">
-      <h3 className="text-sm font-semibold text-slate-700">{c.hours}</h3>
+    <DaysRows
+      title={c.hours}
+      label={`${c.hours}: ${comp.name}`}
+      rows={read.compositionHours.filter((h) => h.ownerType === 'composition' && h.ownerId === comp.id)}
+      testId="composition-hours"
+      onAdd={(weekdays) => sent(c.addHours, () => write(catalog.compositionAvailabilitiesCreate, { params, body: { id: newId(), weekdays, originIds: [] } }, undefined))}
+      onChange={(id, weekdays) => sent(c.useDays, () => write(catalog.compositionAvailabilitiesUpdate, { params: { ...params, id }, body: { weekdays } }, undefined))}
+      onRemove={(id) => sent(pe.remove, () => write(catalog.compositionAvailabilitiesDelete, { params: { ...params, id }, body: {} }, undefined))}
+    />
+  );
+}
+
+/** The days an item of a composition is offered there (the counter hides it on the others). */
+function ItemHours({ composition: comp, item, name, read, onClose }: { composition: CompositionView; item: ItemView; name: string; read: ProductRead; onClose: () => void }) {
+  const params = { compositionId: comp.id, subproductId: item.id };
+  return (
+    <Dialog title={`${c.itemHours}: ${name}`} onCancel={onClose} cancelLabel={c.close} testId="item-hours-dialog">
+      <DaysRows
+        title={c.itemHours}
+        label={`${c.itemHours}: ${name}`}
+        rows={read.compositionHours.filter((h) => h.ownerType === 'productSubproduct' && h.ownerId === item.id)}
+        testId="item-hours"
+        onAdd={(weekdays) => sent(c.addHours, () => write(catalog.compositionSubproductAvailabilitiesCreate, { params, body: { id: newId(), weekdays, originIds: [] } }, undefined))}
+        onChange={(id, weekdays) => sent(c.useDays, () => write(catalog.compositionSubproductAvailabilitiesUpdate, { params: { ...params, id }, body: { weekdays } }, undefined))}
+        onRemove={(id) => sent(pe.remove, () => write(catalog.compositionSubproductAvailabilitiesDelete, { params: { ...params, id }, body: {} }, undefined))}
+      />
+    </Dialog>
+  );
+}
+
+/** Rows of weekdays (an availability each): add the days marked, replace a row's days by them, or remove a row. */
+function DaysRows({
+  title,
+  label,
+  rows,
+  testId,
+  onAdd,
+  onChange,
+  onRemove,
+}: {
+  title: string;
+  label: string;
+  rows: readonly AvailabilityView[];
+  testId: string;
+  onAdd: (weekdays: number[]) => Promise<boolean>;
+  onChange: (id: string, weekdays: number[]) => Promise<boolean>;
+  onRemove: (id: string) => Promise<boolean>;
+}) {
+  const [days, setDays] = useState<number[]>([]);
+  const after = async (done: Promise<boolean>) => {
+    if (await done) setDays([]);
+  };
+  return (
+    <div className="mt-2" data-testid={testId}>
+      <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
       <ul className="flex flex-wrap gap-2">
-        {hours.length === 0 ? <li className="text-sm text-slate-500">{c.everyDay}</li> : null}
-        {hours.map((h) => (
-          <li key={h.id} className="flex items-center gap-1 rounded-lg bg-slate-50 px-2" data-testid="composition-hour">
+        {rows.length === 0 ? <li className="text-sm text-slate-500">{c.everyDay}</li> : null}
+        {rows.map((h) => (
+          <li key={h.id} className="flex items-center gap-1 rounded-lg bg-slate-50 px-2" data-testid={`${testId}-row`}>
             {daysText(h.weekdays)}
             {h.startTime && h.endTime ? ` ${h.startTime.slice(0, 5)}–${h.endTime.slice(0, 5)}` : ''}
             {days.length ? (
-              <Button tone="ghost" onClick={() => void change(h.id)} aria-label={`${c.useDays}: ${daysText(h.weekdays)}`}>
+              <Button tone="ghost" onClick={() => void after(onChange(h.id, days))} aria-label={`${c.useDays}: ${daysText(h.weekdays)}`}>
                 {c.useDays}
               </Button>
             ) : null}
-            <Button tone="ghost" onClick={() => void remove(h.id)} aria-label={`${pe.remove}: ${daysText(h.weekdays)}`}>
+            <Button tone="ghost" onClick={() => void onRemove(h.id)} aria-label={`${pe.remove}: ${daysText(h.weekdays)}`}>
               ×
             </Button>
           </li>
         ))}
       </ul>
       <div className="mt-1 flex flex-wrap items-end gap-2">
-        <Weekdays value={days} onChange={setDays} label={`${c.hours}: ${comp.name}`} />
-        <Button tone="secondary" onClick={() => void add()} disabled={days.length === 0} data-testid="composition-hours-add">
+        <Weekdays value={days} onChange={setDays} label={label} />
+        <Button tone="secondary" onClick={() => void after(onAdd(days))} disabled={days.length === 0} data-testid={`${testId}-add`}>
           {c.addHours}
         </Button>
       </div>

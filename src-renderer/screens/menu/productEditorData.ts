@@ -94,6 +94,7 @@ export interface ProductRead {
   subproductNames: Map<string, string>;
   /** the subproducts that are plain named items (nominal): the editor may rename or remove them */
   nominal: Set<string>;
+  /** the weekdays of the compositions and of their items (availabilities owned by either) */
   compositionHours: AvailabilityView[];
   kitchens: SecondaryKitchenView[];
   integrators: ProductIntegratorView[];
@@ -139,6 +140,7 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
     .filter((c) => c.productId === productId)
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR'));
   const compIds = new Set(comps.map((c) => c.id));
+  const itemIds = new Set(items.map((i) => i.id));
   return {
     product: one?.product ?? null,
     comboItems: one?.comboItems.length ?? 0,
@@ -147,7 +149,7 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
     items,
     subproductNames: new Map(subproducts.map((s) => [s.id, s.name])),
     nominal: new Set(live(subproducts).filter((s) => s.kind === 'nominal').map((s) => s.id)),
-    compositionHours: live(hours).filter((h) => h.ownerType === 'composition' && compIds.has(h.ownerId)),
+    compositionHours: live(hours).filter((h) => (h.ownerType === 'composition' && compIds.has(h.ownerId)) || (h.ownerType === 'productSubproduct' && itemIds.has(h.ownerId))),
     kitchens: mine(kitchens),
     integrators: mine(integrators),
     marketplaces,
