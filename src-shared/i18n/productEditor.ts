@@ -121,6 +121,17 @@ export const productEditorMessages = {
     onSale: 'Rodízios à venda hoje',
     noneOnSale: 'nenhum',
   },
+  combo: {
+    title: 'Opções do combo',
+    help: 'Para cada produto do combo com escolhas, quais itens o combo oferece e o preço de cada um dentro do combo (zero: já incluído).',
+    empty: 'Nenhum produto deste combo tem escolhas.',
+    inCombo: 'No combo',
+    price: 'Preço no combo',
+    outside: (price: string) => `fora do combo ${price}`,
+    offered: (name: string) => `${name} no combo`,
+    removed: (name: string) => `${name} fora do combo`,
+    priced: (name: string) => `Preço de ${name} no combo`,
+  },
   images: {
     title: 'Fotos guardadas',
     empty: 'Nenhuma foto guardada no servidor.',

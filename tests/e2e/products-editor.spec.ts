@@ -309,3 +309,27 @@ test('a new rodízio from the menu’s quick editor, its price changed there', a
   expect(sushiDays.map((h) => h.weekdays)).toEqual([[2]]);
   expect((await product('Rodízio de sushi'))?.type).toBe('allYouCanEat');
 });
+
+test('the combo offers the X-Burger "ao ponto" at R$ 1,00 inside the combo, then stops offering it', async () => {
+  test.setTimeout(90_000);
+  await openEditor('Combo X-Burger + batata + refrigerante');
+  const part = page.locator('[data-testid="combo-part"][data-name="X-Burger"]');
+  const option = part.locator('[data-testid="combo-option"][data-name="Ao ponto"]');
+  const options = async () => rows<{ price: number; productSubproductId: string }>('comboProductCompositionSubproducts', 'price productSubproductId');
+  const before = (await options()).length;
+  // The box follows the server's answer (it is ticked once the combo offers it).
+  await option.getByRole('checkbox', { name: 'No combo: Ao ponto' }).click();
+  await expectSynced(page);
+  await expect(option.getByRole('checkbox', { name: 'No combo: Ao ponto' })).toBeChecked({ timeout: 15_000 });
+  await expect(option.getByRole('button', { name: 'Salvar: Ao ponto' })).toBeVisible({ timeout: 15_000 });
+  expect((await options()).length).toBe(before + 1);
+  await option.getByTestId('combo-option-price').pressSequentially('100');
+  await option.getByRole('button', { name: 'Salvar: Ao ponto' }).click();
+  await expectSynced(page);
+  await expect.poll(async () => (await options()).map((o) => o.price).sort(), { timeout: 15_000 }).toContain(100);
+  await shotBothSizes(page, 'products-editor-combo');
+  await option.getByRole('checkbox', { name: 'No combo: Ao ponto' }).click();
+  await expectSynced(page);
+  await expect(option.getByRole('checkbox', { name: 'No combo: Ao ponto' })).not.toBeChecked({ timeout: 15_000 });
+  expect((await options()).length).toBe(before);
+});

@@ -20,6 +20,7 @@ import { Badge, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { Notice, NotForRole, OfflineNotice } from '../../ui/Notice.js';
 import { sent, useWritesDone } from '../payConfig/common.js';
 import { loadProduct, type ProductView } from './productEditorData.js';
+import { ComboOptions } from './ComboOptions.js';
 import { Compositions } from './ProductCompositions.js';
 import { AllYouCanEat, FiscalData, Integrators, SecondaryKitchens, StoredImages } from './ProductLinks.js';
 
@@ -30,6 +31,9 @@ const KINDS: ReadonlySet<string> = new Set([
   ...[...Object.values(productKinds), ...Object.values(productWrites)].flatMap((w) => (typeof w === 'object' && w !== null && 'call' in w && 'id' in w ? [String(w.id)] : [])),
   catalog.compositionAvailabilitiesCreate.id,
   catalog.compositionAvailabilitiesUpdate.id,
+  catalog.compositionComboProductCompositionSubproductCreate.id,
+  catalog.compositionComboProductCompositionSubproductUpdate.id,
+  catalog.compositionComboProductCompositionSubproductDelete.id,
   catalog.compositionSubproductAvailabilitiesCreate.id,
   catalog.compositionSubproductAvailabilitiesUpdate.id,
   catalog.compositionSubproductAvailabilitiesDelete.id,
@@ -75,6 +79,7 @@ function Editor({ productId }: { productId: string }) {
           <Summary product={p} compositions={data.compositions.length} comboItems={data.comboItems} availabilities={data.availabilities} onGone={back} />
           <Compositions product={p} read={data} />
           {p.type === 'allYouCanEat' ? <AllYouCanEat product={p} read={data} /> : null}
+          {p.type === 'combo' ? <ComboOptions read={data} /> : null}
           <div className="grid gap-4 xl:grid-cols-2">
             <SecondaryKitchens product={p} read={data} />
             <Integrators product={p} read={data} />

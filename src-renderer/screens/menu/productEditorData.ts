@@ -83,6 +83,20 @@ export interface AyceCategory {
   products: { id: string; name: string; price: number }[];
 }
 
+/** An item of a combo (another product) and the options of its compositions the combo offers, at their price there. */
+export interface ComboPartView {
+  id: string;
+  productId: string;
+}
+export interface ComboOptionView {
+  id: string;
+  compositionId: string;
+  comboProductId: string;
+  productSubproductId: string;
+  price: number;
+  deletedAt: string | null;
+}
+
 export interface ProductRead {
   product: ProductView | null;
   comboItems: number;
@@ -103,6 +117,8 @@ export interface ProductRead {
   allowedCategories: AllowedCategoryView[];
   images: ImageView[];
   fiscal: FiscalView | null;
+  /** a combo's items, the compositions of their products with their items, and the options the combo offers */
+  combo: { parts: ComboPartView[]; compositions: CompositionView[]; items: ItemView[]; options: ComboOptionView[] };
 }
 
 const live = <T extends { deletedAt: string | null }>(rows: T[]) => rows.filter((r) => !r.deletedAt);
@@ -117,14 +133,14 @@ function ours<T>(field: string, selection: string): Promise<T[]> {
 /** One product and everything the editor shows of it; `product` null when the server has none (deleted). */
 export async function loadProduct(productId: string): Promise<ProductRead> {
   const api = serverApi();
-  const [one, compositions, items, subproducts, hours, kitchens, integrators, marketplaces, allowedProducts, allowedCategories, images, fiscal] = await Promise.all([
-    api.products.gqlProduct({ id: productId }, `product { ${PRODUCT} } comboItems { id } availabilities { id }`) as Promise<{
+  const [one, compositions, allItems, subproducts, hours, kitchens, integrators, marketplaces, allowedProducts, allowedCategories, images, fiscal, comboOptions] = await Promise.all([
+    api.products.gqlProduct({ id: productId }, `product { ${PRODUCT} } comboItems { id productId } availabilities { id }`) as Promise<{
       product: ProductView;
-      comboItems: unknown[];
+      comboItems: ComboPartView[];
       availabilities: unknown[];
     } | null>,
     api.productChildren.gqlProductCompositions({}, 'id productId name selectionType minQuantity maxQuantity flavors position deletedAt') as Promise<CompositionView[]>,
-    api.productChildren.gqlSubproductCompositionBinds({ productId }, 'id compositionId subproductId price') as Promise<ItemView[]>,
+    api.productChildren.gqlSubproductCompositionBinds({}, 'id productId compositionId subproductId price') as Promise<(ItemView & { productId: string })[]>,
     api.subproducts.gqlSubproducts({}, 'id name kind deletedAt') as Promise<{ id: string; name: string; kind: string; deletedAt: string | null }[]>,
     ours<AvailabilityView>('availabilities', 'id ownerType ownerId weekdays startTime endTime deletedAt'),
     api.productChildren.gqlSecondaryKitchens({}, `${LINK} kitchenId`) as Promise<SecondaryKitchenView[]>,
@@ -134,7 +150,13 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
     ours<AllowedCategoryView>('productAllowedCategories', `${LINK} categoryId`),
     createCatalogImagesApi(api.client).gqlProductImages({}, 'id productId type fileName') as unknown as Promise<ImageView[]>,
     api.fiscal.gqlProductFiscalConfigs({ productId }, 'id productId ncm cfop') as Promise<FiscalView[]>,
+    ours<ComboOptionView>('comboProductCompositionSubproducts', 'id compositionId comboProductId productSubproductId price deletedAt'),
   ]);
+  const items = allItems.filter((i) => i.productId === productId);
+  const parts = one?.comboItems ?? [];
+  const partProducts = new Set(parts.map((x) => x.productId));
+  const partComps = live(compositions).filter((c) => partProducts.has(c.productId));
+  const partIds = new Set(parts.map((x) => x.id));
   const mine = <T extends Linked>(rows: T[]) => live(rows).filter((r) => r.productId === productId);
   const comps = live(compositions)
     .filter((c) => c.productId === productId)
@@ -157,6 +179,12 @@ export async function loadProduct(productId: string): Promise<ProductRead> {
     allowedCategories: mine(allowedCategories),
     images: images.filter((i) => i.productId === productId),
     fiscal: fiscal.find((f) => f.productId === productId) ?? null,
+    combo: {
+      parts,
+      compositions: partComps.sort((a, b) => a.position - b.position),
+      items: allItems.filter((i) => partProducts.has(i.productId)),
+      options: live(comboOptions).filter((o) => partIds.has(o.comboProductId)),
+    },
   };
 }
 
