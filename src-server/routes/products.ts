@@ -3,8 +3,6 @@
 // barcodes name one live product of the business; a price below zero is refused; each write is all or nothing.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { productsUniquesBulk } from '../../src-shared/api/schemas/products.js';
 import { serverMessages } from '../../src-shared/i18n/server.js';
 import { menuMessages } from '../../src-shared/i18n/menu.js';
 import { products as productWrites } from '../../src-shared/writes/index.js';
@@ -99,9 +97,7 @@ export function registerProducts(app: FastifyInstance, deps: WriteDeps): void {
   });
 
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'products/uniques/bulk',
-    body: productsUniquesBulk,
+    ...routeOf(w.productsUniquesBulkCreate),
     permission: 'manage',
     async run(ctx) {
       return { status: 201, body: await insertUniques(ctx as unknown as Ctx, ctx.body.products) };
@@ -196,9 +192,7 @@ export function registerProducts(app: FastifyInstance, deps: WriteDeps): void {
   // "not shown" payload: the product becomes a nominal subproduct of the same name and code (its id is the body's
   // `id` when given), and leaves the menu. Only a product with no compositions nor combo items converts.
   registerWrite(app, deps, {
-    method: 'POST',
-    path: 'products/:id/subproduct-convert',
-    body: subproductConvertBody,
+    ...routeOf(w.productsSubproductConvert),
     permission: 'manage',
     async run(ctx) {
       const { id } = ctx.params as { id: string };
@@ -229,8 +223,6 @@ export function registerProducts(app: FastifyInstance, deps: WriteDeps): void {
     },
   });
 }
-
-const subproductConvertBody = z.looseObject({ id: z.uuid().optional() });
 
 /** A copy's compositions with their items, combo items and availabilities, under new ids. */
 async function copyChildren(ctx: Ctx, from: string, to: string): Promise<void> {

@@ -6,6 +6,7 @@ import * as s from '../api/schemas/products.js';
 import { emptyBody } from '../api/schemas/services.js';
 import { changedPrice } from '../domain/priceChange.js';
 import { menuMessages } from '../i18n/menu.js';
+import { productEditorMessages } from '../i18n/productEditor.js';
 import { declareWrite, num, type EffectScope } from './define.js';
 
 const a = menuMessages.actions;
@@ -131,4 +132,25 @@ export const productsChangeType = declareWrite('productsChangeType', calls.produ
   effect: async (sc, { params, body }) => {
     await sc.patch('products', params.id, { type: body.type });
   },
+});
+
+const pe = productEditorMessages.labels;
+
+/** Several unique products at once (the menu's "Criar vários"): each born here with its id, pictured at once. */
+export const productsUniquesBulkCreate = declareWrite('productsUniquesBulkCreate', calls.productsUniquesBulkCreate, {
+  schema: s.productsUniquesBulk,
+  label: ({ body }) => pe.bulkCreate(body.products.length),
+  entityIds: ({ body }) => body.products.flatMap((p) => (p.id ? [p.id] : [])),
+  effect: async (sc, { body }) => {
+    for (const p of body.products) if (p.id) await sc.put('products', { id: p.id, ...newUniqueRow(p) });
+  },
+});
+
+/** The product leaves the menu and becomes a nominal subproduct (the server refuses one with compositions or combo items). */
+export const productsSubproductConvert = declareWrite('productsSubproductConvert', calls.productsSubproductConvert, {
+  schema: s.subproductConvert,
+  label: (_i, n: { name: string }) => pe.convert(n.name),
+  entityIds: ({ params, body }) => [params.id, ...(body.id ? [body.id] : [])],
+  effect: null,
+  noEffect: 'the server may refuse (compositions or combo items it alone knows): the product stays on the menu until it answers',
 });

@@ -5,9 +5,10 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
 import { menuKindMessages } from '../../../src-shared/i18n/menuKinds.js';
+import { productEditorMessages } from '../../../src-shared/i18n/productEditor.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { changedPrice, type PriceChangeType } from '../../../src-shared/domain/priceChange.js';
-import { products as productWrites } from '../../../src-shared/writes/index.js';
+import { productKinds, products as productWrites } from '../../../src-shared/writes/index.js';
 import { money, percent } from '../../format/money.js';
 import { all } from '../../queries/mirrorRead.js';
 import type { CategoryRow, KitchenRow, ProductRow, ProductSubproductSaleRow } from '../../db/rows.js';
@@ -16,7 +17,7 @@ import { useCan } from '../../hooks/permissions.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { useLive } from '../../hooks/useLive.js';
 import { useImagePaths } from '../../queries/productImages.js';
-import { navigate } from '../../hooks/useRoute.js';
+import { navigate, useRoute } from '../../hooks/useRoute.js';
 import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Notice } from '../../ui/Notice.js';
@@ -26,6 +27,8 @@ import { Badge, ScreenHeader, Segmented, TextField } from '../../ui/fields.js';
 import { toast } from '../../ui/toast.js';
 import { buildMenuIndex, filterMenu, sortMenu } from './menuFilter.js';
 import { ImportDialog } from './ImportDialog.js';
+import { ProductEditor } from './ProductEditor.js';
+import { MenuTools } from './MenuTools.js';
 import { ItemSales, ProductAvailabilities } from './ProductRules.js';
 import { ProductSale, productsOnSale } from './ProductSale.js';
 import { NewProductImage, ProductImage, ProductThumb } from './ProductImage.js';
@@ -35,10 +38,18 @@ import { comboDraft, pizzaDraft, readCombo, readPizza, saveComboChanges, savePiz
 import { comboProblem, compositeProblem, saveCombo, saveComposite, type ComboDraft, type CompositeDraft } from './saveKinds.js';
 
 const s = menuMessages.screen;
+const pe = productEditorMessages;
 
 type Editing = { kind: 'create' } | { kind: 'edit'; product: ProductRow } | null;
 
 export function MenuScreen() {
+  // A product's own editor (its compositions, kitchens, rodízio…): #/configuracoes/cardapio/produto/<id>.
+  const route = useRoute();
+  if (route[2] === 'produto' && route[3]) return <ProductEditor productId={route[3]} />;
+  return <MenuList />;
+}
+
+function MenuList() {
   const businessId = useBusinessId();
   const mayManage = useCan('settings');
   const products = useLive(() => all('products', businessId), [businessId], [] as ProductRow[]);
@@ -112,6 +123,11 @@ export function MenuScreen() {
         <span className="mb-6 text-sm text-slate-600" data-testid="menu-count">
           {s.shown(rows.length, total)}
         </span>
+        {mayManage ? (
+          <span className="mb-6 ml-auto flex flex-wrap gap-2">
+            <MenuTools categories={categories} />
+          </span>
+        ) : null}
       </div>
       {mayManage ? null : (
         <Notice testId="menu-read-only" className="mx-4 mt-2">
@@ -139,7 +155,13 @@ export function MenuScreen() {
                       <ProductThumb path={images.get(p.id)} name={p.name} />
                     </span>
                   ) : null}
-                  <span className="font-semibold">{p.name}</span>
+                  {mayManage ? (
+                    <button type="button" className="text-left font-semibold hover:underline" onClick={() => navigate('configuracoes', 'cardapio', 'produto', p.id)} title={pe.open}>
+                      {p.name}
+                    </button>
+                  ) : (
+                    <span className="font-semibold">{p.name}</span>
+                  )}
                   {/* On a tablet the code column gives way to the actions: the code goes under the name. */}
                   {p.internalCode ? <span className="ml-2 text-xs tabular-nums text-slate-500 lg:hidden">{p.internalCode}</span> : null}
                   {p.type !== 'unique' ? <span className="ml-2 text-xs text-slate-500">{s.types[p.type] ?? p.type}</span> : null}
@@ -163,6 +185,9 @@ export function MenuScreen() {
                     </Button>
                     <Button tone="ghost" onClick={() => setEditing({ kind: 'edit', product: p })} aria-label={`${s.edit}: ${p.name}`}>
                       {s.edit}
+                    </Button>
+                    <Button tone="ghost" onClick={() => navigate('configuracoes', 'cardapio', 'produto', p.id)} aria-label={`${pe.open}: ${p.name}`}>
+                      {pe.open}
                     </Button>
                   </td>
                 ) : null}
@@ -273,13 +298,17 @@ function ProductDialog({
     };
     try {
       if (p) {
-        await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
+        // A combo's and a rodízio's own fields go by their type's update (the server checks the type).
+        if (p.type === 'combo') await write(productKinds.productComboUpdate, { params: { id: p.id }, body }, undefined);
+        else if (p.type === 'allYouCanEat') await write(productKinds.productAllYouCanEatUpdate, { params: { id: p.id }, body }, undefined);
+        else await write(productWrites.productsUpdate, { params: { id: p.id }, body }, { name: p.name });
         if (before?.pizza) await savePizzaChanges(businessId, p.id, before.pizza, composite);
         if (kind === 'combo' && before) await saveComboChanges(p.id, before.combo, { ...combo, price });
       } else {
         let id: string;
         if (kind === 'composite') id = await saveComposite(businessId, { ...body }, composite);
         else if (kind === 'combo') id = await saveCombo({ ...body }, { ...combo, price });
+        else if (kind === 'allYouCanEat') await write(productKinds.productAllYouCanEatCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
         else await write(productWrites.productsUniquesCreate, { params: {}, body: { id: (id = newId()), ...body } }, undefined);
         // Queued behind the product's writes (same id): it goes once the product is on the server.
         if (photo) await queuePhoto(id, body.name, photo);
@@ -314,6 +343,7 @@ function ProductDialog({
               { value: 'unique', label: mk.kinds.unique },
               { value: 'composite', label: mk.kinds.composite },
               { value: 'combo', label: mk.kinds.combo },
+              { value: 'allYouCanEat', label: s.types.allYouCanEat ?? '' },
             ]}
           />
         </div>
@@ -343,7 +373,7 @@ function ProductDialog({
   );
 }
 
-type NewKind = 'unique' | 'composite' | 'combo';
+type NewKind = 'unique' | 'composite' | 'combo' | 'allYouCanEat';
 const mk = menuKindMessages;
 
 function Choose({ label, value, onChange, options, none }: { label: string; value: string; onChange: (v: string) => void; options: readonly { id: string; name: string }[]; none: string }) {

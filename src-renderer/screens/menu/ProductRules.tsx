@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { localClock } from '../../../src-shared/domain/availability.js';
 import { localDay } from '../../../src-shared/domain/sales.js';
 import { menuMessages } from '../../../src-shared/i18n/menu.js';
+import { productEditorMessages as pe } from '../../../src-shared/i18n/productEditor.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import { catalog, productKinds } from '../../../src-shared/writes/index.js';
 import type { AvailabilityRow, ProductRow, ProductSubproductRow, ProductSubproductSaleRow } from '../../db/rows.js';
@@ -83,6 +84,16 @@ export function ProductAvailabilities({ product }: { product: ProductRow }) {
       failed(err);
     }
   };
+  const change = async (a: AvailabilityRow) => {
+    try {
+      await write(catalog.productAvailabilitiesUpdate, { params: { productId: product.id, id: a.id }, body: { weekdays: days, startTime: from || null, endTime: to || null } }, undefined);
+      setDays([]);
+      setFrom('');
+      setTo('');
+    } catch (err) {
+      failed(err);
+    }
+  };
   const remove = async (a: AvailabilityRow) => {
     try {
       await write(catalog.productAvailabilitiesDelete, { params: { productId: product.id, id: a.id }, body: {} }, undefined);
@@ -101,6 +112,12 @@ export function ProductAvailabilities({ product }: { product: ProductRow }) {
             <span>
               {daysText(a.weekdays)}, {a.startTime && a.endTime ? r.hours(a.startTime.slice(0, 5), a.endTime.slice(0, 5)) : r.allDay}
             </span>
+            {/* The days and hours marked below replace this row's (nothing marked: nothing to change). */}
+            {days.length && !problem ? (
+              <Button tone="ghost" onClick={() => void change(a)} aria-label={`${pe.compositions.useDays}: ${daysText(a.weekdays)}`}>
+                {pe.compositions.useDays}
+              </Button>
+            ) : null}
             <Button tone="ghost" onClick={() => void remove(a)} aria-label={`${r.remove}: ${daysText(a.weekdays)}`}>
               {r.remove}
             </Button>

@@ -11,7 +11,7 @@ export const productsCalls = {
   productsChangeType: rest('PUT', 'products/{id}/type', { scope: 'business', body: s.productChangeType }),
   productsUniquesCreate: rest('POST', 'products/uniques', { scope: 'business', multipart: true, body: s.productUniqueCreate }),
   productsUniquesBulkCreate: rest('POST', 'products/uniques/bulk', { scope: 'business', contexts: ['business'], body: s.productsUniquesBulk }),
-  productsSubproductConvert: rest('POST', 'products/{id}/subproduct-convert', { scope: 'business' }),
+  productsSubproductConvert: rest('POST', 'products/{id}/subproduct-convert', { scope: 'business', body: s.subproductConvert }),
   productsImport: rest('POST', 'products/import', { scope: 'business', multipart: true, body: s.productImport }),
   productsCmvReport: rest('POST', 'products/cmv-report', { scope: 'business', binary: true, body: s.productReport }),
   productsFiscalConfigReport: rest('POST', 'products/fiscal-config-report', { scope: 'business', binary: true, body: s.productReport }),

@@ -42,6 +42,8 @@ export const productsBulkUpdate = z.looseObject({
   products: z.array(z.looseObject({ id: uuid, ...z.object(productFields).partial().shape })).min(1).max(20_000),
   priceChange: z.object({ type: z.enum(['percentage', 'value']), value: z.int().min(-100_000_000).max(100_000_000) }).optional(),
 });
+/** "not shown" payload of products/{id}/subproduct-convert: the new subproduct's id when the terminal makes it. */
+export const subproductConvert = z.looseObject({ id: uuid.optional() });
 export const productImport = z.looseObject({ file });
 export const productReport = z.looseObject({ filters: filters.optional() });
 export const productImages = z.looseObject({ images });

@@ -188,6 +188,8 @@ describe('every declared write: offline effect = server, row by row', () => {
     const NP = newId();
     const CP = newId();
     await step(W('productsUniquesCreate'), {}, { id: NP, name: 'Pastel paridade', internalCode: '990', price: 1100, categoryId: demoId('cat:porcoes'), kitchenId: demoId('kitchen:cozinha') });
+    // Several at once (the menu's "Criar vários"): each born on the terminal with its id.
+    await step(W('productsUniquesBulkCreate'), {}, { businessId: B, createdBy: 'parity', products: [{ id: newId(), name: 'Suco paridade', price: 850, internalCode: '991' }, { id: newId(), name: 'Chá paridade', price: 600 }] });
     await step(W('productsUpdate'), { id: NP }, { name: 'Pastel de carne', price: 1200, barcode: '' });
     await step(W('productsUpdate'), { id: NP }, { available: false });
     await step(W('productsBulkUpdate'), {}, { products: [{ id: NP }, { id: demoId('product:agua') }], priceChange: { type: 'percentage', value: 1250 } });
