@@ -1,3 +1,4 @@
+import { StoreScreen } from './screens/store/StoreScreen.js';
 import { AppBar } from './components/AppBar.js';
 import { useLinkedScreen, usePlace, type LinkedScreen, type Place } from './router.js';
 import { LoginScreen } from './screens/login/LoginScreen.js';
@@ -31,6 +32,7 @@ const linkedScreens: Record<LinkedScreen, () => React.ReactNode> = {
   pendencias: () => <PendingScreen />,
   cozinha: () => <KdsScreen />,
   painel: () => <PickupPanel />,
+  loja: () => <StoreScreen />,
 };
 
 export function App() {

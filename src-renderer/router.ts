@@ -26,7 +26,7 @@ export function go(place: Place): void {
  * Screens reached by a link rather than the app bar: the pending changes (`#/pendencias`), the kitchen display
  * (`#/cozinha`) and the pickup panel (`#/painel`), each opened from the orders board.
  */
-export const linkedScreens = ['pendencias', 'cozinha', 'painel'] as const;
+export const linkedScreens = ['pendencias', 'cozinha', 'painel', 'loja'] as const;
 export type LinkedScreen = (typeof linkedScreens)[number];
 
 function currentLinked(): LinkedScreen | null {

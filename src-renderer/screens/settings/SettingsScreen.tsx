@@ -1,6 +1,8 @@
 // Terminal setup (and the way to the menu, people and reports screens): who is logged in and for which business (switching by the session), which cash register
 // this terminal works, which printer prints its receipts, its NFC-e (fiscal data, contingency series,
 // certificate), the blind count, the LAN tablets paired with it.
+import { locationsScreenMessages } from '../../../src-shared/i18n/locationsScreen.js';
+import { NeighborhoodsScreen } from '../locations/NeighborhoodsScreen.js';
 import { messages } from '../../../src-shared/i18n/pt-BR.js';
 import { screenMessages as m } from '../../../src-shared/i18n/screens.js';
 import { all } from '../../queries/mirrorRead.js';
@@ -72,6 +74,7 @@ export function SettingsScreen() {
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   if (route[1]?.split('?')[0] === 'adicionais') return <SubproductsScreen />;
+  if (route[1] === 'bairros') return <NeighborhoodsScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
   if (route[1] === 'estabelecimento') return <BusinessScreen />;
   if (route[1] === 'plataforma') return <PlatformScreen />;
@@ -155,6 +158,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'adicionais')} title={subproductsMessages.screen.openHint} data-testid="open-subproducts">
             {subproductsMessages.screen.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'bairros')} title={locationsScreenMessages.screen.openHint} data-testid="open-neighborhoods">
+            {locationsScreenMessages.screen.open}
           </Button>
         ) : null}
         {platformAdmin.state === 'ready' && platformAdmin.value ? (

@@ -1,6 +1,7 @@
 // Orders (002 §7 Orders): creation, delivery, kitchens, KDS, status, reports, reads.
 // One entry per call of calls.json (area "Orders"); see COVERAGE.md for the readings behind each path.
 import { answer, bindArea, gql, rest, type CallRunner } from '../core/define.js';
+import { linkVendasOrderCreate } from '../schemas/onlinePayment.js';
 import * as s from '../schemas/orders.js';
 import type { KdsTrack, LastCustomerOrdersVariables, OrderRead, OrdersByEntityVariables, OrdersToEmitNfeVariables } from '../schemas/orderReads.js';
 import type { CategorySales, DeliveryManDeliveries, PaymentMethodUse, SalesDay } from '../schemas/salesReports.js';
@@ -11,7 +12,8 @@ type SalesVariables = { origins?: string[]; dateFilters?: { start: string; end: 
 export const ordersCalls = {
   ordersCreate: rest('POST', 'orders', { scope: 'business', body: s.orderCreate }),
   ordersBulkCreate: rest('POST', 'orders/bulk', { scope: 'business', body: s.ordersBulk }),
-  linkVendasOrdersCreate: rest('POST', '{businessId}/orders', { scope: 'linkVendas', body: s.orderCreate }),
+  // The store's order as the server takes it (routes/linkVendasPayment.ts): the counter's order shape drops `payment`.
+  linkVendasOrdersCreate: rest('POST', '{businessId}/orders', { scope: 'linkVendas', body: linkVendasOrderCreate }),
   ordersCheckDelivery: rest('PUT', 'orders/check-delivery', { scope: 'business', body: s.ordersCheckDelivery }),
   ordersDispatchDelivery: rest('PUT', 'orders/dispatch-delivery', { scope: 'business', body: s.ordersDispatchDelivery }),
   ordersSetDeliveryMan: rest('PUT', 'orders/{orderId}/delivery-men', { scope: 'business', body: s.orderDeliveryMan }),

@@ -3,7 +3,7 @@
 // header)".
 import type { z } from 'zod';
 import type { linkVendasLogin as linkVendasLoginBody } from '../schemas/linkVendas.js';
-import type { orderCreate } from '../schemas/orders.js';
+import type { linkVendasOrderCreate } from '../schemas/onlinePayment.js';
 import type { Api } from '../registry.js';
 
 /** The header that carries the table token (its name is not shown in the documents; ours). */
@@ -16,6 +16,6 @@ export async function linkVendasLogin(api: Api, credentials: z.input<typeof link
   return answer.token;
 }
 
-export function createLinkVendasOrder(api: Api, order: z.input<typeof orderCreate>, tableToken?: string): Promise<unknown> {
+export function createLinkVendasOrder(api: Api, order: z.input<typeof linkVendasOrderCreate>, tableToken?: string): Promise<unknown> {
   return api.orders.linkVendasOrdersCreate({ body: order, ...(tableToken ? { headers: { [TABLE_TOKEN_HEADER]: tableToken } } : {}) });
 }

@@ -22,16 +22,17 @@ export const stateUpdate = stateCreate.omit({ id: true }).partial();
 export const cityCreate = z.object({ id: uuid.optional(), stateId: uuid, name: z.string().trim().min(1).max(100), ibge: z.string().regex(/^\d{7}$/, lm.ibgeFormat).nullish() });
 export const cityUpdate = cityCreate.omit({ id: true }).partial();
 
-export const neighborhoodCreate = z.object({
-  id: uuid.optional(),
+const neighborhoodFields = {
   cityId: uuid,
   name: z.string().trim().min(1).max(100),
   /** what a delivery there costs, in centavos */
-  deliveryFee: z.int().min(0).max(10_000_000).default(0),
+  deliveryFee: z.int().min(0).max(10_000_000),
   deliveryTime: z.int().min(0).max(24 * 60).nullish(),
-  available: z.boolean().default(true),
-});
-export const neighborhoodUpdate = neighborhoodCreate.omit({ id: true }).partial();
+  available: z.boolean(),
+};
+export const neighborhoodCreate = z.object({ id: uuid.optional(), ...neighborhoodFields, deliveryFee: neighborhoodFields.deliveryFee.default(0), available: neighborhoodFields.available.default(true) });
+// Built without the defaults: a partial of a defaulted field fills it in, so changing one field reset the fee to 0.
+export const neighborhoodUpdate = z.object(neighborhoodFields).partial();
 
 const point = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 /** A neighborhood's outline: at least 3 points, the first not repeated at the end. */

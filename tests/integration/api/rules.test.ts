@@ -289,7 +289,7 @@ describe('login and stored session (000 §9, 002 §7)', () => {
     recorder.respond('/link-vendas/login', { body: { token: 'lv-token' } });
     const api = createApi({ session: { context: 'business', businessId: BUSINESS_ID, project: 'linkVendas', environment: 'local' }, baseUrls: { local: { main: `${recorder.url}/main`, link: `${recorder.url}/link` } } });
     await linkVendasLogin(api, { businessId: BUSINESS_ID, phone: '11999990000', password: 'senha123' });
-    await createLinkVendasOrder(api, { products: [{ productId: '019a0000-0000-7000-8000-000000000001' }] }, 'mesa-7-token');
+    await createLinkVendasOrder(api, { products: [{ productId: '019a0000-0000-7000-8000-000000000001' }], payment: { method: 'onDelivery' } }, 'mesa-7-token');
     expect(recorder.last().path).toBe(`/link/link-vendas/${BUSINESS_ID}/orders`);
     expect(recorder.last().headers.authorization).toBe('Bearer lv-token');
     expect(recorder.last().headers[TABLE_TOKEN_HEADER]).toBe('mesa-7-token');

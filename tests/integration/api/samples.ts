@@ -117,7 +117,7 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   // Orders and the counter
   ordersCreate: () => ({ id: u(), products: [product()] }),
   ordersBulkCreate: () => ({ orders: [{ id: u(), products: [product()] }] }),
-  linkVendasOrdersCreate: () => ({ id: u(), originType: 'linkVendasMesa', products: [product()] }),
+  linkVendasOrdersCreate: () => ({ id: u(), deliveryMode: 'saloon', products: [product()], payment: { method: 'onDelivery' } }),
   ordersCheckDelivery: () => ({ orderIds: [u()] }),
   ordersDispatchDelivery: () => ({ orderId: u(), deliveryManId: u(), isDispatchNotification: true }),
   ordersSetDeliveryMan: () => ({ deliveryManId: u() }),

@@ -1,0 +1,30 @@
+// The words of the online store (link de vendas) a customer opens at #/loja/<businessId>.
+import { formatBRL } from '../domain/money.js';
+
+export const storeMessages = {
+  loading: 'Abrindo a loja…',
+  notFound: 'Loja não encontrada.',
+  offline: 'Sem conexão com a loja agora.',
+  retry: 'Tentar de novo',
+  open: 'Aberta: recebendo pedidos',
+  closed: 'Fechada agora: não recebe pedidos',
+  menu: 'Cardápio',
+  menuUnavailable: 'O cardápio não pôde ser lido.',
+  emptyMenu: 'Nenhum produto à venda agora.',
+  add: 'Adicionar',
+  cart: 'Seu pedido',
+  emptyCart: 'Escolha os produtos no cardápio.',
+  total: 'Total',
+  remove: 'Tirar',
+  login: 'Entre para pedir',
+  loginHint: 'Primeira vez? Informe também o seu nome: a conta é criada na hora.',
+  phone: 'Celular com DDD',
+  password: 'Senha (6 ou mais caracteres)',
+  name: 'Seu nome',
+  enter: 'Entrar',
+  hello: (name: string) => `Olá, ${name}`,
+  pickup: 'Retirar no balcão; pagar na retirada',
+  place: 'Fazer pedido',
+  placed: (total: number) => `Pedido recebido! Total ${formatBRL(total)}. Pague na retirada.`,
+  another: 'Fazer outro pedido',
+} as const;
