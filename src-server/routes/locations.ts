@@ -31,6 +31,7 @@ import { locationsMessages as lm } from '../../src-shared/i18n/locations.js';
 import type { PlatformDeps } from '../app.js';
 import type { AuthUser } from '../auth/guard.js';
 import { findLive, type Row } from '../db/rows.js';
+import * as locationWrites from '../../src-shared/writes/locations.js';
 import { cities, locationAddresses, neighborhoodIntegrators, neighborhoodLimits, neighborhoods, neighborhoodTemplates, states } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { conflict, forbidden, found, HttpError, notFound } from '../http/errors.js';
@@ -230,6 +231,7 @@ export function registerLocations(app: FastifyInstance, deps: PlatformDeps): voi
     create: neighborhoodCreate,
     update: neighborhoodUpdate,
     permission: 'manage',
+    writes: { delete: locationWrites.neighborhoodsDelete },
     notFound: lm.notFound.neighborhood,
     async prepare(values, ctx, existing) {
       const cityId = (values.cityId ?? existing?.cityId) as string;
@@ -277,6 +279,7 @@ export function registerLocations(app: FastifyInstance, deps: PlatformDeps): voi
     create: neighborhoodTemplateCreate,
     update: neighborhoodTemplateUpdate,
     permission: 'manage',
+    writes: { delete: locationWrites.neighborhoodTemplatesDelete },
     notFound: lm.notFound.template,
     async prepare(values, ctx) {
       if (typeof values.cityId === 'string') await cityOf(ctx.tx, values.cityId);
