@@ -3,7 +3,7 @@
 // phones, waiters, delivery men), delivery methods.
 import type { FastifyInstance } from 'fastify';
 import { deliveryMethodCreate, deliveryMethodUpdate } from '../../src-shared/api/schemas/deliveryMethods.js';
-import { addressCreate, addressUpdate, changeAvailability, entityCreate, entityUpdate, phoneCreate, phoneUpdate } from '../../src-shared/api/schemas/entities.js';
+import { addressCreate, addressUpdate, entityCreate, entityUpdate, phoneCreate, phoneUpdate } from '../../src-shared/api/schemas/entities.js';
 import {
   availabilityCreate,
   availabilityUpdate,
@@ -251,6 +251,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: entities,
     create: entityCreate,
     update: entityUpdate,
+    writes: { update: ew.entitiesUpdate, delete: ew.entitiesDelete },
     permission: 'launch',
     notFound: m.notFound.entity,
     prepare: entityUser,
@@ -258,8 +259,9 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'entities/waiters',
     table: entities,
-    create: entityCreate.omit({ type: true }),
+    create: ew.entitiesWaitersCreate.schema,
     update: entityUpdate,
+    writes: { create: ew.entitiesWaitersCreate },
     permission: 'manage',
     notFound: m.notFound.entity,
     only: ['create'],
@@ -269,9 +271,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     },
   });
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'entities/:id/change-availability',
-    body: changeAvailability,
+    ...routeOf(ew.entitiesChangeAvailability),
     permission: 'launch',
     async run(ctx) {
       const row = found(await findLive(ctx.tx, entities, ctx.businessId, (ctx.params as { id: string }).id), m.notFound.entity);

@@ -169,6 +169,12 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('entitiesCreate'), {}, { id: E, type: 'customer', name: '  Ana Paridade  ' });
     await step(W('entityPhonesCreate'), { entityId: id(E) }, { id: PH, number: '11955554444', main: true });
     await step(W('entityAddressesCreate'), { entityId: id(E) }, { id: EA, street: 'Rua das Flores', number: '10', cep: '01001000', city: 'São Paulo', state: 'SP' });
+    // Configurações → Cadastros: a manager edits Ana, adds a waiter, switches him off and deletes him.
+    const WT = newId();
+    await step(W('entitiesUpdate'), { id: id(E) }, { name: 'Ana Paridade Souza', email: 'ana@example.com', note: null });
+    await step(W('entitiesWaitersCreate'), {}, { id: WT, name: 'Garçom Paridade' });
+    await step(W('entitiesChangeAvailability'), { id: WT }, { available: false });
+    await step(W('entitiesDelete'), { id: WT }, {});
     // Ana buys on account and settles it: the balance the effect computes is the server's.
     const ACC = newId();
     await step(W('entityTransactionAccountsCreate'), { entityId: id(E) }, { id: ACC, name: 'Fiado', creditLimit: 50_000 });
