@@ -20,6 +20,7 @@ import { serverMessages } from '../../src-shared/i18n/server.js';
 import { findLive, updateRow, type MirroredTable } from '../db/rows.js';
 import { productAvailabilitiesCreate, productAvailabilitiesDelete, productAvailabilitiesUpdate } from '../../src-shared/writes/catalog.js';
 import * as pw from '../../src-shared/writes/payConfig.js';
+import * as ew from '../../src-shared/writes/entities.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
@@ -283,6 +284,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: entityAddresses,
     create: addressCreate,
     update: addressUpdate,
+    writes: { update: ew.entityAddressesUpdate, delete: ew.entityAddressesDelete },
     permission: 'launch',
     notFound: m.notFound.address,
     parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),
@@ -292,6 +294,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: entityPhones,
     create: phoneCreate,
     update: phoneUpdate,
+    writes: { update: ew.entityPhonesUpdate, delete: ew.entityPhonesDelete },
     permission: 'launch',
     notFound: m.notFound.phone,
     parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),

@@ -1,7 +1,7 @@
 // The writes of a new customer at the counter: the customer, their phone, their address. Declared with the
 // server's schemas (routes/config.ts): the typed client's entity calls carry looser ones (listed in index.ts).
 import { entitiesCalls as calls } from '../api/areas/entities.js';
-import { accountEntryCreate, addressCreate, changeAvailability, entityCreate, entityUpdate, phoneCreate, transactionAccountCreate } from '../api/schemas/entities.js';
+import { accountEntryCreate, addressCreate, addressUpdate, changeAvailability, entityCreate, entityUpdate, phoneCreate, phoneUpdate, transactionAccountCreate } from '../api/schemas/entities.js';
 import { noBody } from '../api/schemas/catalogs.js';
 import { entityScreenMessages as es } from '../i18n/entityScreens.js';
 import { accountPaymentAudit } from '../domain/cashAudit.js';
@@ -162,5 +162,45 @@ export const entitiesWaitersCreate = declareWrite('entitiesWaitersCreate', calls
       available: b.available,
       note: b.note ?? null,
     });
+  },
+});
+
+// A person's phones and addresses, corrected or removed from the person's card (Cadastros). Pictured in the mirror:
+// the counter finds a customer by phone and sends deliveries to these addresses.
+const child = ({ params }: { params: { entityId: string; id: string } }) => [params.id, params.entityId];
+
+export const entityPhonesUpdate = declareWrite('entityPhonesUpdate', calls.entityPhonesUpdate, {
+  schema: phoneUpdate,
+  label: ({ body }, n: { name: string }) => es.labels.phoneChanged(n.name, body.number ?? null),
+  entityIds: child,
+  effect: async (sc, { params, body }) => {
+    await sc.patch('entityPhones', params.id, body);
+  },
+});
+
+export const entityPhonesDelete = declareWrite('entityPhonesDelete', calls.entityPhonesDelete, {
+  schema: noBody,
+  label: (_i, n: { name: string }) => es.labels.phoneDeleted(n.name),
+  entityIds: child,
+  effect: async (sc, { params }) => {
+    await sc.patch('entityPhones', params.id, { deletedAt: sc.change.createdAt });
+  },
+});
+
+export const entityAddressesUpdate = declareWrite('entityAddressesUpdate', calls.entityAddressesUpdate, {
+  schema: addressUpdate,
+  label: (_i, n: { name: string }) => es.labels.addressChanged(n.name),
+  entityIds: child,
+  effect: async (sc, { params, body }) => {
+    await sc.patch('entityAddresses', params.id, body);
+  },
+});
+
+export const entityAddressesDelete = declareWrite('entityAddressesDelete', calls.entityAddressesDelete, {
+  schema: noBody,
+  label: (_i, n: { name: string }) => es.labels.addressDeleted(n.name),
+  entityIds: child,
+  effect: async (sc, { params }) => {
+    await sc.patch('entityAddresses', params.id, { deletedAt: sc.change.createdAt });
   },
 });

@@ -46,7 +46,7 @@ test('customers by type; Maria edited, a wrong CPF refused in Portuguese', async
 
   await page.getByTestId('entity-Maria Aparecida Silva').click();
   const detail = page.getByTestId('entity-detail');
-  await expect(detail.getByTestId('entity-contacts')).toContainText('11987654321');
+  await expect(detail.getByTestId('phone-11987654321').getByTestId('phone-number')).toHaveValue('11987654321');
   await expect(detail.getByTestId('entity-contacts')).toContainText('Avenida Paulista, 1578');
   await shotBothSizes(page, 'entities-customer');
 
@@ -102,6 +102,17 @@ test('a new waiter; the phone of a waiter with a user connected', async () => {
   const read = (await res.json()) as { data?: { waiters: { name: string }[] } };
   expect(read.data?.waiters.map((x) => x.name)).toContain('Carlos Garçom');
   await shotBothSizes(page, 'entities-waiters');
+
+  // A waiter switched off and then renamed stays a waiter, switched off: the edit sends only what it names.
+  await page.getByTestId('entity-Ana Paula').click();
+  await page.getByTestId('entity-availability').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('entity-Ana Paula')).toContainText('Inativo');
+  await page.getByTestId('entity-name').fill('Ana Paula Lima');
+  await page.getByTestId('entity-save').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('entity-Ana Paula Lima')).toContainText('Inativo');
+  expect(await person('Ana Paula Lima')).toMatchObject({ type: 'waiter', available: false });
 });
 
 test('search across types; Lucas deleted', async () => {
@@ -114,4 +125,61 @@ test('search across types; Lucas deleted', async () => {
   await expectSynced(page);
   await expect(page.getByTestId('entities-list')).toHaveCount(0);
   expect(await person('Lucas Entregas')).toBeUndefined();
+});
+
+interface Contact {
+  id: string;
+  entityId: string;
+  number?: string;
+  main?: boolean;
+  street?: string;
+  complement?: string | null;
+  deletedAt: string | null;
+}
+async function contactsOf(name: string): Promise<{ phones: Contact[]; addresses: Contact[] }> {
+  const { data } = await serverGql<{ completeEntity: { phones: Contact[]; addresses: Contact[] } }>(
+    stack.serverUrl,
+    `query($b: ID!){ completeEntity(businessId: $b, id: "${(await person(name))!.id}"){ phones { id entityId number main deletedAt } addresses { id entityId street complement deletedAt } } }`,
+  );
+  return data.completeEntity;
+}
+
+test("Maria's phone corrected (a short number refused), her address corrected, then removed", async () => {
+  await page.getByTestId('entities-search').fill('');
+  await page.getByTestId('entities-tabs').getByRole('radio', { name: 'Clientes' }).click();
+  await page.getByTestId('entity-Maria Aparecida Silva').click();
+  const phone = page.getByTestId('phone-11987654321');
+  await phone.getByTestId('phone-number').fill('1198765');
+  await phone.getByTestId('phone-save').click();
+  await expect(page.getByText(/Telefone com DDD/)).toBeVisible();
+  await expect(phone.getByTestId('phone-number')).toHaveValue('1198765');
+  expect((await contactsOf('Maria Aparecida Silva')).phones.map((p) => p.number)).toEqual(['11987654321']);
+
+  await phone.getByTestId('phone-number').fill('11976543210');
+  await phone.getByTestId('phone-save').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('phone-11976543210')).toBeVisible();
+  // Still her main phone: the correction sends the number only.
+  expect((await contactsOf('Maria Aparecida Silva')).phones).toMatchObject([{ number: '11976543210', main: true }]);
+
+  await page.getByTestId('address-edit').click();
+  const dialog = page.getByTestId('address-dialog');
+  await dialog.getByTestId('address-street').fill('');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByTestId('address-street-error')).toHaveText('Informe a rua');
+  await dialog.getByTestId('address-street').fill('Alameda Santos');
+  await dialog.getByTestId('address-complement').fill('');
+  await shotBothSizes(page, 'entities-address');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expectSynced(page);
+  await expect(page.getByTestId('entity-contacts')).toContainText('Alameda Santos, 1578');
+  expect((await contactsOf('Maria Aparecida Silva')).addresses).toMatchObject([{ street: 'Alameda Santos', complement: null }]);
+
+  await page.getByTestId('address-delete').click();
+  await page.getByTestId('phone-11976543210').getByTestId('phone-delete').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('entity-contacts')).toContainText('Sem endereço.');
+  await expect(page.getByTestId('entity-contacts')).toContainText('Sem telefone.');
+  const left = await contactsOf('Maria Aparecida Silva');
+  expect([...left.phones, ...left.addresses]).toEqual([]);
 });

@@ -5,25 +5,26 @@
 import { useState } from 'react';
 import { ENTITY_TYPE_LABEL, entityScreenMessages as m } from '../../../src-shared/i18n/entityScreens.js';
 import type { UserType } from '../../../src-shared/api/enums.js';
-import { formatBRL } from '../../../src-shared/domain/money.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
 import * as w from '../../../src-shared/writes/entities.js';
 import { useCan } from '../../hooks/permissions.js';
 import { useBusinessId } from '../../hooks/useCounter.js';
 import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
-import { failed, toastAfter, write } from '../../services/write.js';
+import { failed, write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Badge, Empty, ScreenHeader, Segmented, SelectField, TextField } from '../../ui/fields.js';
 import { Notice, NotForRole } from '../../ui/Notice.js';
 import { useWritesDone } from '../payConfig/common.js';
+import { Contacts, sent } from './EntityContacts.js';
 import { loadCompleteEntity, loadEntities, loadUsers, waiterToken, type CompleteEntityView, type EntityTab, type EntityView } from './entitiesData.js';
 
-const KINDS: ReadonlySet<string> = new Set([w.entitiesUpdate.id, w.entitiesDelete.id, w.entitiesChangeAvailability.id, w.entitiesWaitersCreate.id]);
+const KINDS: ReadonlySet<string> = new Set(
+  [w.entitiesUpdate, w.entitiesDelete, w.entitiesChangeAvailability, w.entitiesWaitersCreate, w.entityPhonesUpdate, w.entityPhonesDelete, w.entityAddressesUpdate, w.entityAddressesDelete].map((x) => x.id),
+);
 const TABS: { value: EntityTab; label: string }[] = (['all', 'customers', 'waiters', 'deliveryMen', 'providers'] as const).map((t) => ({ value: t, label: m.tabs[t] }));
 const typeLabel = (t: string) => ENTITY_TYPE_LABEL[t as UserType] ?? t;
-const sent = (what: string, run: () => Promise<unknown>) => toastAfter(m.sent(what), run);
 
 export function EntitiesScreen() {
   if (!useCan('settings')) {
@@ -91,14 +92,14 @@ function Entities() {
           {tab === 'waiters' ? <NewWaiter /> : null}
         </div>
         <div className="min-h-0 overflow-y-auto rounded-xl bg-white p-4 shadow-sm">
-          {selected ? <EntityDetail key={`${selected.id}#${version}`} entity={selected} onGone={() => setSelectedId(null)} /> : <Empty>{m.select}</Empty>}
+          {selected ? <EntityDetail key={`${selected.id}#${version}`} entity={selected} version={version} onGone={() => setSelectedId(null)} /> : <Empty>{m.select}</Empty>}
         </div>
       </div>
     </section>
   );
 }
 
-function EntityDetail({ entity, onGone }: { entity: EntityView; onGone: () => void }) {
+function EntityDetail({ entity, version, onGone }: { entity: EntityView; version: number; onGone: () => void }) {
   const [name, setName] = useState(entity.name);
   const [document, setDocument] = useState(entity.document ?? '');
   const [email, setEmail] = useState(entity.email ?? '');
@@ -106,7 +107,7 @@ function EntityDetail({ entity, onGone }: { entity: EntityView; onGone: () => vo
   const [noName, setNoName] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const [token, setToken] = useState<{ token: string; expiresAt: string } | null>(null);
-  const [complete] = useServerRead<CompleteEntityView | null>(`entity#${entity.id}`, () => loadCompleteEntity(entity.id));
+  const [complete] = useServerRead<CompleteEntityView | null>(`entity#${entity.id}#${version}`, () => loadCompleteEntity(entity.id));
   const n = { name: entity.name };
   const save = () => {
     setNoName(!name.trim());
@@ -183,34 +184,6 @@ function EntityDetail({ entity, onGone }: { entity: EntityView; onGone: () => vo
           {m.confirmRemove(entity.name)}
         </Dialog>
       ) : null}
-    </div>
-  );
-}
-
-function Contacts({ entity }: { entity: CompleteEntityView }) {
-  return (
-    <div className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-3" data-testid="entity-contacts">
-      <div>
-        <h3 className="font-semibold">{m.phones}</h3>
-        {entity.phones.length === 0 ? <Empty>{m.noPhones}</Empty> : null}
-        <ul>
-          {entity.phones.map((p) => (
-            <li key={p.id}>
-              {p.number} {p.main ? <Badge tone="blue">principal</Badge> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="font-semibold">{m.addresses}</h3>
-        {entity.addresses.length === 0 ? <Empty>{m.noAddresses}</Empty> : null}
-        <ul>
-          {entity.addresses.map((a) => (
-            <li key={a.id}>{[`${a.street}, ${a.number ?? 's/n'}`, a.neighborhood, a.city].filter(Boolean).join(' · ')}</li>
-          ))}
-        </ul>
-      </div>
-      {entity.owes > 0 ? <p className="col-span-2 text-amber-800" data-testid="entity-owes">{m.owes(formatBRL(entity.owes))}</p> : null}
     </div>
   );
 }

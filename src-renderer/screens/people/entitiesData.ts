@@ -14,8 +14,17 @@ export interface EntityView {
 }
 export interface CompleteEntityView extends EntityView {
   phones: { id: string; number: string; main: boolean }[];
-  addresses: { id: string; street: string; number: string | null; neighborhood: string | null; city: string | null }[];
+  addresses: AddressView[];
   owes: number;
+}
+export interface AddressView {
+  id: string;
+  street: string;
+  number: string | null;
+  complement: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  reference: string | null;
 }
 export type EntityTab = 'all' | 'customers' | 'waiters' | 'deliveryMen' | 'providers';
 
@@ -40,7 +49,7 @@ export async function loadEntities(tab: EntityTab, term: string): Promise<Entity
 }
 
 export async function loadCompleteEntity(id: string): Promise<CompleteEntityView | null> {
-  const fields = `${FIELDS} owes phones { id number main } addresses { id street number neighborhood city }`;
+  const fields = `${FIELDS} owes phones { id number main } addresses { id street number complement neighborhood city reference }`;
   return (await serverApi().entities.gqlCompleteEntity({ id }, fields)) as CompleteEntityView | null;
 }
 
