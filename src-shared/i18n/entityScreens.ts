@@ -70,6 +70,13 @@ export const entityScreenMessages = {
   tokenReady: (until: string) => `Acesso gerado, válido até ${until}. Copie e cole no aplicativo do garçom:`,
   tokenFailed: 'Não foi possível gerar o acesso do garçom',
   sent: (what: string) => `Enviado: ${what}`,
+  csv: 'Exportar CSV',
+  csvHint: 'As pessoas desta aba (ou da busca) num arquivo CSV',
+  pending: 'Pendências do fiado (CSV)',
+  pendingHint: 'Clientes que devem na conta, o quanto e desde quando',
+  making: 'Gerando arquivo…',
+  fileSaved: (file: string) => `Arquivo salvo: ${file}`,
+  fileFailed: 'Não foi possível gerar o arquivo: o servidor não respondeu',
   owes: (amount: string) => `Deve ${amount} na conta (fiado)`,
   labels: {
     changed: (name: string) => `Cadastro alterado: ${name}`,

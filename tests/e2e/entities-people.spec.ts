@@ -2,6 +2,7 @@
 // wrong CPF is refused in Portuguese and nothing is sent), switches a customer off and on, adds a waiter, connects
 // the phone of a waiter who has a user, and deletes a delivery man. Each change is read back from the server. Real
 // server and host, Chromium; screenshots at 1366×768 and 768×1024 in test-results/screens.
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_BUSINESS_ID } from '../../src-server/demo/ids.js';
 import type { Stack } from '../support/stack.js';
@@ -182,4 +183,19 @@ test("Maria's phone corrected (a short number refused), her address corrected, t
   await expect(page.getByTestId('entity-contacts')).toContainText('Sem telefone.');
   const left = await contactsOf('Maria Aparecida Silva');
   expect([...left.phones, ...left.addresses]).toEqual([]);
+});
+
+test('the customers as a CSV file, and who owes on account', async () => {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('entities-csv').click()]);
+  expect(file.suggestedFilename()).toBe('cadastros.csv');
+  const text = readFileSync((await file.path())!, 'utf8');
+  expect(text).toContain('Nome');
+  expect(text).toContain('Maria Aparecida Silva');
+  expect(text).toContain('João Pedro Souza');
+  // The customers' tab: no waiter in the file.
+  expect(text).not.toContain('Carlos Garçom');
+  await expect(page.getByTestId('entities-csv')).toHaveText('Exportar CSV');
+
+  const [pending] = await Promise.all([page.waitForEvent('download'), page.getByTestId('entities-pending').click()]);
+  expect(readFileSync((await pending.path())!, 'utf8')).toContain('Cliente');
 });

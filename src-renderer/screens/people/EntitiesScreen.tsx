@@ -18,6 +18,7 @@ import { Badge, Empty, ScreenHeader, Segmented, SelectField, TextField } from '.
 import { Notice, NotForRole } from '../../ui/Notice.js';
 import { useWritesDone } from '../payConfig/common.js';
 import { Contacts, sent } from './EntityContacts.js';
+import { EntityFiles } from './EntityFiles.js';
 import { loadCompleteEntity, loadEntities, loadUsers, waiterToken, type CompleteEntityView, type EntityTab, type EntityView } from './entitiesData.js';
 
 const KINDS: ReadonlySet<string> = new Set(
@@ -49,6 +50,7 @@ function Entities() {
   return (
     <section className="flex h-full min-h-0 flex-col" data-testid="entities-screen">
       <ScreenHeader title={m.title}>
+        <EntityFiles tab={tab} term={term} />
         <Button tone="ghost" onClick={() => navigate('configuracoes')}>
           {m.back}
         </Button>
