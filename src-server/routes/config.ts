@@ -3,7 +3,7 @@
 // phones, waiters, delivery men), delivery methods.
 import type { FastifyInstance } from 'fastify';
 import { deliveryMethodCreate, deliveryMethodUpdate } from '../../src-shared/api/schemas/deliveryMethods.js';
-import { addressCreate, addressUpdate, changeAvailability, entityCreate, entityUpdate, phoneCreate, phoneUpdate } from '../../src-shared/api/schemas/entities.js';
+import { addressCreate, addressUpdate, entityCreate, entityUpdate, phoneCreate, phoneUpdate } from '../../src-shared/api/schemas/entities.js';
 import {
   availabilityCreate,
   availabilityUpdate,
@@ -21,6 +21,7 @@ import { findLive, updateRow, type MirroredTable } from '../db/rows.js';
 import { productAvailabilitiesCreate, productAvailabilitiesDelete, productAvailabilitiesUpdate } from '../../src-shared/writes/catalog.js';
 import * as pw from '../../src-shared/writes/payConfig.js';
 import * as bw from '../../src-shared/writes/business.js';
+import * as ew from '../../src-shared/writes/entities.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
@@ -253,6 +254,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: entities,
     create: entityCreate,
     update: entityUpdate,
+    writes: { update: ew.entitiesUpdate, delete: ew.entitiesDelete },
     permission: 'launch',
     notFound: m.notFound.entity,
     prepare: entityUser,
@@ -260,8 +262,9 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
   registerCrud(app, deps, {
     path: 'entities/waiters',
     table: entities,
-    create: entityCreate.omit({ type: true }),
+    create: ew.entitiesWaitersCreate.schema,
     update: entityUpdate,
+    writes: { create: ew.entitiesWaitersCreate },
     permission: 'manage',
     notFound: m.notFound.entity,
     only: ['create'],
@@ -271,9 +274,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     },
   });
   registerWrite(app, deps, {
-    method: 'PUT',
-    path: 'entities/:id/change-availability',
-    body: changeAvailability,
+    ...routeOf(ew.entitiesChangeAvailability),
     permission: 'launch',
     async run(ctx) {
       const row = found(await findLive(ctx.tx, entities, ctx.businessId, (ctx.params as { id: string }).id), m.notFound.entity);
@@ -285,6 +286,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: entityAddresses,
     create: addressCreate,
     update: addressUpdate,
+    writes: { update: ew.entityAddressesUpdate, delete: ew.entityAddressesDelete },
     permission: 'launch',
     notFound: m.notFound.address,
     parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),
@@ -294,6 +296,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: entityPhones,
     create: phoneCreate,
     update: phoneUpdate,
+    writes: { update: ew.entityPhonesUpdate, delete: ew.entityPhonesDelete },
     permission: 'launch',
     notFound: m.notFound.phone,
     parent: parentCheck(entities, 'entityId', m.notFound.entity, 'entityId'),

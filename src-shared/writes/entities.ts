@@ -1,7 +1,9 @@
 // The writes of a new customer at the counter: the customer, their phone, their address. Declared with the
 // server's schemas (routes/config.ts): the typed client's entity calls carry looser ones (listed in index.ts).
 import { entitiesCalls as calls } from '../api/areas/entities.js';
-import { accountEntryCreate, addressCreate, entityCreate, phoneCreate, transactionAccountCreate } from '../api/schemas/entities.js';
+import { accountEntryCreate, addressCreate, addressUpdate, changeAvailability, entityCreate, entityUpdate, phoneCreate, phoneUpdate, transactionAccountCreate } from '../api/schemas/entities.js';
+import { noBody } from '../api/schemas/catalogs.js';
+import { entityScreenMessages as es } from '../i18n/entityScreens.js';
 import { accountPaymentAudit } from '../domain/cashAudit.js';
 import { entitiesMessages as em } from '../i18n/entities.js';
 import { screenMessages as m } from '../i18n/screens.js';
@@ -109,5 +111,96 @@ export const entityTransactionAccountEntriesCreate = declareWrite('entityTransac
       ...(b.occurredAt ? { occurredAt: b.occurredAt } : {}),
     });
     if (account) await sc.patch('entityTransactionAccounts', account.id, { balance });
+  },
+});
+
+// ---------------------------------------------------------------- Configurações → Cadastros (people by type)
+// A manager's edits of a person: pictured in the mirror at once, since the counter picks customers, waiters and
+// delivery men from it (a person deleted or switched off leaves the counter's lists).
+
+export const entitiesUpdate = declareWrite('entitiesUpdate', calls.entitiesUpdate, {
+  schema: entityUpdate,
+  label: ({ body }, n: { name: string }) => es.labels.changed(body.name ?? n.name),
+  entityIds: ({ params }) => [params.id],
+  effect: async (sc, { params, body: b }) => {
+    await sc.patch('entities', params.id, b);
+  },
+});
+
+export const entitiesDelete = declareWrite('entitiesDelete', calls.entitiesDelete, {
+  schema: noBody,
+  label: (_i, n: { name: string }) => es.labels.deleted(n.name),
+  entityIds: ({ params }) => [params.id],
+  effect: async (sc, { params }) => {
+    await sc.patch('entities', params.id, { deletedAt: sc.change.createdAt });
+  },
+});
+
+export const entitiesChangeAvailability = declareWrite('entitiesChangeAvailability', calls.entitiesChangeAvailability, {
+  schema: changeAvailability,
+  label: ({ body }, n: { name: string }) => es.labels.availability(n.name, body.available),
+  entityIds: ({ params }) => [params.id],
+  effect: async (sc, { params, body }) => {
+    await sc.patch('entities', params.id, { available: body.available });
+  },
+});
+
+/** A waiter: the server sets the type; `userId` is the person who logs in on the waiter's phone. */
+export const entitiesWaitersCreate = declareWrite('entitiesWaitersCreate', calls.entitiesWaitersCreate, {
+  schema: entityCreate.omit({ type: true }),
+  label: ({ body }) => es.labels.newWaiter(body.name),
+  entityIds: ({ body }) => (body.id ? [body.id] : []),
+  effect: async (sc, { body: b }) => {
+    if (!b.id) return;
+    await sc.put('entities', {
+      id: b.id,
+      type: 'waiter',
+      name: b.name,
+      document: b.document || null,
+      email: b.email || null,
+      userId: b.userId ?? null,
+      available: b.available,
+      note: b.note ?? null,
+    });
+  },
+});
+
+// A person's phones and addresses, corrected or removed from the person's card (Cadastros). Pictured in the mirror:
+// the counter finds a customer by phone and sends deliveries to these addresses.
+const child = ({ params }: { params: { entityId: string; id: string } }) => [params.id, params.entityId];
+
+export const entityPhonesUpdate = declareWrite('entityPhonesUpdate', calls.entityPhonesUpdate, {
+  schema: phoneUpdate,
+  label: ({ body }, n: { name: string }) => es.labels.phoneChanged(n.name, body.number ?? null),
+  entityIds: child,
+  effect: async (sc, { params, body }) => {
+    await sc.patch('entityPhones', params.id, body);
+  },
+});
+
+export const entityPhonesDelete = declareWrite('entityPhonesDelete', calls.entityPhonesDelete, {
+  schema: noBody,
+  label: (_i, n: { name: string }) => es.labels.phoneDeleted(n.name),
+  entityIds: child,
+  effect: async (sc, { params }) => {
+    await sc.patch('entityPhones', params.id, { deletedAt: sc.change.createdAt });
+  },
+});
+
+export const entityAddressesUpdate = declareWrite('entityAddressesUpdate', calls.entityAddressesUpdate, {
+  schema: addressUpdate,
+  label: (_i, n: { name: string }) => es.labels.addressChanged(n.name),
+  entityIds: child,
+  effect: async (sc, { params, body }) => {
+    await sc.patch('entityAddresses', params.id, body);
+  },
+});
+
+export const entityAddressesDelete = declareWrite('entityAddressesDelete', calls.entityAddressesDelete, {
+  schema: noBody,
+  label: (_i, n: { name: string }) => es.labels.addressDeleted(n.name),
+  entityIds: child,
+  effect: async (sc, { params }) => {
+    await sc.patch('entityAddresses', params.id, { deletedAt: sc.change.createdAt });
   },
 });

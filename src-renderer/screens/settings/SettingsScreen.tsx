@@ -27,6 +27,8 @@ import { MenuScreen } from '../menu/MenuScreen.js';
 import { Button } from '../../ui/Button.js';
 import { Notice } from '../../ui/Notice.js';
 import { PeopleScreen } from '../people/PeopleScreen.js';
+import { EntitiesScreen } from '../people/EntitiesScreen.js';
+import { entityScreenMessages } from '../../../src-shared/i18n/entityScreens.js';
 import { peopleMessages } from '../../../src-shared/i18n/people.js';
 import { reportsMessages } from '../../../src-shared/i18n/reports.js';
 import { ReportsScreen } from '../reports/ReportsScreen.js';
@@ -65,6 +67,7 @@ export function SettingsScreen() {
   const route = useRoute();
   if (route[1] === 'cardapio') return <MenuScreen />;
   if (route[1] === 'pessoas') return <PeopleScreen />;
+  if (route[1] === 'cadastros') return <EntitiesScreen />;
   if (route[1] === 'relatorios') return <ReportsScreen />;
   if (route[1] === 'estoque') return <StockScreen />;
   if (route[1] === 'financeiro') return <FinancialScreen />;
@@ -178,6 +181,11 @@ function TerminalSettings() {
         {mayManage ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'pessoas')} title={peopleMessages.openHint} data-testid="open-people">
             {peopleMessages.open}
+          </Button>
+        ) : null}
+        {mayManage ? (
+          <Button tone="secondary" onClick={() => navigate('configuracoes', 'cadastros')} title={entityScreenMessages.openHint} data-testid="open-entities">
+            {entityScreenMessages.open}
           </Button>
         ) : null}
         <Button tone="secondary" onClick={() => navigate('configuracoes', 'cardapio')} title={menuMessages.screen.openHint} data-testid="open-menu">

@@ -36,7 +36,12 @@ export const entityCreate = z.object({
   available: z.boolean().default(true),
   note: z.string().max(500).nullish(),
 });
-export const entityUpdate = entityCreate.omit({ id: true }).partial();
+// An update names only what changes: zod 4 applies a default inside .partial(), which would turn a renamed waiter
+// into an active customer; so the fields with a default are made plainly optional here.
+export const entityUpdate = entityCreate
+  .omit({ id: true })
+  .extend({ type: z.enum(USER_TYPES), available: z.boolean() })
+  .partial();
 
 export const addressCreate = z.object({
   id: uuid.optional(),
@@ -50,14 +55,14 @@ export const addressCreate = z.object({
   state: z.string().trim().length(2).nullish(),
   reference: z.string().trim().max(200).nullish(),
 });
-export const addressUpdate = addressCreate.omit({ id: true }).partial();
+export const addressUpdate = addressCreate.omit({ id: true }).extend({ type: z.enum(ADDRESS_TYPES) }).partial();
 
 export const phoneCreate = z.object({
   id: uuid.optional(),
   number: z.string().regex(/^\d{10,13}$/, 'Telefone com DDD, só números (10 a 13 dígitos)'),
   main: z.boolean().default(false),
 });
-export const phoneUpdate = phoneCreate.omit({ id: true }).partial();
+export const phoneUpdate = phoneCreate.omit({ id: true }).extend({ main: z.boolean() }).partial();
 
 // ---------------------------------------------------------------- what the entity calls carry (server and client)
 

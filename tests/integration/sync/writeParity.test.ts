@@ -169,6 +169,21 @@ describe('every declared write: offline effect = server, row by row', () => {
     await step(W('entitiesCreate'), {}, { id: E, type: 'customer', name: '  Ana Paridade  ' });
     await step(W('entityPhonesCreate'), { entityId: id(E) }, { id: PH, number: '11955554444', main: true });
     await step(W('entityAddressesCreate'), { entityId: id(E) }, { id: EA, street: 'Rua das Flores', number: '10', cep: '01001000', city: 'São Paulo', state: 'SP' });
+    // Configurações → Cadastros: a manager edits Ana, adds a waiter, switches him off and deletes him.
+    const WT = newId();
+    await step(W('entitiesUpdate'), { id: id(E) }, { name: 'Ana Paridade Souza', email: 'ana@example.com', note: null });
+    await step(W('entitiesWaitersCreate'), {}, { id: WT, name: 'Garçom Paridade' });
+    await step(W('entitiesChangeAvailability'), { id: WT }, { available: false });
+    await step(W('entitiesDelete'), { id: WT }, {});
+    // Ana's phone and address corrected from her card, then a second phone added and removed.
+    const PH2 = newId();
+    await step(W('entityPhonesUpdate'), { entityId: id(E), id: id(PH) }, { number: '11955553333' });
+    await step(W('entityAddressesUpdate'), { entityId: id(E), id: id(EA) }, { number: '12', complement: 'Casa 2' });
+    await step(W('entityPhonesCreate'), { entityId: id(E) }, { id: PH2, number: '1133334444', main: false });
+    await step(W('entityPhonesDelete'), { entityId: id(E), id: PH2 }, {});
+    const EA2 = newId();
+    await step(W('entityAddressesCreate'), { entityId: id(E) }, { id: EA2, street: 'Rua do Trabalho', number: '5' });
+    await step(W('entityAddressesDelete'), { entityId: id(E), id: EA2 }, {});
     // Ana buys on account and settles it: the balance the effect computes is the server's.
     const ACC = newId();
     await step(W('entityTransactionAccountsCreate'), { entityId: id(E) }, { id: ACC, name: 'Fiado', creditLimit: 50_000 });
