@@ -41,6 +41,10 @@ import { integratorMessages } from '../../../src-shared/i18n/integrators.js';
 import { payConfigMessages } from '../../../src-shared/i18n/payConfig.js';
 import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
 import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
+import { MenuStructureScreen } from '../catalogs/MenuStructureScreen.js';
+import { OtherFeesScreen } from '../catalogs/OtherFeesScreen.js';
+import { TablesScreen } from '../catalogs/TablesScreen.js';
+import { catalogScreenMessages } from '../../../src-shared/i18n/catalogScreens.js';
 import { BillingScreen } from '../billing/BillingScreen.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { isPlatformAdmin } from '../billing/billingData.js';
@@ -66,6 +70,9 @@ export function SettingsScreen() {
   if (route[1] === 'marketplaces') return <MarketplacesScreen />;
   if (route[1] === 'pagamentos') return <PaymentMethodsScreen />;
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
+  if (route[1] === 'categorias') return <MenuStructureScreen />;
+  if (route[1] === 'taxas') return <OtherFeesScreen />;
+  if (route[1] === 'mesas') return <TablesScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
   return <TerminalSettings />;
 }
@@ -139,6 +146,16 @@ function TerminalSettings() {
             {payConfigMessages.delivery.open}
           </Button>
         ) : null}
+        {mayManage
+          ? (['categorias', 'taxas', 'mesas'] as const).map((r) => {
+              const m = { categorias: catalogScreenMessages.categories, taxas: catalogScreenMessages.fees, mesas: catalogScreenMessages.tables }[r];
+              return (
+                <Button key={r} tone="secondary" onClick={() => navigate('configuracoes', r)} title={m.openHint} data-testid={`open-${r}`}>
+                  {m.open}
+                </Button>
+              );
+            })
+          : null}
         {platformAdmin.state === 'ready' && platformAdmin.value ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'cobranca')} title={billingMessages.screen.openHint} data-testid="open-billing">
             {billingMessages.screen.open}
