@@ -69,12 +69,30 @@ test('a category: created, moved to the Bar, sold on Monday lunch, on sale in De
   await page.getByTestId('category-sale-add').click();
   await expectSynced(page);
   await expect(page.getByTestId('category-sale-Natal')).toContainText('10% de 01/12/2026 a 24/12/2026');
-  const sales = (await rows<{ categoryId: string; discountType: string; discount: number }>('categorySales', 'categoryId discountType discount')).filter((x) => x.categoryId === id);
-  expect(sales).toEqual([{ categoryId: id, discountType: 'percentage', discount: 1000 }]);
+  const sales = async () => (await rows<{ categoryId: string; discountType: string; discount: number; endDate: string }>('categorySales', 'categoryId discountType discount endDate')).filter((x) => x.categoryId === id);
+  expect(await sales()).toEqual([{ categoryId: id, discountType: 'percentage', discount: 1000, endDate: '2026-12-24' }]);
+  // Changed in place: an end before the start is refused on the spot; 12,5 % to the 31st goes.
+  await page.getByTestId('category-sale-Natal-end').fill('2026-11-30');
+  await page.getByTestId('category-sale-Natal-save').click();
+  await expect(page.getByTestId('category-sale-Natal-error')).toContainText('a final igual ou depois da inicial');
+  await page.getByTestId('category-sale-Natal-percent').fill('12,5');
+  await page.getByTestId('category-sale-Natal-end').fill('2026-12-31');
+  await page.getByTestId('category-sale-Natal-save').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('category-sale-Natal')).toContainText('12,5% de 01/12/2026 a 31/12/2026');
+  expect(await sales()).toEqual([{ categoryId: id, discountType: 'percentage', discount: 1250, endDate: '2026-12-31' }]);
 
   await page.getByTestId('category-image-file').setInputFiles({ name: 'saladas.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('category-image-saladas.png')).toContainText('Principal');
-  expect((await rows<{ categoryId: string; type: string }>('categoryImages', 'categoryId type')).filter((x) => x.categoryId === id)).toEqual([{ categoryId: id, type: 'main' }]);
+  const images = async () => (await rows<{ categoryId: string; type: string; fileName: string }>('categoryImages', 'categoryId type fileName')).filter((x) => x.categoryId === id);
+  expect(await images()).toEqual([{ categoryId: id, type: 'main', fileName: 'saladas.png' }]);
+  // A file that is not a picture: the server's refusal, in Portuguese; the picture stays as it was.
+  await page.getByTestId('category-image-saladas.png-replace').setInputFiles({ name: 'cardapio.txt', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
+  await expect(page.getByText('O arquivo deve ser uma imagem PNG, JPEG ou WebP')).toBeVisible();
+  expect(await images()).toEqual([{ categoryId: id, type: 'main', fileName: 'saladas.png' }]);
+  await page.getByTestId('category-image-saladas.png-replace').setInputFiles({ name: 'saladas-verao.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('category-image-saladas-verao.png')).toBeVisible();
+  expect(await images()).toEqual([{ categoryId: id, type: 'main', fileName: 'saladas-verao.png' }]);
   await shotBothSizes(page, 'catalogs-category');
 
   await page.getByTestId('category-toggle').click();

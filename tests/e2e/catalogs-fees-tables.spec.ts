@@ -46,8 +46,9 @@ test('a fee: R$ 2,00, automatic for phone orders, on Fridays, then 5 %, then rem
   await expectSynced(page);
   await page.getByTestId('other-fee-Embalagem').click();
   await expect(page.getByTestId('other-fee-Embalagem')).toContainText('R$ 2,00');
-  await page.getByTestId('other-fee-automatic').check();
+  await page.getByTestId('other-fee-automatic').getByRole('radio', { name: 'Sim' }).click();
   await expectSynced(page);
+  await expect(page.getByTestId('other-fee-Embalagem')).toContainText('Automática');
   await page.getByTestId('other-fee-origins-Delivery por telefone').click();
   await expectSynced(page);
   expect(await fee()).toMatchObject({ type: 'value', value: 200, automatic: true, originIds: [demoId('origin:telefone')] });
@@ -81,7 +82,7 @@ test('a fee: R$ 2,00, automatic for phone orders, on Fridays, then 5 %, then rem
 test('a table: added, renamed, its token shown, removed; one without a name refused', async () => {
   await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
   await page.getByTestId('open-mesas').click();
-  await expect(page.getByTestId('tables-setup-list')).toContainText('Mesa 1');
+  await expect(page.getByTestId('table-Mesa 1')).toBeVisible();
   const before = (await rows<{ id: string }>('tables', 'id')).length;
   await page.getByTestId('table-new-number').fill('21');
   await page.getByTestId('table-new-add').click();
@@ -105,7 +106,7 @@ test('a table: added, renamed, its token shown, removed; one without a name refu
   expect(row).toMatchObject({ number: 21, capacity: 6 });
 
   await page.getByTestId('table-Varanda A-token').click();
-  await expect(page.getByTestId('table-token')).toContainText('QR code de Varanda A');
+  await expect(page.getByTestId('table-token')).toContainText('Token do QR code de Varanda A');
   await expect(page.getByTestId('table-token-value')).not.toBeEmpty();
   await expect(page.getByTestId('table-token-expiry')).toContainText('Válido até');
   await shotBothSizes(page, 'catalogs-table-token');

@@ -2,10 +2,10 @@
 // off), when each may be sold (availabilities), its sales (a discount over some days), the integrators it is linked
 // to (its code at iFood…) and its pictures. Written through the declared writes; pictures go online at once (the
 // server keeps no queued file: src-server/routes/catalogImages.ts).
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { DISCOUNT_TYPES, IMAGE_KINDS, type DiscountType, type ImageKind } from '../../../src-shared/api/enums.js';
 import type { z } from 'zod';
-import { categorySaleCreate, type categoryUpdate } from '../../../src-shared/api/schemas/catalogs.js';
+import { categorySaleCreate, categorySaleUpdate, type categoryUpdate } from '../../../src-shared/api/schemas/catalogs.js';
 import { formatBRL } from '../../../src-shared/domain/money.js';
 import { catalogScreenMessages as cm, FEE_TYPE_LABEL, IMAGE_KIND_LABEL } from '../../../src-shared/i18n/catalogScreens.js';
 import { newId } from '../../../src-shared/ids/uuid.js';
@@ -17,7 +17,7 @@ import { Empty, SelectField, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { Availabilities } from '../payConfig/Availabilities.js';
 import { NameRequired, sent } from '../payConfig/common.js';
-import type { CategoryView, MenuStructureRead } from './catalogsData.js';
+import type { CategoryView, MenuStructureRead, SaleView } from './catalogsData.js';
 import { c, menuAvailability, PickRow } from './common.js';
 
 const s = cm.categories;
@@ -191,15 +191,7 @@ function Sales({ category, data }: { category: CategoryView; data: MenuStructure
       {mine.length === 0 ? <Empty>{s.noSales}</Empty> : null}
       <ul className="space-y-1">
         {mine.map((x) => (
-          <li key={x.id} className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2" data-testid={`category-sale-${x.name ?? x.id}`}>
-            <span>
-              <span className="font-medium">{x.name ?? s.sales}</span>{' '}
-              <span className="text-sm text-slate-500">· {s.saleLine(x.discountType === 'percentage' ? percentText(x.discount) : formatBRL(x.discount), brDate(x.startDate), brDate(x.endDate))}</span>
-            </span>
-            <Button tone="ghost" onClick={() => void sent(s.sales, () => write(w.categorySalesDelete, { params: { ...params, id: x.id }, body: {} }, undefined))} data-testid="category-sale-remove">
-              {c.remove}
-            </Button>
-          </li>
+          <SaleRow key={`${x.id}-${x.discount}-${x.startDate}-${x.endDate}`} sale={x} />
         ))}
       </ul>
       <form
@@ -229,6 +221,54 @@ function Sales({ category, data }: { category: CategoryView; data: MenuStructure
         ) : null}
       </form>
     </div>
+  );
+}
+
+/** A sale as it is, and its discount and period changed in place (checked with the write's own rules first). */
+function SaleRow({ sale }: { sale: SaleView }) {
+  const [percent, setPercent] = useState(sale.discountType === 'percentage' ? String(sale.discount / 100).replace('.', ',') : '');
+  const [value, setValue] = useState(sale.discountType === 'value' ? sale.discount : 0);
+  const [start, setStart] = useState(sale.startDate);
+  const [end, setEnd] = useState(sale.endDate);
+  const [bad, setBad] = useState(false);
+  const params = { categoryId: sale.categoryId, id: sale.id };
+  const testId = `category-sale-${sale.name ?? sale.id}`;
+  const save = () => {
+    const discount = sale.discountType === 'percentage' ? percentOf(percent) : value;
+    const body = { discountType: sale.discountType, discount: discount ?? -1, startDate: start, endDate: end };
+    const ok = discount !== null && categorySaleUpdate.safeParse(body).success;
+    setBad(!ok);
+    if (ok) void sent(s.sales, () => write(w.categorySalesUpdate, { params, body }, undefined));
+  };
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 px-3 py-2" data-testid={testId}>
+      <div className="flex items-center justify-between">
+        <span>
+          <span className="font-medium">{sale.name ?? s.sales}</span>{' '}
+          <span className="text-sm text-slate-500">· {s.saleLine(sale.discountType === 'percentage' ? percentText(sale.discount) : formatBRL(sale.discount), brDate(sale.startDate), brDate(sale.endDate))}</span>
+        </span>
+        <Button tone="ghost" onClick={() => void sent(s.sales, () => write(w.categorySalesDelete, { params, body: {} }, undefined))} data-testid={`${testId}-remove`}>
+          {c.remove}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        {sale.discountType === 'percentage' ? (
+          <TextField label={s.percent} inputMode="decimal" value={percent} onValue={setPercent} data-testid={`${testId}-percent`} className="w-32" />
+        ) : (
+          <MoneyInput label={s.discount} value={value} onChange={setValue} testId={`${testId}-value`} />
+        )}
+        <TextField label={s.startDate} type="date" value={start} onValue={setStart} data-testid={`${testId}-start`} className="w-44" />
+        <TextField label={s.endDate} type="date" value={end} onValue={setEnd} data-testid={`${testId}-end`} className="w-44" />
+        <Button onClick={save} data-testid={`${testId}-save`}>
+          {c.save}
+        </Button>
+      </div>
+      {bad ? (
+        <p role="alert" className="text-sm text-red-700" data-testid={`${testId}-error`}>
+          {s.badSale}
+        </p>
+      ) : null}
+    </li>
   );
 }
 
@@ -284,9 +324,20 @@ function Images({ category, data, onChanged }: { category: CategoryView; data: M
   const mine = data.images.filter((x) => x.categoryId === category.id);
   const api = () => serverApi().catalogs;
   const params = { categoryId: category.id };
+  const imageOf = async (file: File) => ({ fileName: file.name, contentType: file.type || 'application/octet-stream', data: new Uint8Array(await file.arrayBuffer()) });
   const upload = async (file: File) => {
-    const image = { fileName: file.name, contentType: file.type || 'application/octet-stream', data: new Uint8Array(await file.arrayBuffer()) };
+    const image = await imageOf(file);
     if (await toastAfter(s.imageSent, () => api().categoryImagesCreate({ params, body: { id: newId(), type: kind, image } }))) onChanged();
+  };
+  /** Another file in the place of a picture (same kind): the server keeps the row, with the new bytes. */
+  const replace = async (id: string, type: ImageKind, file: File) => {
+    const image = await imageOf(file);
+    if (await toastAfter(s.imageSent, () => api().categoryImagesUpdate({ params: { ...params, id }, body: { type, image } }))) onChanged();
+  };
+  const pick = (e: ChangeEvent<HTMLInputElement>, then: (file: File) => Promise<void>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) void then(file);
   };
   const remove = async (id: string) => {
     if (await toastAfter(s.imageRemoved, () => api().categoryImagesDelete({ params: { ...params, id } }))) onChanged();
@@ -301,9 +352,15 @@ function Images({ category, data, onChanged }: { category: CategoryView; data: M
             <span>
               {x.fileName} <span className="text-sm text-slate-500">· {IMAGE_KIND_LABEL[x.type] ?? x.type}</span>
             </span>
-            <Button tone="ghost" onClick={() => void remove(x.id)} data-testid={`category-image-${x.fileName}-remove`}>
-              {c.remove}
-            </Button>
+            <span className="flex items-center gap-2">
+              <label className="touch-target flex cursor-pointer items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold">
+                {s.replaceImage}
+                <input type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" data-testid={`category-image-${x.fileName}-replace`} onChange={(e) => pick(e, (file) => replace(x.id, x.type as ImageKind, file))} />
+              </label>
+              <Button tone="ghost" onClick={() => void remove(x.id)} data-testid={`category-image-${x.fileName}-remove`}>
+                {c.remove}
+              </Button>
+            </span>
           </li>
         ))}
       </ul>
@@ -315,11 +372,7 @@ function Images({ category, data, onChanged }: { category: CategoryView; data: M
             type="file"
             accept="image/png,image/jpeg,image/webp"
             data-testid="category-image-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
+            onChange={(e) => pick(e, upload)}
           />
         </label>
       </div>

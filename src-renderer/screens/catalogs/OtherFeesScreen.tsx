@@ -13,7 +13,7 @@ import { navigate } from '../../hooks/useRoute.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { write } from '../../services/write.js';
 import { Button } from '../../ui/Button.js';
-import { Badge, Empty, ScreenHeader, SelectField, TextField } from '../../ui/fields.js';
+import { Badge, Empty, ScreenHeader, Segmented, SelectField, TextField } from '../../ui/fields.js';
 import { MoneyInput } from '../../ui/MoneyInput.js';
 import { NotForRole } from '../../ui/Notice.js';
 import { Availabilities } from '../payConfig/Availabilities.js';
@@ -28,6 +28,10 @@ const KINDS: ReadonlySet<string> = new Set(
 );
 const TYPES = DISCOUNT_TYPES.map((t) => ({ value: t, label: FEE_TYPE_LABEL[t] ?? t }));
 const PERCENT_MAX = 10_000;
+const YES_NO = [
+  { value: 'yes', label: cm.common.yes },
+  { value: 'no', label: cm.common.no },
+] as const;
 export const feeText = (f: Pick<OtherFeeView, 'type' | 'value'>) => (f.type === 'percentage' ? `${(f.value / 100).toLocaleString('pt-BR')}%` : formatBRL(f.value));
 const l = (name: string) => `Taxa ${name}`;
 
@@ -187,10 +191,10 @@ function FeeDetail({ fee, data }: { fee: OtherFeeView; data: FeesRead }) {
         </Button>
         <AmountError shown={bad} testId="other-fee-amount-error" />
       </form>
-      <label className="touch-target flex items-center gap-2">
-        <input type="checkbox" checked={fee.automatic} onChange={(e) => update({ automatic: e.target.checked })} data-testid="other-fee-automatic" />
-        {s.automatic}
-      </label>
+      <div className="flex items-center gap-3">
+        <span className="text-sm font-medium text-slate-700">{s.automatic}</span>
+        <Segmented label={s.automatic} value={fee.automatic ? 'yes' : 'no'} choices={YES_NO} onChange={(v) => update({ automatic: v === 'yes' })} testId="other-fee-automatic" />
+      </div>
       <OriginChips origins={data.origins} value={fee.originIds} onChange={(originIds) => update({ originIds })} testId="other-fee-origins" />
       <div className="border-t border-slate-200 pt-4">
         <Availabilities list={data.availabilities.filter((a) => a.ownerId === fee.id)} origins={data.origins} users={[]} actions={actions} mayWrite prefix="other-fee-availability" />

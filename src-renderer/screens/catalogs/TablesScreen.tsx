@@ -112,10 +112,12 @@ function useTableForm(t?: TableView) {
   };
   const fields = (testId: string) => (
     <>
-      <SelectField label={s.kind} value={type} onValue={setType} choices={KIND_CHOICES} testId={`${testId}-kind`} />
-      <TextField label={c.name} value={name} onValue={setName} data-testid={`${testId}-name`} />
-      <TextField label={s.number} inputMode="numeric" value={number} onValue={setNumber} data-testid={`${testId}-number`} />
-      <TextField label={s.capacity} inputMode="numeric" value={capacity} onValue={setCapacity} data-testid={`${testId}-capacity`} />
+      <div className="w-48">
+        <SelectField label={s.kind} value={type} onValue={setType} choices={KIND_CHOICES} testId={`${testId}-kind`} />
+      </div>
+      <TextField label={c.name} value={name} onValue={setName} data-testid={`${testId}-name`} className="min-w-[12rem] flex-1" />
+      <TextField label={s.number} inputMode="numeric" value={number} onValue={setNumber} data-testid={`${testId}-number`} className="w-24" />
+      <TextField label={s.capacity} inputMode="numeric" value={capacity} onValue={setCapacity} data-testid={`${testId}-capacity`} className="w-24" />
     </>
   );
   const errors = (testId: string) => (
@@ -144,7 +146,7 @@ function NewTable() {
       }}
     >
       <span className="block text-sm font-semibold text-slate-700">{s.newTable}</span>
-      <div className="grid grid-cols-[12rem_1fr_8rem_8rem_auto] items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         {form.fields('table-new')}
         <Button type="submit" tone="primary" data-testid="table-new-add">
           {c.add}
@@ -161,7 +163,7 @@ function TableRow({ table, onToken }: { table: TableView; onToken: () => void })
   return (
     <li className="rounded-xl bg-white p-3 shadow-sm" data-testid={testId}>
       <form
-        className="grid grid-cols-[12rem_1fr_8rem_8rem_auto_auto_auto_auto] items-end gap-2"
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           const body = form.body();
