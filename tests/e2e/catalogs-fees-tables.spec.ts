@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { demoId } from '../../src-server/demo/seed.js';
 import type { Stack } from '../support/stack.js';
-import { closeCounter, expectSynced, openTerminal } from './support/counter.js';
+import { closeCounter, expectSynced, login, openTerminal } from './support/counter.js';
 import { serverGql } from './support/serverRows.js';
 import { shotBothSizes } from './support/shots.js';
 
@@ -117,4 +117,20 @@ test('a table: added, renamed, its token shown, removed; one without a name refu
   await expectSynced(page);
   await expect(page.getByTestId('table-Varanda A')).toHaveCount(0);
   expect((await tables()).find((t) => t.id === row!.id)).toBeUndefined();
+});
+
+test('a cashier is offered none of the three screens, and is told whose they are', async () => {
+  await page.goto(page.url().replace(/#.*$/, ''));
+  await login(page, 'cashier');
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
+  await expect(page.getByTestId('settings-screen')).toBeVisible();
+  for (const r of ['categorias', 'taxas', 'mesas']) await expect(page.getByTestId(`open-${r}`)).toHaveCount(0);
+  for (const [route, testId] of [
+    ['categorias', 'menu-structure-not-yours'],
+    ['taxas', 'other-fees-not-yours'],
+    ['mesas', 'tables-setup-not-yours'],
+  ] as const) {
+    await page.goto(page.url().replace(/#.*$/, `#/configuracoes/${route}`));
+    await expect(page.getByTestId(testId)).toContainText('Só o gerente ou o dono do estabelecimento');
+  }
 });
