@@ -146,6 +146,34 @@ test('kitchens and KDS: a kitchen renamed with a conditional KDS, times set and 
   const kitchen = (await rows<{ id: string; name: string }>('kitchens', 'id name')).find((k) => k.id === demoId('kitchen:bar'));
   expect(kitchen?.name).toBe('Bar do salão');
 
+  // A printer that also prints the Bar's items for phone orders, Fridays only; then a kitchen added and removed.
+  await page.getByTestId('kitchen-Bar do salão-printers').locator('summary').click();
+  await page.getByTestId('kitchen-Bar do salão-printers-choose').selectOption({ label: 'Caixa' });
+  await page.getByTestId('kitchen-Bar do salão-printers-add').click();
+  await expectSynced(page);
+  await page.getByTestId('kitchen-Bar do salão-printers-Caixa-origins-Delivery por telefone').click();
+  await expectSynced(page);
+  await page.getByTestId('kitchen-Bar do salão-printers-Caixa-availability-new-hours-save').click();
+  await expectSynced(page);
+  await page.getByTestId('kitchen-Bar do salão-printers-Caixa-availability-0-weekday-5').click();
+  await expectSynced(page);
+  const printer = (await rows<{ id: string; kitchenId: string; printerId: string; originIds: string[] }>('kitchenConditionalPrinters', 'id kitchenId printerId originIds')).filter((x) => x.kitchenId === demoId('kitchen:bar'));
+  expect(printer.map(({ id: _, ...x }) => x)).toEqual([{ kitchenId: demoId('kitchen:bar'), printerId: demoId('printer:caixa'), originIds: [demoId('origin:telefone')] }]);
+  expect((await rows<{ ownerId: string; weekdays: number[] }>('availabilities', 'ownerId weekdays')).filter((a) => a.ownerId === printer[0]!.id)).toEqual([{ ownerId: printer[0]!.id, weekdays: [5] }]);
+  await page.getByTestId('kitchen-Bar do salão-printers-Caixa-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('kitchen-Bar do salão-printers-Caixa')).toHaveCount(0);
+  expect((await rows<{ kitchenId: string }>('kitchenConditionalPrinters', 'kitchenId')).filter((x) => x.kitchenId === demoId('kitchen:bar'))).toEqual([]);
+  await page.getByTestId('kitchen-new-name').fill('Confeitaria');
+  await page.getByTestId('kitchen-new-add').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('kitchen-Confeitaria')).toBeVisible();
+  expect((await rows<{ name: string }>('kitchens', 'name')).map((k) => k.name)).toContain('Confeitaria');
+  await page.getByTestId('kitchen-Confeitaria-remove').click();
+  await expectSynced(page);
+  await expect(page.getByTestId('kitchen-Confeitaria')).toHaveCount(0);
+  expect((await rows<{ name: string }>('kitchens', 'name')).map((k) => k.name)).not.toContain('Confeitaria');
+
   await page.getByTestId('kitchen-Bar do salão-kds').locator('summary').click();
   await page.getByTestId('kitchen-Bar do salão-kds-choose').selectOption({ label: 'Chapa' });
   await page.getByTestId('kitchen-Bar do salão-kds-add').click();

@@ -20,7 +20,7 @@ const kitchenLabel = (name: string) => `Cozinha ${name}`;
 
 export function KitchensPanel({ data }: { data: MenuStructureRead }) {
   return (
-    <div className="grid min-h-0 flex-1 grid-cols-2 gap-4 p-4">
+    <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 lg:grid-cols-2 lg:overflow-visible">
       <div className="min-h-0 space-y-3 overflow-y-auto rounded-xl bg-white p-4 shadow-sm" data-testid="kitchens">
         <h2 className="text-lg font-semibold">{s.kitchens}</h2>
         {data.kitchens.length === 0 ? <Empty>{s.empty}</Empty> : null}
@@ -75,14 +75,16 @@ function Kitchen({ kitchen, data }: { kitchen: KitchenView; data: MenuStructureR
   return (
     <div className="space-y-3 rounded-lg border border-slate-300 p-3" data-testid={`kitchen-${kitchen.name}`}>
       <form
-        className="grid grid-cols-[1fr_1fr_auto_auto] items-end gap-2"
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           void sent(label, () => write(kw.kitchensUpdate, { params: { id: kitchen.id }, body: { name: name.trim(), printerId: printer || null } }, undefined));
         }}
       >
-        <TextField label={c.name} value={name} onValue={setName} data-testid={`kitchen-${kitchen.name}-name`} />
-        <SelectField label={s.printer} value={printer} onValue={setPrinter} placeholder={s.noPrinter} choices={data.printers.map((p) => ({ value: p.id, label: p.name }))} testId={`kitchen-${kitchen.name}-printer`} />
+        <TextField label={c.name} value={name} onValue={setName} data-testid={`kitchen-${kitchen.name}-name`} className="min-w-[10rem] flex-1" />
+        <div className="min-w-[10rem] flex-1">
+          <SelectField label={s.printer} value={printer} onValue={setPrinter} placeholder={s.noPrinter} choices={data.printers.map((p) => ({ value: p.id, label: p.name }))} testId={`kitchen-${kitchen.name}-printer`} />
+        </div>
         <Button type="submit" tone="primary" data-testid={`kitchen-${kitchen.name}-save`}>
           {c.save}
         </Button>
@@ -233,7 +235,7 @@ function Kds({ kds, data }: { kds: KdsView; data: MenuStructureRead }) {
         </span>
       </div>
       <form
-        className="grid grid-cols-[1fr_7rem_7rem_auto] items-end gap-2"
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           const body = { name: name.trim(), warningMinutes: Number(warning), lateMinutes: Number(late) };
@@ -243,9 +245,9 @@ function Kds({ kds, data }: { kds: KdsView; data: MenuStructureRead }) {
           if (ok) update(body);
         }}
       >
-        <TextField label={c.name} value={name} onValue={setName} data-testid={`kds-${kds.name}-name`} />
-        <TextField label={s.warningMinutes} type="number" value={warning} onValue={setWarning} data-testid={`kds-${kds.name}-warning`} />
-        <TextField label={s.lateMinutes} type="number" value={late} onValue={setLate} data-testid={`kds-${kds.name}-late`} />
+        <TextField label={c.name} value={name} onValue={setName} data-testid={`kds-${kds.name}-name`} className="min-w-[10rem] flex-1" />
+        <TextField label={s.warningMinutes} type="number" value={warning} onValue={setWarning} data-testid={`kds-${kds.name}-warning`} className="w-28" />
+        <TextField label={s.lateMinutes} type="number" value={late} onValue={setLate} data-testid={`kds-${kds.name}-late`} className="w-28" />
         <Button type="submit" tone="primary" data-testid={`kds-${kds.name}-save`}>
           {c.save}
         </Button>
