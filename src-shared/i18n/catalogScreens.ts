@@ -6,12 +6,9 @@ export const IMAGE_KIND_LABEL: Record<string, string> = { main: 'Principal', cov
 
 export const catalogScreenMessages = {
   label: {
-    kitchen: (name: string) => (name ? `Cozinha: ${name}` : 'Cozinha alterada'),
-    kitchenDeleted: 'Cozinha removida',
+    kitchen: (name: string) => (name ? `Cozinha: ${name}` : 'Cozinha'),
     conditionalPrinter: 'Impressora condicional da cozinha',
-    conditionalPrinterDeleted: 'Impressora condicional removida',
-    table: (name: string) => (name ? `Mesa: ${name}` : 'Mesa alterada'),
-    tableDeleted: 'Mesa removida',
+    table: (name: string) => (name ? `Mesa: ${name}` : 'Mesa'),
   },
   common: {
     back: 'Voltar',
