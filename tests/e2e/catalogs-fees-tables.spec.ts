@@ -105,6 +105,11 @@ test('a table: added, renamed, its token shown, removed; one without a name refu
   const row = (await tables()).find((t) => t.name === 'Varanda A');
   expect(row).toMatchObject({ number: 21, capacity: 6 });
 
+  // The counter's map of tables has it, as the mirror pictures it.
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Mesas/ }).click();
+  await expect(page.getByTestId('tables-grid').getByTestId('table-Mesa Varanda A')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Telas' }).getByRole('button', { name: /Configurações/ }).click();
+  await page.getByTestId('open-mesas').click();
   await page.getByTestId('table-Varanda A-token').click();
   await expect(page.getByTestId('table-token')).toContainText('Token do QR code de Varanda A');
   await expect(page.getByTestId('table-token-value')).not.toBeEmpty();

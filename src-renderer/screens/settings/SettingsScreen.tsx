@@ -43,7 +43,7 @@ import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
 import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
 import { MenuStructureScreen } from '../catalogs/MenuStructureScreen.js';
 import { OtherFeesScreen } from '../catalogs/OtherFeesScreen.js';
-import { TablesScreen } from '../catalogs/TablesScreen.js';
+import { TablesSetupScreen } from '../catalogs/TablesSetupScreen.js';
 import { catalogScreenMessages } from '../../../src-shared/i18n/catalogScreens.js';
 import { BillingScreen } from '../billing/BillingScreen.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
@@ -72,7 +72,7 @@ export function SettingsScreen() {
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   if (route[1] === 'categorias') return <MenuStructureScreen />;
   if (route[1] === 'taxas') return <OtherFeesScreen />;
-  if (route[1] === 'mesas') return <TablesScreen />;
+  if (route[1] === 'mesas') return <TablesSetupScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
   return <TerminalSettings />;
 }

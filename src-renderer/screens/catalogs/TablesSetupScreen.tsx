@@ -32,7 +32,7 @@ export function wholeOrNull(text: string, min: number, max: number): number | nu
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
-export function TablesScreen() {
+export function TablesSetupScreen() {
   if (!useCan('settings')) {
     return (
       <NotForRole title={s.title} back={c.back} screenTestId="tables-setup-screen" testId="tables-setup-not-yours">
