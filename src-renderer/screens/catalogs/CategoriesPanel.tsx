@@ -18,16 +18,11 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 import { Availabilities } from '../payConfig/Availabilities.js';
 import { NameRequired, sent } from '../payConfig/common.js';
 import type { CategoryView, MenuStructureRead, SaleView } from './catalogsData.js';
-import { c, menuAvailability, PickRow } from './common.js';
+import { c, menuAvailability, percentOf, PickRow } from './common.js';
 
 const s = cm.categories;
 const l = (name: string) => `Categoria ${name}`;
 const percentText = (hundredths: number) => `${(hundredths / 100).toLocaleString('pt-BR')}%`;
-/** "12,5" → 1250 hundredths of a percent; null when not a number. */
-export const percentOf = (text: string): number | null => {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null;
-};
 const brDate = (day: string) => day.split('-').reverse().join('/');
 
 export function CategoriesPanel({ data, onChanged }: { data: MenuStructureRead; onChanged: () => void }) {

@@ -18,9 +18,8 @@ import { MoneyInput } from '../../ui/MoneyInput.js';
 import { NotForRole } from '../../ui/Notice.js';
 import { Availabilities } from '../payConfig/Availabilities.js';
 import { NameRequired, ReadState, sent, useWritesDone } from '../payConfig/common.js';
-import { percentOf } from './CategoriesPanel.js';
 import { loadFees, type FeesRead, type OtherFeeView } from './catalogsData.js';
-import { c, menuAvailability, OriginChips, PickRow } from './common.js';
+import { c, menuAvailability, OriginChips, percentOf, PickRow } from './common.js';
 
 const s = cm.fees;
 const KINDS: ReadonlySet<string> = new Set(

@@ -9,6 +9,11 @@ import { sent } from '../payConfig/common.js';
 import type { AvailabilityView, Named } from './catalogsData.js';
 
 export const c = cm.common;
+/** "12,5" → 1250 hundredths of a percent (the server's unit); null when not a number. */
+export const percentOf = (text: string): number | null => {
+  const n = Number(text.replace(',', '.'));
+  return text.trim() && Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : null;
+};
 export const toggle = <T,>(list: readonly T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((x) => x !== value));
 
 /** The origins a row is for: one chip each, none marked meaning every origin. */
