@@ -33,7 +33,7 @@ export function KitchensPanel({ data }: { data: MenuStructureRead }) {
         <h2 className="text-lg font-semibold">{s.kds}</h2>
         {data.kds.length === 0 ? <Empty>{s.noKds}</Empty> : null}
         {data.kds.map((k) => (
-          <Kds key={`${k.id}-${k.warningMinutes}-${k.lateMinutes}`} kds={k} data={data} />
+          <Kds key={k.id} kds={k} data={data} />
         ))}
         <NewNamed label={s.newKds} testId="kds-new" send={(name) => write(w.kdsCreate, { params: {}, body: { id: newId(), name } }, undefined)} what={(n) => `KDS ${n}`} />
       </div>
@@ -212,10 +212,6 @@ function Conditionals({
 }
 
 function Kds({ kds, data }: { kds: KdsView; data: MenuStructureRead }) {
-  const [name, setName] = useState(kds.name);
-  const [warning, setWarning] = useState(String(kds.warningMinutes));
-  const [late, setLate] = useState(String(kds.lateMinutes));
-  const [bad, setBad] = useState(false);
   const [copyTo, setCopyTo] = useState<string[]>([]);
   const label = `KDS ${kds.name}`;
   const update = (body: { name?: string; kitchenIds?: string[]; originIds?: string[]; warningMinutes?: number; lateMinutes?: number; available?: boolean }) =>
@@ -234,29 +230,8 @@ function Kds({ kds, data }: { kds: KdsView; data: MenuStructureRead }) {
           </Button>
         </span>
       </div>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = { name: name.trim(), warningMinutes: Number(warning), lateMinutes: Number(late) };
-          // The display's own rule (1 to 600 minutes, late not before warning): said here, what was typed kept.
-          const ok = kdsUpdateSchema.safeParse(body).success;
-          setBad(!ok);
-          if (ok) update(body);
-        }}
-      >
-        <TextField label={c.name} value={name} onValue={setName} data-testid={`kds-${kds.name}-name`} className="min-w-[10rem] flex-1" />
-        <TextField label={s.warningMinutes} type="number" value={warning} onValue={setWarning} data-testid={`kds-${kds.name}-warning`} className="w-28" />
-        <TextField label={s.lateMinutes} type="number" value={late} onValue={setLate} data-testid={`kds-${kds.name}-late`} className="w-28" />
-        <Button type="submit" tone="primary" data-testid={`kds-${kds.name}-save`}>
-          {c.save}
-        </Button>
-      </form>
-      {bad ? (
-        <p role="alert" className="text-sm text-red-700" data-testid={`kds-${kds.name}-error`}>
-          {s.badMinutes}
-        </p>
-      ) : null}
+      {/* Keyed by what the server has: the fields show it again after a change went through. */}
+      <KdsTimes key={`${kds.name}-${kds.warningMinutes}-${kds.lateMinutes}`} kds={kds} update={update} />
       <div className="space-y-1">
         <span className="block text-sm font-medium text-slate-700">{s.kdsKitchens}</span>
         <div className="flex flex-wrap gap-1">
@@ -301,5 +276,40 @@ function Kds({ kds, data }: { kds: KdsView; data: MenuStructureRead }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A display's name and times, checked with its own rule (1 to 600 minutes, late not before warning) before sending. */
+function KdsTimes({ kds, update }: { kds: KdsView; update: (body: { name?: string; warningMinutes?: number; lateMinutes?: number }) => void }) {
+  const [name, setName] = useState(kds.name);
+  const [warning, setWarning] = useState(String(kds.warningMinutes));
+  const [late, setLate] = useState(String(kds.lateMinutes));
+  const [bad, setBad] = useState(false);
+  return (
+    <>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const body = { name: name.trim(), warningMinutes: Number(warning), lateMinutes: Number(late) };
+            // The display's own rule (1 to 600 minutes, late not before warning): said here, what was typed kept.
+            const ok = kdsUpdateSchema.safeParse(body).success;
+            setBad(!ok);
+            if (ok) update(body);
+          }}
+        >
+          <TextField label={c.name} value={name} onValue={setName} data-testid={`kds-${kds.name}-name`} className="min-w-[10rem] flex-1" />
+          <TextField label={s.warningMinutes} type="number" value={warning} onValue={setWarning} data-testid={`kds-${kds.name}-warning`} className="w-28" />
+          <TextField label={s.lateMinutes} type="number" value={late} onValue={setLate} data-testid={`kds-${kds.name}-late`} className="w-28" />
+          <Button type="submit" tone="primary" data-testid={`kds-${kds.name}-save`}>
+            {c.save}
+          </Button>
+        </form>
+        {bad ? (
+          <p role="alert" className="text-sm text-red-700" data-testid={`kds-${kds.name}-error`}>
+            {s.badMinutes}
+          </p>
+        ) : null}
+    </>
   );
 }
