@@ -42,6 +42,9 @@ export type Collection =
   | 'otherFees'
   | 'kds'
   | 'kitchenConditionalKds'
+  | 'kitchens'
+  | 'kitchenConditionalPrinters'
+  | 'tables'
   | 'subproductCategories'
   | 'feedstockCategories'
   | 'subproductTrees';

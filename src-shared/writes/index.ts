@@ -15,6 +15,7 @@ import * as fiscal from './fiscal.js';
 import * as integrators from './integrators.js';
 import * as inventory from './inventory.js';
 import * as locations from './locations.js';
+import * as kitchens from './kitchens.js';
 import * as onlinePayment from './onlinePayment.js';
 import * as orderPads from './orderPads.js';
 import * as orders from './orders.js';
@@ -24,14 +25,14 @@ import * as products from './products.js';
 import * as services from './services.js';
 import * as subproducts from './subproducts.js';
 
-export { accounts, business, businessSetup, cash, catalog, contractPlans, entities, financial, fiscal, integrators, inventory, locations, onlinePayment, orderPads, orders, payConfig, productKinds, products, services, subproducts };
+export { accounts, business, businessSetup, cash, catalog, contractPlans, entities, financial, fiscal, integrators, inventory, kitchens, locations, onlinePayment, orderPads, orders, payConfig, productKinds, products, services, subproducts };
 export type { AnyWrite, EffectScope, ParsedInput, Row, WriteDecl, WriteInput } from './define.js';
 
 const isWrite = (v: unknown): v is AnyWrite => typeof v === 'object' && v !== null && 'call' in v && 'schema' in v && 'entityIds' in v;
 
 /** Every declared write by its id (the call id). */
 export const writes: ReadonlyMap<string, AnyWrite> = new Map(
-  [accounts, business, businessSetup, cash, catalog, contractPlans, entities, financial, fiscal, integrators, inventory, locations, onlinePayment, orderPads, orders, payConfig, productKinds, products, services, subproducts].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
+  [accounts, business, businessSetup, cash, catalog, contractPlans, entities, financial, fiscal, integrators, inventory, kitchens, locations, onlinePayment, orderPads, orders, payConfig, productKinds, products, services, subproducts].flatMap((area) => Object.values(area).filter(isWrite)).map((w) => [w.id, w]),
 );
 
 export function writeById(id: string): AnyWrite | undefined {

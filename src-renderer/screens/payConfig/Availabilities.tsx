@@ -115,12 +115,15 @@ export function Availabilities({
                 <Chip key={o.id} on={a.originIds.includes(o.id)} label={o.name} onClick={() => actions.origin(a, o.id, !a.originIds.includes(o.id))} testId={`${prefix}-${i}-origin-${o.name}`} />
               ))}
             </div>
-            <div className="flex flex-wrap items-center gap-1" aria-label={c.users}>
-              <span className="w-24 text-sm text-slate-500">{c.users}</span>
-              {users.map((u) => (
-                <Chip key={u.id} on={a.userIds.includes(u.id)} label={u.name} onClick={() => actions.user(a, u.id, !a.userIds.includes(u.id))} testId={`${prefix}-${i}-user-${u.name}`} />
-              ))}
-            </div>
+            {/* The menu's availabilities name no people (none given): no row for them. */}
+            {users.length > 0 ? (
+              <div className="flex flex-wrap items-center gap-1" aria-label={c.users}>
+                <span className="w-24 text-sm text-slate-500">{c.users}</span>
+                {users.map((u) => (
+                  <Chip key={u.id} on={a.userIds.includes(u.id)} label={u.name} onClick={() => actions.user(a, u.id, !a.userIds.includes(u.id))} testId={`${prefix}-${i}-user-${u.name}`} />
+                ))}
+              </div>
+            ) : null}
             {mayWrite ? <Hours key={`${a.startTime}-${a.endTime}`} startTime={a.startTime} endTime={a.endTime} onSave={(s, e) => actions.hours(a, s, e)} testId={`${prefix}-${i}-hours`} action={c.save} /> : null}
           </fieldset>
         </div>

@@ -47,6 +47,10 @@ import { PaymentMethodsScreen } from '../payConfig/PaymentMethodsScreen.js';
 import { DeliveryMethodsScreen } from '../payConfig/DeliveryMethodsScreen.js';
 import { SubproductsScreen } from '../subproducts/SubproductsScreen.js';
 import { subproductsMessages } from '../../../src-shared/i18n/subproducts.js';
+import { MenuStructureScreen } from '../catalogs/MenuStructureScreen.js';
+import { OtherFeesScreen } from '../catalogs/OtherFeesScreen.js';
+import { TablesSetupScreen } from '../catalogs/TablesSetupScreen.js';
+import { catalogScreenMessages } from '../../../src-shared/i18n/catalogScreens.js';
 import { BillingScreen } from '../billing/BillingScreen.js';
 import { useServerRead } from '../../hooks/useServerRead.js';
 import { isPlatformAdmin } from '../billing/billingData.js';
@@ -78,6 +82,9 @@ export function SettingsScreen() {
   if (route[1] === 'entrega') return <DeliveryMethodsScreen />;
   if (route[1]?.split('?')[0] === 'adicionais') return <SubproductsScreen />;
   if (route[1] === 'bairros') return <NeighborhoodsScreen />;
+  if (route[1] === 'categorias') return <MenuStructureScreen />;
+  if (route[1] === 'taxas') return <OtherFeesScreen />;
+  if (route[1] === 'mesas') return <TablesSetupScreen />;
   if (route[1] === 'cobranca') return <BillingScreen />;
   if (route[1] === 'estabelecimento') return <BusinessScreen />;
   if (route[1] === 'plataforma') return <PlatformScreen />;
@@ -168,6 +175,16 @@ function TerminalSettings() {
             {locationsScreenMessages.screen.open}
           </Button>
         ) : null}
+        {mayManage
+          ? (['categorias', 'taxas', 'mesas'] as const).map((r) => {
+              const m = { categorias: catalogScreenMessages.categories, taxas: catalogScreenMessages.fees, mesas: catalogScreenMessages.tables }[r];
+              return (
+                <Button key={r} tone="secondary" onClick={() => navigate('configuracoes', r)} title={m.openHint} data-testid={`open-${r}`}>
+                  {m.open}
+                </Button>
+              );
+            })
+          : null}
         {platformAdmin.state === 'ready' && platformAdmin.value ? (
           <Button tone="secondary" onClick={() => navigate('configuracoes', 'cobranca')} title={billingMessages.screen.openHint} data-testid="open-billing">
             {billingMessages.screen.open}

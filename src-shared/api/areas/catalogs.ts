@@ -3,6 +3,7 @@
 import * as pk from '../schemas/productKinds.js';
 import { bindArea, rest, type CallRunner } from '../core/define.js';
 import * as s from '../schemas/catalogs.js';
+import * as ps from '../schemas/printers.js';
 import { requireCategories } from '../rules/catalogCategories.js';
 
 export const catalogsCalls = {
@@ -76,11 +77,11 @@ export const catalogsCalls = {
   kdsUpdate: rest('PUT', 'kds/{id}', { scope: 'business', body: s.kdsUpdate }),
   kdsDelete: rest('DELETE', 'kds/{id}', { scope: 'business' }),
   kdsUpdateBulk: rest('PUT', 'kds/update-bulk/{firstKdsId}', { scope: 'business', contexts: ['business'], body: s.kdsUpdateBulk }),
-  kitchensCreate: rest('POST', 'kitchens', { scope: 'business' }),
-  kitchensUpdate: rest('PUT', 'kitchens/{id}', { scope: 'business' }),
+  kitchensCreate: rest('POST', 'kitchens', { scope: 'business', body: ps.kitchenCreate }),
+  kitchensUpdate: rest('PUT', 'kitchens/{id}', { scope: 'business', body: ps.kitchenUpdate }),
   kitchensDelete: rest('DELETE', 'kitchens/{id}', { scope: 'business' }),
-  kitchenConditionalPrintersCreate: rest('POST', 'kitchens/{kitchenId}/conditional-printers', { scope: 'business' }),
-  kitchenConditionalPrintersUpdate: rest('PUT', 'kitchens/{kitchenId}/conditional-printers/{id}', { scope: 'business' }),
+  kitchenConditionalPrintersCreate: rest('POST', 'kitchens/{kitchenId}/conditional-printers', { scope: 'business', body: ps.conditionalPrinterCreate }),
+  kitchenConditionalPrintersUpdate: rest('PUT', 'kitchens/{kitchenId}/conditional-printers/{id}', { scope: 'business', body: ps.conditionalPrinterUpdate }),
   kitchenConditionalPrintersDelete: rest('DELETE', 'kitchens/{kitchenId}/conditional-printers/{id}', { scope: 'business' }),
   kitchenConditionalPrinterAvailabilitiesCreate: rest('POST', 'kitchens/{kitchenId}/conditional-printers/{conditionalPrinterId}/availabilities', { scope: 'business', body: s.availabilityCreate }),
   kitchenConditionalPrinterAvailabilitiesUpdate: rest('PUT', 'kitchens/{kitchenId}/conditional-printers/{conditionalPrinterId}/availabilities/{id}', { scope: 'business', body: s.availabilityUpdate }),

@@ -88,6 +88,8 @@ export const sampleBodies: Record<string, () => Record<string, unknown>> = {
   otherFeesCreate: () => ({ name: 'Embalagem', type: 'value', value: 200 }),
   kdsCreate: () => ({ name: 'KDS Cozinha', kitchenIds: [u()] }),
   kitchenConditionalKdsCreate: () => ({ kdsId: u(), originIds: [u()] }),
+  kitchensCreate: () => ({ name: 'Confeitaria', printerId: u() }),
+  kitchenConditionalPrintersCreate: () => ({ printerId: u(), originIds: [u()] }),
   catalogCategoriesUpdate: () => ({ catalogCategoryId: u() }),
   categoryIntegratorsCreate: () => ({ businessIntegratorId: u() }),
   categoryIntegratorsUpdate: () => ({ businessIntegratorId: u() }),

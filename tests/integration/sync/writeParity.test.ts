@@ -338,6 +338,14 @@ describe('every declared write: offline effect = server, row by row', () => {
     await drop('kitchenConditionalKds', pizzaria, CK);
     await availabilityOf('kitchenConditionalPrinterAvailabilities', { ...pizzaria, conditionalPrinterId: demoId('kcp:pizzaria-delivery') });
     await drop('kds', {}, K1);
+    // Kitchens with a conditional printer, and a table (src-shared/writes/kitchens.ts): mirrored, pictured at once.
+    const [KI, KP, TB] = [newId(), newId(), newId()];
+    await crud('kitchens', {}, KI, { name: 'Confeitaria', printerId: demoId('printer:forno') }, { name: 'Confeitaria fina' });
+    await crud('kitchenConditionalPrinters', { kitchenId: KI }, KP, { printerId: demoId('printer:caixa'), originIds: [demoId('origin:telefone')] }, { originIds: [] });
+    await drop('kitchenConditionalPrinters', { kitchenId: KI }, KP);
+    await drop('kitchens', {}, KI);
+    await crud('tables', {}, TB, { type: 'table', name: 'Varanda 1', number: 41, capacity: 6 }, { name: 'Varanda A', capacity: 8 });
+    await drop('tables', {}, TB);
 
     // Subproducts (src-shared/writes/subproducts.ts): a recipe with one line, categories of both kinds.
     const [SP, SR, SC, FC, TR] = [newId(), newId(), newId(), newId(), newId()];
