@@ -22,6 +22,7 @@ import { productAvailabilitiesCreate, productAvailabilitiesDelete, productAvaila
 import * as pw from '../../src-shared/writes/payConfig.js';
 import * as bw from '../../src-shared/writes/business.js';
 import * as ew from '../../src-shared/writes/entities.js';
+import * as kw from '../../src-shared/writes/kitchens.js';
 import type { AnyWrite } from '../../src-shared/writes/define.js';
 import {
   availabilities,
@@ -226,6 +227,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: kitchens,
     create: kitchenCreate,
     update: kitchenUpdate,
+    writes: { create: kw.kitchensCreate, update: kw.kitchensUpdate, delete: kw.kitchensDelete },
     permission: 'manage',
     notFound: m.notFound.kitchen,
     prepare: printerOf,
@@ -235,6 +237,7 @@ export function registerConfig(app: FastifyInstance, deps: WriteDeps): void {
     table: kitchenConditionalPrinters,
     create: conditionalPrinterCreate,
     update: conditionalPrinterUpdate,
+    writes: { create: kw.kitchenConditionalPrintersCreate, update: kw.kitchenConditionalPrintersUpdate, delete: kw.kitchenConditionalPrintersDelete },
     permission: 'manage',
     notFound: m.notFound.printer,
     parent: parentCheck(kitchens, 'kitchenId', m.notFound.kitchen, 'kitchenId'),

@@ -7,6 +7,7 @@ import { tables } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { registerWrite, type WriteDeps } from '../http/writes.js';
 import { registerCrud } from './crud.js';
+import * as tw from '../../src-shared/writes/kitchens.js';
 import { occupants } from './ledger.js';
 import { idRefused } from '../http/validate.js';
 
@@ -16,6 +17,7 @@ export function registerTables(app: FastifyInstance, deps: WriteDeps): void {
     table: tables,
     create: tableCreate,
     update: tableUpdate,
+    writes: { create: tw.tablesCreate, update: tw.tablesUpdate, delete: tw.tablesDelete },
     permission: 'manage',
     notFound: serverMessages.notFound.table,
     async beforeDelete(row, ctx) {
