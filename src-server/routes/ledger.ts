@@ -16,8 +16,8 @@ export async function padTotals(db: Executor, pad: OrderPadRow): Promise<Totals>
 
 /**
  * A comanda's sums, as select fields: live lines of live orders, their delivery fees, live payments and their
- * extras (one field each, named as in the totals). Lines are filtered by business too, so the (business_id, order_id) index serves the join instead of a
- * scan of every line. Planned for the comanda at hand each time (db/batch.ts). The one SQL form of the pad's sums:
+ * extras (one field each, named as in the totals). Lines are filtered by business too, so the (business_id,
+ * order_id) index serves the join instead of a scan of every line. Planned for the comanda at hand each time (db/batch.ts). The one SQL form of the pad's sums:
  * a payment, a read and a report all take it from here.
  */
 function sums(businessId: SQL | Placeholder | string, padId: SQL | Placeholder) {

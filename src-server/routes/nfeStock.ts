@@ -9,7 +9,7 @@ import { updateRow } from '../db/rows.js';
 import { inventoryMovements, subproducts } from '../db/schema.js';
 import type { NoteItem } from '../db/tables/fiscal.js';
 import type { StockCtx } from './orderStock.js';
-import { insertMovements, stockOf } from './stockLevels.js';
+import { insertMovements } from './stockLevels.js';
 import type { Executor } from '../db/tx.js';
 
 type Insumo = { id: string; name: string; internalCode: string | null };
@@ -70,28 +70,22 @@ async function write(
   type: 'nfe_entry_input' | 'nfe_entry_output_reversal',
 ): Promise<void> {
   if (moves.length === 0) return;
-  const stock = await stockOf(ctx.tx, ctx.businessId, [...new Set(moves.map((m) => m.subproductId))]);
   await insertMovements(
     ctx.tx,
     ctx.businessId,
-    moves.map((m) => {
-      const balance = (stock.get(m.subproductId) ?? 0) + m.quantity;
-      stock.set(m.subproductId, balance);
-      return {
-        id: newId(),
-        businessId: ctx.businessId,
-        subproductId: m.subproductId,
-        type,
-        quantity: m.quantity,
-        balance,
-        unitCost: m.unitCost,
-        note: null,
-        groupId: noteId,
-        inventoryId: null,
-        userId: ctx.user.id,
-        createdAt: ctx.now,
-        ...ctx.stamp(),
-      };
-    }),
+    moves.map((m) => ({
+      id: newId(),
+      businessId: ctx.businessId,
+      subproductId: m.subproductId,
+      type,
+      quantity: m.quantity,
+      unitCost: m.unitCost,
+      note: null,
+      groupId: noteId,
+      inventoryId: null,
+      userId: ctx.user.id,
+      createdAt: ctx.now,
+      ...ctx.stamp(),
+    })),
   );
 }

@@ -9,7 +9,7 @@ import type { InventoryMovementType } from '../../src-shared/api/schemas/invento
 import { newId } from '../../src-shared/ids/uuid.js';
 import { inventoryMovements, orderProducts, orders, subproducts } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { insertMovements, needsOf, stockOf, type Selection } from './stockLevels.js';
+import { insertMovements, needsOf, type Selection } from './stockLevels.js';
 
 /** What a settle needs of a write: its transaction, business, user and clock. */
 export interface StockCtx {
@@ -102,28 +102,22 @@ async function settle(
     }
   }
   if (changes.length === 0) return;
-  const stock = await stockOf(ctx.tx, ctx.businessId, [...new Set(changes.map((c) => c.subproductId))]);
   await insertMovements(
     ctx.tx,
     ctx.businessId,
-    changes.map((c) => {
-      const balance = (stock.get(c.subproductId) ?? 0) + c.quantity;
-      stock.set(c.subproductId, balance);
-      return {
-        id: newId(),
-        businessId: ctx.businessId,
-        subproductId: c.subproductId,
-        type: c.quantity < 0 ? 'order_output' : 'order_output_reversal',
-        quantity: c.quantity,
-        balance,
-        unitCost: null,
-        note: null,
-        groupId: c.orderId,
-        inventoryId: null,
-        userId: ctx.user.id,
-        createdAt: ctx.now,
-        ...ctx.stamp(),
-      };
-    }),
+    changes.map((c) => ({
+      id: newId(),
+      businessId: ctx.businessId,
+      subproductId: c.subproductId,
+      type: c.quantity < 0 ? 'order_output' : 'order_output_reversal',
+      quantity: c.quantity,
+      unitCost: null,
+      note: null,
+      groupId: c.orderId,
+      inventoryId: null,
+      userId: ctx.user.id,
+      createdAt: ctx.now,
+      ...ctx.stamp(),
+    })),
   );
 }

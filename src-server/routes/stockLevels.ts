@@ -21,12 +21,13 @@ export async function stockOf(db: Executor | Db, businessId: string, ids: readon
 }
 
 /**
- * Writes movements (each with the balance it left, computed by the caller from stockOf) and adds them to their
- * subproducts' stock rows, in the caller's transaction. Every movement is written here, so the rows stay the sums.
+ * Writes movements and adds them to their subproducts' stock rows, in the caller's transaction; each movement gets
+ * the balance it left, in the order given. The stock rows are added to first and answer the stock after, so the
+ * balances cost no read of their own (a sale's stock is one upsert and one insert). Every movement is written
+ * here, so the rows stay the sums.
  */
 export async function insertMovements(tx: Executor, businessId: string, rows: readonly ({ subproductId: string; quantity: number } & Record<string, unknown>)[]): Promise<Row[]> {
   if (rows.length === 0) return [];
-  const inserted = await insertRows(tx, inventoryMovements, rows);
   const delta = new Map<string, number>();
   for (const r of rows) delta.set(r.subproductId, (delta.get(r.subproductId) ?? 0) + r.quantity);
   const each = [...delta];
@@ -34,10 +35,21 @@ export async function insertMovements(tx: Executor, businessId: string, rows: re
     tx
       .insert(inventoryStocks)
       .values(each.map((_, i) => ({ businessId: sql.placeholder('businessId'), subproductId: sql.placeholder(`s${i}`), quantity: sql.placeholder(`q${i}`) }) as never))
-      .onConflictDoUpdate({ target: [inventoryStocks.businessId, inventoryStocks.subproductId], set: { quantity: sql`${inventoryStocks.quantity} + excluded.quantity` } }),
+      .onConflictDoUpdate({ target: [inventoryStocks.businessId, inventoryStocks.subproductId], set: { quantity: sql`${inventoryStocks.quantity} + excluded.quantity` } })
+      .returning({ id: inventoryStocks.subproductId, quantity: inventoryStocks.quantity }),
   );
-  await query.execute(Object.fromEntries([['businessId', businessId], ...each.flatMap(([id, q], i) => [[`s${i}`, id], [`q${i}`, q]])]));
-  return inserted;
+  const after = (await query.execute(Object.fromEntries([['businessId', businessId], ...each.flatMap(([id, q], i) => [[`s${i}`, id], [`q${i}`, q]])]))) as { id: string; quantity: number }[];
+  // Back from the stock after to the stock before these movements, then forward one movement at a time.
+  const running = new Map(after.map((r) => [r.id, Number(r.quantity) - (delta.get(r.id) ?? 0)]));
+  return insertRows(
+    tx,
+    inventoryMovements,
+    rows.map((r) => {
+      const balance = (running.get(r.subproductId) ?? 0) + r.quantity;
+      running.set(r.subproductId, balance);
+      return { ...r, balance };
+    }),
+  );
 }
 
 export interface Selection {
