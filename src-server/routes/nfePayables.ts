@@ -2,6 +2,7 @@
 // date and amount), or one for the note's total due on its issue day when it has none, in the business's first
 // financial account, grouped by the note. Reverting the note takes them out, unless one was already paid.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { localDay } from '../../src-shared/domain/sales.js';
 import { newId } from '../../src-shared/ids/uuid.js';
 import { fiscalBackOfficeMessages as m } from '../../src-shared/i18n/fiscalBackOffice.js';
 import { insertRows } from '../db/rows.js';
@@ -11,9 +12,6 @@ import type { StockCtx } from './orderStock.js';
 
 type Note = Pick<typeof nfes.$inferSelect, 'id' | 'key' | 'number' | 'series' | 'issuerName' | 'issuedAt' | 'total' | 'installments'>;
 
-/** The day an instant falls on in the business's time zone (YYYY-MM-DD). */
-const dayIn = (instant: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
-
 export async function enterNotePayables(ctx: StockCtx, note: Note, timeZone: string): Promise<void> {
   const [account] = await ctx.tx
     .select({ id: financialAccounts.id })
@@ -22,7 +20,7 @@ export async function enterNotePayables(ctx: StockCtx, note: Note, timeZone: str
     .orderBy(asc(financialAccounts.createdAt), asc(financialAccounts.id))
     .limit(1);
   if (!account) throw conflict(m.payables.noAccount);
-  const parts = note.installments.length > 0 ? note.installments : [{ number: '1', dueDate: dayIn(note.issuedAt, timeZone), amount: note.total }];
+  const parts = note.installments.length > 0 ? note.installments : [{ number: '1', dueDate: localDay(new Date(note.issuedAt), timeZone), amount: note.total }];
   const many = parts.length > 1;
   await insertRows(
     ctx.tx,

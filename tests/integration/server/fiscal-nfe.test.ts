@@ -119,6 +119,21 @@ describe('supplier NF-e import', () => {
     expect((await stock())['Bacon']![0]).toBe(before['Bacon']![0] + 2500);
   });
 
+  it('puts a note with no duplicatas into the payables as one expense for its total, due on its issue day', async () => {
+    const { xml } = purchaseXml(4571, [item(1, '400', 'SEM GTIN', 'Coca lata', '6.0000', '3.10', '18.60')], '18.60');
+    const imported = (await api.fiscal.nfeImport({ body: { file: file(xml.replace(/<cobr>.*<\/cobr>/, '')) } })) as Imported;
+    expect(imported.installments).toEqual([]);
+    await api.fiscal.nfeProcessFinancial({ body: { id: imported.id } });
+    const res = await manager.gql<{ financialEntriesWithTotals: { entries: { description: string; amount: number; dueDate: string }[] } }>(
+      'query($b: ID!, $f: JSON){ financialEntriesWithTotals(businessId: $b, filters: $f){ entries { description amount dueDate } } }',
+      { b: DEMO_BUSINESS_ID, f: { start: '2026-11-01', end: '2026-11-30' } },
+    );
+    // Issued 2026-11-02 09:30 in São Paulo.
+    expect(res.body.data!.financialEntriesWithTotals.entries.filter((x) => x.description.startsWith('NF-e 4571/'))).toEqual([
+      { description: 'NF-e 4571/2 · Distribuidora de Bebidas Paulista Ltda', amount: 1860, dueDate: '2026-11-02' },
+    ]);
+  });
+
   it('refuses to process a note with an item of no product, naming the item', async () => {
     const { xml } = purchaseXml(4568, [item(1, '400', 'SEM GTIN', 'Coca lata', '1.0000', '3.10', '3.10'), item(2, 'GU-1', '7891234567895', 'Guardanapo folha dupla', '10.0000', '1.00', '10.00')], '13.10');
     const imported = (await api.fiscal.nfeImport({ body: { file: file(xml) } })) as Imported;
